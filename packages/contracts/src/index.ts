@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './enums';
+export * from './envelope';
+export * from './query-object';
+export * from './regions';

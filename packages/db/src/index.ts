@@ -1,0 +1,3 @@
+export { type Database, type DatabaseHandle, MIGRATIONS_DIR, type OpenDatabaseOptions, openDatabase } from './client';
+export { DatabaseLockedError, lockDataDir } from './lock';
+export * as schema from './schema/index';

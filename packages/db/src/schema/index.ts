@@ -1,0 +1,7 @@
+export * from './catalog';
+export * from './enums';
+export * from './events';
+export * from './legacy';
+export * from './lots';
+export * from './platform';
+export * from './sellers';

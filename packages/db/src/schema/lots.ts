@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brands, catalogProducts, productCategories } from './catalog';
+import { createdAt, currency, money, utc } from './columns';
+import { lotStatus, lotType, marketDemand, packagingType, party, shippingOption } from './enums';
+import { dispositionLocations, events } from './events';
+import { companies } from './sellers';
+
+/** An event lot (spec §3): one asset or group of assets offered in one sale format. */
+export const eventLots = pgTable(
+  'event_lots',
+  {
+    id: text('id').primaryKey(),
+    /** Marketplace-2 id; preferred in the lot URL when present (spec §2). */
+    mp2Id: text('mp2_id'),
+    parentId: text('parent_id'),
+    /** Lots with no event are allowed (spec §5). */
+    eventId: text('event_id').references(() => events.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    productCategoryId: text('product_category_id').references(() => productCategories.id),
+    brandId: text('brand_id').references(() => brands.id),
+    catalogProductId: text('catalog_product_id').references(() => catalogProducts.id),
+    type: lotType('type').notNull(),
+    status: lotStatus('status').notNull().default('Pending'),
+    quantity: integer('quantity').notNull().default(1),
+    sequence: integer('sequence').notNull().default(0),
+    hiddenFromMarketplace: boolean('hidden_from_marketplace').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: utc('updated_at').notNull().defaultNow(),
+    startAt: utc('start_at'),
+    endedAt: utc('ended_at'),
+
+    currency: currency(),
+    currentBidAmount: money('current_bid_amount'),
+    startingBid: money('starting_bid'),
+    reserveBid: money('reserve_bid'),
+    buyItNowPrice: money('buy_it_now_price'),
+    allInPrice: money('all_in_price'),
+    bestOfferEnabled: boolean('best_offer_enabled').notNull().default(false),
+    bidsCount: integer('bids_count').notNull().default(0),
+
+    managedShipping: boolean('managed_shipping').notNull().default(false),
+    dispositionLocationId: text('disposition_location_id').references(() => dispositionLocations.id),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+
+    riggingCost: money('rigging_cost'),
+    riggingParty: party('rigging_party'),
+    loadingCost: money('loading_cost'),
+    loadingParty: party('loading_party'),
+    shippingParty: party('shipping_party'),
+    shippingOptions: shippingOption('shipping_options').array().notNull().default(sql`'{}'`),
+    shippingPackageType: packagingType('shipping_package_type'),
+    shippingPackageCount: integer('shipping_package_count'),
+    marketDemand: marketDemand('market_demand'),
+    forcedLiquidationValue: money('forced_liquidation_value'),
+    orderlyLiquidationValue: money('orderly_liquidation_value'),
+    grossBookValue: money('gross_book_value'),
+    netBookValue: money('net_book_value'),
+    transferValue: money('transfer_value'),
+  },
+  (t) => [
+    uniqueIndex('event_lots_mp2_id_idx').on(t.mp2Id),
+    index('event_lots_parent_idx').on(t.parentId),
+    index('event_lots_event_idx').on(t.eventId, t.sequence),
+    index('event_lots_company_idx').on(t.companyId),
+    index('event_lots_category_idx').on(t.productCategoryId),
+    index('event_lots_brand_idx').on(t.brandId),
+    index('event_lots_number_idx').on(t.number),
+    index('event_lots_status_ended_idx').on(t.status, t.endedAt, t.id),
+    index('event_lots_ended_idx').on(t.endedAt, t.id),
+    index('event_lots_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Ordered central file links of a lot (spec §3 centralFileLinks). */
+export const lotPhotos = pgTable(
+  'lot_photos',
+  {
+    id: text('id').primaryKey(),
+    lotId: text('lot_id')
+      .notNull()
+      .references(() => eventLots.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    previousId: text('previous_id'),
+  },
+  (t) => [uniqueIndex('lot_photos_lot_position_idx').on(t.lotId, t.position)],
+);

@@ -1,0 +1,41 @@
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, utc } from './columns';
+import { cmsSectionType } from './enums';
+
+/** Minimal on purpose: the accounts work extends it. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  roles: text('roles').array().notNull().default([]),
+  verified: boolean('verified').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** On/off per flag; `FEATURE_<KEY>` in the environment overrides the stored value. */
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  description: text('description').notNull().default(''),
+  updatedAt: utc('updated_at').notNull().defaultNow(),
+});
+
+export type CmsSectionConfig = {
+  /** Explicit lots, companies or catalog products, in display order. */
+  lotIds?: string[];
+  companyIds?: string[];
+  catalogProductIds?: string[];
+  productCategoryId?: string;
+};
+
+/** Content sections of the browse pages: featured sellers and filler rows. */
+export const cmsSections = pgTable('cms_sections', {
+  id: text('id').primaryKey(),
+  type: cmsSectionType('type').notNull(),
+  label: text('label').notNull(),
+  seeMoreUrl: text('see_more_url'),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  config: jsonb('config').$type<CmsSectionConfig>().notNull().default({}),
+  createdAt: createdAt(),
+});

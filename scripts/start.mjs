@@ -1,0 +1,85 @@
+// `npm start`: install if needed, build the web app if needed, then run the
+// API (which migrates, and seeds an empty database) and the web server, and
+// stop both cleanly on Ctrl-C.
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureInstalled, ROOT } from './bootstrap.mjs';
+import { buildWebIfNeeded } from './build-web.mjs';
+
+ensureInstalled();
+buildWebIfNeeded();
+
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? port + 1);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a TCP port number, got "${process.env.PORT}".`);
+  process.exit(1);
+}
+const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, 'data'));
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const publicUrl = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+
+const children = new Set();
+let stopping = false;
+
+function run(name, command, args, env) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (stopping) return;
+    console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping Lotline.`);
+    void stop(code || 1);
+  });
+  return child;
+}
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (children.size > 0 && Date.now() < deadline) await sleep(100);
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+async function waitFor(url, what) {
+  const deadline = Date.now() + 10 * 60_000;
+  while (!stopping && Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  if (!stopping) {
+    console.error(`${what} did not become ready in time.`);
+    await stop(1);
+  }
+}
+
+const tsx = join(ROOT, 'node_modules/.bin/tsx');
+run('The API', tsx, [join(ROOT, 'apps/api/src/main.ts')], {
+  API_PORT: String(apiPort),
+  DATA_DIR: dataDir,
+  PUBLIC_ORIGIN: publicUrl,
+  SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? 'true',
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+});
+await waitFor(`${apiUrl}/healthz`, 'The API');
+
+const next = join(ROOT, 'node_modules/.bin/next');
+run('The web server', next, ['start', join(ROOT, 'apps/web'), '-p', String(port)], {
+  API_URL: apiUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+});
+await waitFor(`http://127.0.0.1:${port}/marketplace/lots`, 'The web server');
+if (!stopping) console.log(`\nLotline is running at ${publicUrl}/marketplace/lots (Ctrl-C to stop)\n`);

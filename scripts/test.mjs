@@ -69,9 +69,14 @@ if (process.env.TEST_DATABASE_URL) {
 
 buildWebIfNeeded();
 const e2eReport = join(reports, 'playwright.json');
-step('Browser tests (playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-});
+step(
+  'Browser tests (playwright, Chromium)',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  },
+);
 countPlaywright(e2eReport);
 
 rmSync(reports, { recursive: true, force: true });

@@ -41,7 +41,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
         throw new DatabaseLockedError(dataDir, pid);
       }
       rmSync(file, { force: true });

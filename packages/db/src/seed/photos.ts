@@ -108,18 +108,67 @@ interface Palette {
 }
 
 const PALETTES: Record<PhotoKind, Palette> = {
-  'machine-tools': { bg1: '#dfe9f3', bg2: '#8fa9c4', body: '#3f7f5f', accent: '#e0b23a', dark: '#2b2f33', light: '#c9d1d8' },
-  'metal-fabrication': { bg1: '#f3e4d6', bg2: '#b07a54', body: '#2f5f9f', accent: '#f2c230', dark: '#24272b', light: '#d4d8dc' },
-  'material-handling': { bg1: '#fff4d2', bg2: '#c9a24a', body: '#f0a818', accent: '#3a3a3a', dark: '#1f1f1f', light: '#bcd6e8' },
+  'machine-tools': {
+    bg1: '#dfe9f3',
+    bg2: '#8fa9c4',
+    body: '#3f7f5f',
+    accent: '#e0b23a',
+    dark: '#2b2f33',
+    light: '#c9d1d8',
+  },
+  'metal-fabrication': {
+    bg1: '#f3e4d6',
+    bg2: '#b07a54',
+    body: '#2f5f9f',
+    accent: '#f2c230',
+    dark: '#24272b',
+    light: '#d4d8dc',
+  },
+  'material-handling': {
+    bg1: '#fff4d2',
+    bg2: '#c9a24a',
+    body: '#f0a818',
+    accent: '#3a3a3a',
+    dark: '#1f1f1f',
+    light: '#bcd6e8',
+  },
   vehicles: { bg1: '#d8ecf7', bg2: '#6b94b3', body: '#f4f4f2', accent: '#c8362f', dark: '#1c1f22', light: '#a8cfe6' },
-  construction: { bg1: '#fbe9c6', bg2: '#a7804a', body: '#f2b705', accent: '#8a6a12', dark: '#26231f', light: '#bfdcef' },
+  construction: {
+    bg1: '#fbe9c6',
+    bg2: '#a7804a',
+    body: '#f2b705',
+    accent: '#8a6a12',
+    dark: '#26231f',
+    light: '#bfdcef',
+  },
   lab: { bg1: '#eef7fb', bg2: '#8ec5d6', body: '#f4f7f8', accent: '#2fa7a0', dark: '#33424a', light: '#d8f0f4' },
   process: { bg1: '#e6eef0', bg2: '#7f9aa3', body: '#b9c3c8', accent: '#d9482b', dark: '#3a4449', light: '#eef3f5' },
   electrical: { bg1: '#e9ecf5', bg2: '#5d6a8f', body: '#7d8b6e', accent: '#f5c518', dark: '#23262d', light: '#d9d2c4' },
   packaging: { bg1: '#f6efe3', bg2: '#b99b73', body: '#3c4a57', accent: '#c8955a', dark: '#22282e', light: '#e9d3ae' },
-  'food-processing': { bg1: '#f2f7f4', bg2: '#93b9a6', body: '#cfd6da', accent: '#3b8f6a', dark: '#43505a', light: '#f5f8fa' },
-  'it-office': { bg1: '#e3e6f2', bg2: '#4b4f7a', body: '#2a2d36', accent: '#38d46a', dark: '#14161b', light: '#9aa3b8' },
-  'tools-surplus': { bg1: '#f7e3e1', bg2: '#a45a52', body: '#c9302c', accent: '#b8bec4', dark: '#2a2a2a', light: '#e6e9ec' },
+  'food-processing': {
+    bg1: '#f2f7f4',
+    bg2: '#93b9a6',
+    body: '#cfd6da',
+    accent: '#3b8f6a',
+    dark: '#43505a',
+    light: '#f5f8fa',
+  },
+  'it-office': {
+    bg1: '#e3e6f2',
+    bg2: '#4b4f7a',
+    body: '#2a2d36',
+    accent: '#38d46a',
+    dark: '#14161b',
+    light: '#9aa3b8',
+  },
+  'tools-surplus': {
+    bg1: '#f7e3e1',
+    bg2: '#a45a52',
+    body: '#c9302c',
+    accent: '#b8bec4',
+    dark: '#2a2a2a',
+    light: '#e6e9ec',
+  },
 };
 
 /** Per-variant shade applied to the asset body/accent colours. */
@@ -241,12 +290,20 @@ const PICTOGRAMS: Record<PhotoKind, Pictogram> = {
   // Erlenmeyer flask with liquid, plus a microscope.
   lab: (c) =>
     rect(84, 70, 42, 16, c.dark, 'rx="3"') +
-    path('M90 84 L120 84 L120 150 L178 280 Q180 292 168 292 L42 292 Q30 292 32 280 L90 150 Z', c.light, `stroke="${c.dark}" stroke-width="5"`) +
+    path(
+      'M90 84 L120 84 L120 150 L178 280 Q180 292 168 292 L42 292 Q30 292 32 280 L90 150 Z',
+      c.light,
+      `stroke="${c.dark}" stroke-width="5"`,
+    ) +
     path('M61 214 L149 214 L175 276 Q176 286 166 286 L44 286 Q34 286 35 276 Z', c.accent) +
     circle(80, 255, 6, c.light) +
     circle(112, 240, 4, c.light) +
     rect(222, 268, 150, 24, c.dark, 'rx="6"') +
-    path('M340 268 L340 180 Q340 108 286 86 L272 110 Q314 128 314 180 L314 268 Z', c.body, `stroke="${c.dark}" stroke-width="3"`) +
+    path(
+      'M340 268 L340 180 Q340 108 286 86 L272 110 Q314 128 314 180 L314 268 Z',
+      c.body,
+      `stroke="${c.dark}" stroke-width="3"`,
+    ) +
     rect(226, 186, 110, 12, c.dark, 'rx="2"') +
     rect(258, 40, 32, 120, c.body, `stroke="${c.dark}" stroke-width="3" transform="rotate(-22 274 100)"`) +
     rect(234, 12, 26, 30, c.dark, 'rx="3" transform="rotate(-22 247 27)"') +
@@ -331,7 +388,11 @@ const PICTOGRAMS: Record<PhotoKind, Pictogram> = {
     rect(262, 76, 26, 18, c.light, 'rx="3"') +
     circle(275, 150, 8, c.light) +
     rect(170, 118, 12, 50, c.dark) +
-    path('M176 166 Q146 206 164 246 Q176 262 188 246 Q206 206 176 166 Z', 'none', `stroke="${c.dark}" stroke-width="4"`) +
+    path(
+      'M176 166 Q146 206 164 246 Q176 262 188 246 Q206 206 176 166 Z',
+      'none',
+      `stroke="${c.dark}" stroke-width="4"`,
+    ) +
     path('M176 166 L176 250', 'none', `stroke="${c.dark}" stroke-width="3"`) +
     path('M92 170 L262 170 L250 250 Q244 270 218 270 L136 270 Q110 270 104 250 Z', c.body, 'opacity="0.92"') +
     rect(86, 162, 182, 12, c.light, `rx="6" stroke="${c.dark}" stroke-width="2"`) +
@@ -393,7 +454,13 @@ interface SceneCtx {
   seed: number;
 }
 
-function placeAsset(pict: string, x: number, y: number, s: number, opts: { mirror?: boolean; skew?: number } = {}): string {
+function placeAsset(
+  pict: string,
+  x: number,
+  y: number,
+  s: number,
+  opts: { mirror?: boolean; skew?: number } = {},
+): string {
   // Pictogram box is 400 x 300; (x, y) is where its top-left lands.
   const m = opts.mirror ? ' translate(400 0) scale(-1 1)' : '';
   const k = opts.skew ? ` translate(0 300) skewX(${n(opts.skew)}) translate(0 -300)` : '';
@@ -440,7 +507,11 @@ function scene(ctx: SceneCtx, pict: string): string {
       return (
         placeAsset(pict, ox, -140, 2.6) +
         `<rect width="${BASE_W}" height="${BASE_H}" fill="url(#${id}-vig)"/>` +
-        path('M40 90 V40 H90 M710 40 H760 V90 M760 510 V560 H710 M90 560 H40 V510', 'none', 'stroke="#fff" stroke-width="4" opacity="0.8"')
+        path(
+          'M40 90 V40 H90 M710 40 H760 V90 M760 510 V560 H710 M90 560 H40 V510',
+          'none',
+          'stroke="#fff" stroke-width="4" opacity="0.8"',
+        )
       );
     }
     case 3: {
@@ -462,7 +533,12 @@ function scene(ctx: SceneCtx, pict: string): string {
         `<text x="500" y="250" font-family="monospace" font-size="20" fill="#222">MODEL ${model}</text>` +
         `<text x="500" y="280" font-family="monospace" font-size="20" fill="#222">${serial}</text>` +
         `<text x="500" y="310" font-family="monospace" font-size="20" fill="#222">YEAR ${year}</text>`;
-      return rect(0, 440, BASE_W, 160, '#000', 'opacity="0.1"') + floorShadow(230, 470, 200) + placeAsset(pict, 30, 230, 0.82) + plate;
+      return (
+        rect(0, 440, BASE_W, 160, '#000', 'opacity="0.1"') +
+        floorShadow(230, 470, 200) +
+        placeAsset(pict, 30, 230, 0.82) +
+        plate
+      );
     }
     case 4: {
       // On a wooden pallet with a lot tag.
@@ -571,23 +647,23 @@ export function renderPhotoSvg(input: RenderPhotoInput): string {
 
 /** Exact slug matches are the kinds themselves plus a few common aliases. */
 const SLUG_ALIASES: Record<string, PhotoKind> = {
-  'metalworking': 'machine-tools',
-  'machining': 'machine-tools',
-  'fabrication': 'metal-fabrication',
-  'forklifts': 'material-handling',
-  'trucks': 'vehicles',
-  'transportation': 'vehicles',
+  metalworking: 'machine-tools',
+  machining: 'machine-tools',
+  fabrication: 'metal-fabrication',
+  forklifts: 'material-handling',
+  trucks: 'vehicles',
+  transportation: 'vehicles',
   'heavy-equipment': 'construction',
-  'laboratory': 'lab',
+  laboratory: 'lab',
   'lab-equipment': 'lab',
   'process-equipment': 'process',
   'electrical-equipment': 'electrical',
   'power-generation': 'electrical',
   'food-beverage': 'food-processing',
   'it-equipment': 'it-office',
-  'office': 'it-office',
-  'tools': 'tools-surplus',
-  'surplus': 'tools-surplus',
+  office: 'it-office',
+  tools: 'tools-surplus',
+  surplus: 'tools-surplus',
 };
 
 /** Maps a top-level category slug to a photo kind; unknown slugs hash stably into the list. */

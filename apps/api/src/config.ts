@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { FEATURE_FLAGS, type FeatureFlag } from '@lotline/contracts';
+import { z } from 'zod';
+
+/**
+ * The API's configuration, read from the environment once at boot (convention 6).
+ * Anything invalid stops the process with a list of every problem, so a
+ * misconfigured deployment fails loudly instead of limping along on defaults.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const httpOrigin = z
+  .url({ protocol: /^https?$/, error: 'Must be an http(s) origin such as http://localhost:3000' })
+  .transform((u) => new URL(u).origin);
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'Must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  FILES_DIR: z.string().min(1).optional(),
+  PUBLIC_ORIGIN: httpOrigin.default('http://localhost:3000'),
+  SEED_IF_EMPTY: z.enum(['true', 'false'], { error: 'Must be "true" or "false"' }).default('false'),
+  SEED_LOTS: z.coerce.number().int().min(1).max(10_000_000).default(3000),
+});
+
+const flagValue = z.enum(['on', 'off'], { error: 'Must be "on" or "off"' });
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: LogLevel;
+  nodeEnv: 'development' | 'test' | 'production';
+  filesDir: string;
+  publicOrigin: string;
+  /** Fill an empty database with demo data at start (`npm start` sets it). */
+  seedIfEmpty: boolean;
+  /** How many demo lots that first seeding creates. */
+  seedLots: number;
+  /**
+   * `FEATURE_<FLAG>=on|off` from the environment. The stored flag values live in
+   * the database (feature_flags); these overrides win over them per deployment.
+   */
+  featureOverrides: Partial<Record<FeatureFlag, boolean>>;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  // An empty variable (`FOO=` in a .env file) means "not set", not "the empty string".
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const problems: string[] = [];
+
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+
+  const featureOverrides: Partial<Record<FeatureFlag, boolean>> = {};
+  for (const [key, raw] of Object.entries(present)) {
+    if (!key.startsWith('FEATURE_')) continue;
+    const flag = key.slice('FEATURE_'.length);
+    if (!(FEATURE_FLAGS as readonly string[]).includes(flag)) {
+      // A typo in a flag name would otherwise silently leave the feature in its default state.
+      problems.push(`${key}: unknown feature flag; known: ${FEATURE_FLAGS.join(', ')}`);
+      continue;
+    }
+    const value = flagValue.safeParse(raw);
+    if (value.success) featureOverrides[flag as FeatureFlag] = value.data === 'on';
+    else problems.push(`${key}: Must be "on" or "off"`);
+  }
+
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.API_PORT,
+    host: e.API_HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    filesDir: path.resolve(cwd, e.FILES_DIR ?? path.join(dataDir, 'files')),
+    publicOrigin: e.PUBLIC_ORIGIN,
+    seedIfEmpty: e.SEED_IF_EMPTY === 'true',
+    seedLots: e.SEED_LOTS,
+    featureOverrides,
+  };
+}
+
+/** A config for tests and scripts: defaults plus overrides, never read from process.env. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

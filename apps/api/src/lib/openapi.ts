@@ -1,0 +1,64 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ERROR_STATUS } from '@lotline/contracts';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * OpenAPI 3.1 generated from the routes' zod schemas (contract: "kept in step
+ * with the code by generation, not by hand"). Served at /openapi.json, with a
+ * readable page at /docs.
+ */
+
+export const DOCS_PREFIX = '/docs';
+
+const DESCRIPTION = `The HTTP API of Lotline.
+
+Every JSON answer is an envelope: \`{"status":"success","data":…}\` on success, and on failure
+\`{"status":"error","errors":[{"code","message","field?"}]}\`; clients act on the first \`code\`.
+Base codes: ${Object.entries(ERROR_STATUS)
+  .map(([code, status]) => `\`${code}\` ${status}`)
+  .join(', ')}. Each operation lists the codes it can answer.
+
+Every response carries \`x-request-id\` (the caller's, when it sends a plain one of up to 128
+characters, else a generated one); quote it when reporting a problem.
+
+Query objects (\`esQuery\`, \`query\`) are URL-encoded JSON: \`{"operator":"and"|"or","params":[{"field","op","value"}]}\`
+with \`op\` one of eq, ne, in, nin, gt, gte, lt, lte, exists. Conditions whose value is "", null or []
+are ignored. Unknown fields, operators, query parameters or wrongly typed values are 400 VALIDATION_FAILED.`;
+
+/** An error envelope whose `code` is documented as exactly the codes this answer can carry. */
+export function errorResponse(description: string, codes: readonly [string, ...string[]]) {
+  return z
+    .object({
+      status: z.literal('error'),
+      errors: z.array(z.object({ code: z.enum(codes), message: z.string(), field: z.string().optional() })).min(1),
+    })
+    .describe(`${description} (${codes.join(', ')})`);
+}
+
+/** What any route may answer besides its own cases. */
+export const commonErrors = {
+  400: errorResponse('Invalid input: bad parameter, query object, body or unknown parameter', ['VALIDATION_FAILED']),
+  500: errorResponse('Unexpected failure; the message carries a reference to quote', ['INTERNAL']),
+};
+
+export function registerOpenApi(app: FastifyInstance) {
+  app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Lotline API', version: '0.1.0', description: DESCRIPTION },
+      tags: [
+        { name: 'catalog', description: 'Product categories, brands, catalog products' },
+        { name: 'events', description: 'Events and their lots' },
+        { name: 'files', description: 'Stored files (photos, attachments)' },
+        { name: 'system', description: 'Health and documentation' },
+      ],
+    },
+    transform: createJsonSchemaTransform({
+      skipList: [`${DOCS_PREFIX}/*`, '/openapi.json'],
+    }),
+  });
+  app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+}

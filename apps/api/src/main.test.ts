@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real entry point in a child process: what an operator sees. */
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    // Only what the test sets: an inherited DATABASE_URL or FEATURE_* must not leak in.
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (c) => {
+    stdout += c;
+  });
+  child.stderr?.on('data', (c) => {
+    stderr += c;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+async function waitFor<T>(fn: () => T | undefined, ms: number): Promise<T> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const v = fn();
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('timed out');
+}
+
+afterAll(async () => {
+  // Only the children this file started, by their own handle.
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+describe('main', () => {
+  it('exits 1 with a plain list of problems on invalid configuration', async () => {
+    const p = start({ API_PORT: 'nope', FEATURE_WARP: 'on' });
+    expect(await p.exited).toBe(1);
+    expect(p.err()).toContain('Invalid configuration');
+    expect(p.err()).toContain('API_PORT');
+    expect(p.err()).toContain('FEATURE_WARP');
+    expect(p.err()).not.toMatch(/\n\s+at /);
+  }, 30_000);
+
+  it('serves, then shuts down cleanly on SIGTERM and releases the data directory', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lotline-main-'));
+    dirs.push(dataDir);
+    const p = start({ API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const origin = await waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.out())?.[1], 60_000);
+    const health = await fetch(`${origin}/healthz`);
+    expect(await health.json()).toEqual({ status: 'success', data: { ok: true, db: 'up' } });
+    expect(existsSync(path.join(dataDir, 'lotline.lock'))).toBe(true);
+
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'lotline.lock'))).toBe(false);
+  }, 90_000);
+});

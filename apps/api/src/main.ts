@@ -1,0 +1,87 @@
+import { type Database, DatabaseLockedError, openDatabase } from '@lotline/db';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createLogger } from './lib/logger';
+
+/**
+ * Starts the API: validated config → database (migrated; seeded when empty and
+ * SEED_IF_EMPTY=true) → HTTP. On SIGINT or
+ * SIGTERM it stops accepting connections, lets requests in flight finish,
+ * closes the database (releasing the data-dir lock) and exits 0.
+ */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      // A plain list, no stack: the operator needs to know what to fix, not where we noticed.
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const logger = createLogger(config.logLevel);
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      log: (msg) => logger.info(msg),
+    });
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    logger.fatal({ err }, 'could not open the database');
+    process.exit(1);
+  }
+
+  if (config.seedIfEmpty) {
+    try {
+      await seedIfEmpty(handle.db, config, (msg) => logger.info(msg));
+    } catch (err) {
+      logger.fatal({ err }, 'could not seed the empty database');
+      await handle.close();
+      process.exit(1);
+    }
+  }
+
+  const app = buildApp({ db: handle.db, config, logger });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    logger.fatal({ err }, 'could not listen');
+    await handle.close();
+    process.exit(1);
+  }
+}
+
+/** Demo data for a first start; loaded lazily so a normal start does not pay for the generator. */
+async function seedIfEmpty(db: Database, config: Config, log: (msg: string) => void) {
+  const seed = await import('@lotline/db/seed');
+  if (!(await seed.isDatabaseEmpty(db))) return;
+  log(`The database is empty: seeding ${config.seedLots} demo lots…`);
+  await seed.seedDatabase(db, { lots: config.seedLots, filesDir: config.filesDir, log });
+}
+
+void main();

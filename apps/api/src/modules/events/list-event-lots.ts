@@ -1,0 +1,84 @@
+import type { EventLotQueryField, EventLotsResponse, QueryObject } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import {
+  brands,
+  companies,
+  dispositionLocations,
+  eventLots,
+  events,
+  lotPhotos,
+  productCategories,
+} from '@lotline/db/schema';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type PageRequest, pageWindow, paginationOf } from '../../lib/pagination';
+import { queryObjectToSql } from '../../lib/query-object-sql';
+import { eventLotFieldMappings } from './event-lot-filters';
+import { eventLotColumns, type PhotoRow, photoColumns, toEventLotSource } from './event-lot-source';
+import { publicLotCondition } from './lot-visibility';
+
+export interface ListEventLotsInput extends PageRequest {
+  esQuery?: QueryObject<EventLotQueryField> | undefined;
+}
+
+/**
+ * Event lots for cards and lookups by id (contract §3), public lots only.
+ * Ordered by end time (soonest first, open-ended last), then id, so that pages
+ * never overlap or skip rows between requests. Two round trips whatever the
+ * page size: the page with its total, then the photos of that page.
+ */
+export async function listEventLots(db: Database, input: ListEventLotsInput): Promise<EventLotsResponse> {
+  const where = and(publicLotCondition(), queryObjectToSql(input.esQuery, eventLotFieldMappings(db), 'esQuery'));
+  const { limit, offset } = pageWindow(input);
+
+  const rows = await db
+    .select({ ...eventLotColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(eventLots)
+    .innerJoin(companies, eq(companies.id, eventLots.companyId))
+    .leftJoin(events, eq(events.id, eventLots.eventId))
+    .leftJoin(productCategories, eq(productCategories.id, eventLots.productCategoryId))
+    .leftJoin(brands, eq(brands.id, eventLots.brandId))
+    .leftJoin(dispositionLocations, eq(dispositionLocations.id, eventLots.dispositionLocationId))
+    .where(where)
+    .orderBy(sql`${eventLots.endedAt} asc nulls last`, asc(eventLots.id))
+    .limit(limit)
+    .offset(offset);
+
+  // The window count rides on the page's rows; past the last page there are
+  // none, so only then is a separate count needed.
+  const total = rows[0]?.total ?? (offset > 0 ? await countLots(db, where) : 0);
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.id),
+  );
+
+  return {
+    eventLots: rows.map((r) => ({ _id: r.id, _source: toEventLotSource(r, photos.get(r.id) ?? []) })),
+    pagination: paginationOf(input, total),
+  };
+}
+
+async function countLots(db: Database, where: ReturnType<typeof and>): Promise<number> {
+  // Same joins as the page: `brand.uniqueName` filters on the brands table.
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventLots)
+    .leftJoin(brands, eq(brands.id, eventLots.brandId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+async function photosOf(db: Database, lotIds: string[]): Promise<Map<string, PhotoRow[]>> {
+  const byLot = new Map<string, PhotoRow[]>();
+  if (lotIds.length === 0) return byLot;
+  const photos = await db
+    .select(photoColumns)
+    .from(lotPhotos)
+    .where(inArray(lotPhotos.lotId, lotIds))
+    .orderBy(asc(lotPhotos.lotId), asc(lotPhotos.position));
+  for (const p of photos) {
+    const list = byLot.get(p.lotId);
+    if (list) list.push(p);
+    else byLot.set(p.lotId, [p]);
+  }
+  return byLot;
+}

@@ -1,0 +1,35 @@
+import { eventLots, events } from '@lotline/db/schema';
+import { and, eq, gt, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Which lots the public marketplace may show, written once (spec §5). The
+ * search work refines this (private sales, buy-now visibility, windows);
+ * everything that lists or counts lots for buyers should ask this file.
+ */
+
+/** Statuses after which a lot is over, whatever its end date says. */
+export const PAST_STATUSES = ['Ended', 'Sold', 'Unsold', 'OrderPending', 'OrderPaid', 'OrderCancelled'] as const;
+
+/**
+ * A buyer may see the lot at all: not hidden by the seller (spec §5), and not in
+ * an event the seller is still drafting (spec §3: 'draft' is only ever seen by
+ * the seller). Lots with no event are allowed (spec §5).
+ */
+export function publicLotCondition(): SQL {
+  const inDraftEvent = sql`exists (select 1 from ${events} where ${events.id} = ${eventLots.eventId} and ${events.status} = 'draft')`;
+  return and(eq(eventLots.hiddenFromMarketplace, false), not(inDraftEvent)) as SQL;
+}
+
+/** A lot is over when its status says so or its end time has passed. */
+export function lotEndedCondition(now: Date = new Date()): SQL {
+  return or(inArray(eventLots.status, [...PAST_STATUSES]), lte(eventLots.endedAt, now)) as SQL;
+}
+
+/**
+ * Counted in a category's totalDocCount: publicly visible, and either still
+ * available (quantity ≥ 1) or already over (spec §5: "a lot with quantity below
+ * 1 that is not ended is excluded").
+ */
+export function listedLotCondition(now: Date = new Date()): SQL {
+  return and(publicLotCondition(), or(gt(eventLots.quantity, 0), lotEndedCondition(now))) as SQL;
+}

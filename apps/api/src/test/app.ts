@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '@lotline/db/testing';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { factories } from './factories';
+
+/**
+ * One app over one fresh database (PGlite in memory, or PostgreSQL when
+ * TEST_DATABASE_URL is set) and a temporary files directory, for a test file.
+ */
+export async function createTestApp(options: { config?: Partial<Config>; logger?: FastifyBaseLogger } = {}) {
+  const database = await createTestDatabase();
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'lotline-files-'));
+  const config = testConfig({ filesDir, ...options.config });
+  const app = buildApp({ db: database.db, config, ...(options.logger ? { logger: options.logger } : {}) });
+  return {
+    app,
+    db: database.db,
+    config,
+    make: factories(database.db),
+    async close() {
+      await app.close();
+      await database.cleanup();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Builds a URL with query parameters; objects are JSON-encoded as the contract's query objects are. */
+export function url(pathname: string, params: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined) continue;
+    search.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+  }
+  const qs = search.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}

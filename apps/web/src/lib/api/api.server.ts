@@ -1,0 +1,23 @@
+import 'server-only';
+import type { z } from 'zod';
+import { apiBaseUrl } from '../env.server';
+import { readEnvelope } from './envelope';
+import { ApiHttpError } from './errors';
+import { type ApiQuery, buildApiUrl } from './url';
+
+/**
+ * GET from the internal API during server rendering. `no-store`: listings
+ * change by the second (bids, closing lots), so nothing is cached between
+ * requests.
+ */
+export async function apiGet<S extends z.ZodType>(path: string, query: ApiQuery, data: S): Promise<z.output<S>> {
+  const url = buildApiUrl(apiBaseUrl(), path, query);
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  } catch (cause) {
+    console.error(`[api] GET ${path} could not reach the API`, cause);
+    throw new ApiHttpError(503, `GET ${path}`);
+  }
+  return readEnvelope(response, data, `GET ${path}`);
+}

@@ -1,0 +1,26 @@
+/**
+ * The URL space the API owns on the web origin (contract §3 plus the API's
+ * own docs, health check and files). The browser only ever talks to the web
+ * origin; these paths are forwarded to the API unchanged. Page routes such as
+ * /marketplace/lots are not in here and stay with Next.
+ *
+ * Keep in step with the static `matcher` in src/proxy.ts (a test checks).
+ */
+const PREFIXES = ['/marketplace/api/', '/marketplace-api/', '/ars/api/', '/files/', '/api/'] as const;
+
+/** Legacy watchlist calls: /user/wishlist/…, /user/wishlist-add, /user/wishlist-delete. */
+const RAW_PREFIXES = ['/user/wishlist'] as const;
+
+/** Paths forwarded as themselves and, for /docs, everything under them. */
+const EXACT_OR_SUBTREE = ['/openapi.json', '/docs', '/healthz'] as const;
+
+export function isApiPath(pathname: string): boolean {
+  if (PREFIXES.some((p) => pathname.startsWith(p))) return true;
+  if (RAW_PREFIXES.some((p) => pathname.startsWith(p))) return true;
+  return EXACT_OR_SUBTREE.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** Where a forwarded request goes: the same path and query string on the API. */
+export function apiRewriteUrl(apiBase: string, pathname: string, search: string): string {
+  return `${apiBase.replace(/\/+$/, '')}${pathname}${search}`;
+}

@@ -1,0 +1,41 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { apiBaseUrl } from './lib/env.server';
+import { apiRewriteUrl, isApiPath } from './lib/proxy/api-paths';
+import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
+
+/**
+ * One origin for the browser: API paths are rewritten to `${API_URL}${path}`.
+ * Next proxies external rewrites itself, streaming the API's status, headers
+ * (Set-Cookie included) and body back, and forwarding method, body and cookies.
+ * API_URL is read per request, so it is a runtime setting, not a build one.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (!isApiPath(pathname)) return NextResponse.next();
+
+  // Next buffers proxied bodies up to a limit and silently truncates the rest;
+  // refuse oversized bodies here instead of forwarding a corrupt one.
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_PROXY_BODY_BYTES) {
+    return NextResponse.json(
+      { status: 'error', errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }] },
+      { status: 413 },
+    );
+  }
+  return NextResponse.rewrite(apiRewriteUrl(apiBaseUrl(), pathname, search));
+}
+
+export const config = {
+  // Must be literals (read statically at build time); mirrors lib/proxy/api-paths.ts.
+  matcher: [
+    '/marketplace/api/:path+',
+    '/marketplace-api/:path+',
+    '/ars/api/:path+',
+    '/user/wishlist(.*)',
+    '/files/:path+',
+    '/openapi.json',
+    '/docs/:path*',
+    '/healthz',
+    '/api/:path+',
+  ],
+};

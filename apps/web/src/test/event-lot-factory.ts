@@ -1,0 +1,45 @@
+import type { EventLotSource } from '@lotline/contracts';
+
+/** A valid event lot for unit tests; override only what a test is about. */
+export function makeEventLot(overrides: Partial<EventLotSource> = {}): EventLotSource {
+  return {
+    _id: 'lot_1',
+    mp2Id: 'mp2_1',
+    parentId: null,
+    eventId: 'ev_1',
+    companyId: 'co_1',
+    number: '101',
+    name: 'Haas VF-2 CNC Vertical Machining Center',
+    productCategory: null,
+    brand: null,
+    type: 'AuctionLot',
+    status: 'Active',
+    quantity: 1,
+    sequence: 1,
+    createdAt: '2026-01-01T00:00:00Z',
+    startAt: null,
+    endedAt: '2026-12-01T00:00:00Z',
+    currency: 'USD',
+    currentBid: null,
+    startingBid: 500000,
+    buyItNowPrice: null,
+    allInPrice: null,
+    bestOfferEnabled: false,
+    bidsCount: 0,
+    managedShipping: false,
+    company: { _id: 'co_1', slug: 'acme', name: 'Acme Industrial Liquidators Inc.', displayName: 'Acme Industrial' },
+    event: null,
+    companyLocation: null,
+    dispositionLocation: null,
+    geoCoordinates: null,
+    centralFileLinks: [
+      {
+        _id: 'cf_1',
+        type: 'image',
+        centralFile: { s3Url: '/files/demo-photos/cnc.svg' },
+        previousCentralFileLinkId: null,
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = 3100;
+/** Point the suite at an already running site; otherwise `npm start` is run on port 3100 with its own data. */
+const externalBaseURL = process.env.E2E_BASE_URL;
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: externalBaseURL ?? `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium: no browser download on these machines.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        // Builds the web app if needed, migrates and seeds its own database, starts API (PORT+1) and web (PORT).
+        command: 'node scripts/start.mjs',
+        cwd: repoRoot,
+        env: {
+          PORT: String(port),
+          DATA_DIR: `${repoRoot}data/e2e`,
+          SEED_LOTS: '600',
+        },
+        url: `http://127.0.0.1:${port}/marketplace/lots`,
+        timeout: 300_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+// The browser talks only to the web origin; API paths are forwarded to the API.
+test.describe('one origin', () => {
+  test('API paths answer through the web origin', async ({ request }) => {
+    const health = await request.get('/healthz');
+    expect(health.status()).toBe(200);
+
+    const lots = await request.get('/marketplace/api/event/event-lots?pageSize=2&pageNumber=1');
+    expect(lots.status()).toBe(200);
+    const body = (await lots.json()) as { status: string; data: { eventLots: unknown[] } };
+    expect(body.status).toBe('success');
+    expect(body.data.eventLots).toHaveLength(2);
+  });
+
+  test('API errors keep their status and envelope', async ({ request }) => {
+    const response = await request.get('/marketplace/api/event/event-lots?pageSize=abc');
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 'error', errors: [{ code: 'VALIDATION_FAILED' }] });
+  });
+
+  test('page routes stay with the web app', async ({ request }) => {
+    const response = await request.get('/marketplace/lots');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from './client';
+import { DatabaseLockedError } from './lock';
+import { companies } from './schema/index';
+import { createTestDatabase } from './testing';
+
+describe('openDatabase (embedded)', () => {
+  it('migrates, keeps data across restarts and re-migrates idempotently', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lotline-db-'));
+    const first = await openDatabase({ dataDir });
+    await first.db.insert(companies).values({ id: 'co_1', slug: 'acme', name: 'Acme Surplus' });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    const rows = await second.db.select({ id: companies.id }).from(companies);
+    expect(rows).toEqual([{ id: 'co_1' }]);
+    await second.close();
+  });
+
+  it('refuses a second open of the same data directory', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lotline-db-'));
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
+    await first.close();
+  });
+});
+
+describe('createTestDatabase', () => {
+  it('has the search extensions the migrations installed', async () => {
+    const handle = await createTestDatabase();
+    try {
+      const result = await queryRows<{ extname: string }>(
+        handle.db,
+        sql`select extname from pg_extension where extname in ('pg_trgm','cube','earthdistance','btree_gin') order by extname`,
+      );
+      expect(result.map((r) => r.extname)).toEqual(['btree_gin', 'cube', 'earthdistance', 'pg_trgm']);
+      const distance = await queryRows<{ km: number }>(
+        handle.db,
+        sql`select round((earth_distance(ll_to_earth(40.7128, -74.006), ll_to_earth(34.0522, -118.2437)) / 1000)::numeric) as km`,
+      );
+      expect(Number(distance[0]?.km)).toBeCloseTo(3936, -1);
+    } finally {
+      await handle.cleanup();
+    }
+  });
+});

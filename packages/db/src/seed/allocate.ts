@@ -1,0 +1,51 @@
+/**
+ * How many lots each event holds. The lot-type mix is fixed by the share of
+ * lots per sale format: ~60% AuctionLot, ~25% BuyItNowItem (3 points of which
+ * are buy-now items with no event) and ~15% TenderLot.
+ */
+import type { EventPlan } from './generate-events';
+import type { Rng } from './random';
+import type { SaleFormat } from './reference/event-texts';
+
+export const SHARES = { auction: 0.6, tender: 0.15, noEvent: 0.03 } as const;
+
+/** Sets `lotCount` on every plan; returns the number of buy-now items with no event. */
+export function allocateLots(rng: Rng, plans: EventPlan[], lots: number): number {
+  const noEvent = Math.round(lots * SHARES.noEvent);
+  const auction = Math.round(lots * SHARES.auction);
+  const tender = Math.round(lots * SHARES.tender);
+  const buyNow = Math.max(0, lots - noEvent - auction - tender);
+  const totals: Record<SaleFormat, number> = { auction, tender, 'buy-now': buyNow };
+
+  for (const format of ['auction', 'buy-now', 'tender'] as const) {
+    const group = plans.filter((p) => p.format === format);
+    // Drafts are half-built catalogues, so they hold fewer lots.
+    const weights = group.map((p) => rng.float(0.5, 1.5) * (p.status === 'draft' ? 0.3 : 1));
+    const counts = distribute(totals[format], weights);
+    group.forEach((p, i) => {
+      p.lotCount = counts[i] ?? 0;
+    });
+  }
+  return noEvent;
+}
+
+/**
+ * Splits `total` in proportion to `weights` (largest remainder), giving every
+ * entry at least one when there is enough to go round.
+ */
+export function distribute(total: number, weights: number[]): number[] {
+  if (weights.length === 0) return [];
+  const floor = total >= weights.length * 2 ? 1 : 0;
+  const rest = total - floor * weights.length;
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (rest * w) / sum);
+  const counts = exact.map((x) => Math.floor(x));
+  let left = rest - counts.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of byRemainder) {
+    if (left <= 0) break;
+    counts[i] = (counts[i] ?? 0) + 1;
+    left--;
+  }
+  return counts.map((c) => c + floor);
+}

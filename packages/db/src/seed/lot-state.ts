@@ -1,0 +1,136 @@
+/**
+ * A lot's status and times, consistent with its event's schedule:
+ * - live events: Active, closing in sequence before the event's endAt (some
+ *   buy-now items already bought);
+ * - past events: Sold / OrderPending / OrderPaid / OrderCancelled (sold) or
+ *   Unsold / Ended;
+ * - upcoming and draft events: 'Pending'. We use Pending for every lot that
+ *   has not opened yet (startAt in the future) rather than Active, so
+ *   "upcoming" is a status, not only a date comparison.
+ * - buy-now items with no event: mostly Active with an end a few months out.
+ */
+import type { EventLotStatus } from '@lotline/contracts';
+import { lotCloseTime } from './event-schedule';
+import type { EventPlan } from './generate-events';
+import type { Phase } from './lot-values';
+import { Deck, type Rng } from './random';
+import type { SaleFormat } from './reference/event-texts';
+import { DAY_MS, HOUR_MS } from './text';
+
+export interface LotState {
+  status: EventLotStatus;
+  phase: Phase;
+  startAt: number;
+  endedAt: number;
+  createdAt: number;
+}
+
+type Weights = [EventLotStatus, number][];
+
+const PAST: Record<SaleFormat, Weights> = {
+  auction: [
+    ['Sold', 40],
+    ['OrderPaid', 22],
+    ['OrderPending', 8],
+    ['OrderCancelled', 5],
+    ['Unsold', 18],
+    ['Ended', 7],
+  ],
+  'buy-now': [
+    ['Sold', 30],
+    ['OrderPaid', 25],
+    ['OrderPending', 5],
+    ['OrderCancelled', 5],
+    ['Unsold', 25],
+    ['Ended', 10],
+  ],
+  tender: [
+    ['Sold', 35],
+    ['OrderPaid', 15],
+    ['OrderPending', 5],
+    ['OrderCancelled', 5],
+    ['Unsold', 30],
+    ['Ended', 10],
+  ],
+};
+const LIVE_BUY_NOW: Weights = [
+  ['Active', 88],
+  ['Sold', 5],
+  ['OrderPending', 4],
+  ['OrderPaid', 3],
+];
+const NO_EVENT: Weights = [
+  ['Active', 88],
+  ['Sold', 4],
+  ['OrderPaid', 4],
+  ['Pending', 4],
+];
+
+const second = (ms: number) => Math.floor(ms / 1000) * 1000;
+
+export class LotStates {
+  private readonly past: Record<SaleFormat, Deck<EventLotStatus>>;
+  private readonly liveBuyNow: Deck<EventLotStatus>;
+  private readonly noEvent: Deck<EventLotStatus>;
+
+  constructor(
+    private readonly rng: Rng,
+    private readonly now: number,
+  ) {
+    this.past = {
+      auction: new Deck(rng, PAST.auction),
+      'buy-now': new Deck(rng, PAST['buy-now']),
+      tender: new Deck(rng, PAST.tender),
+    };
+    this.liveBuyNow = new Deck(rng, LIVE_BUY_NOW);
+    this.noEvent = new Deck(rng, NO_EVENT);
+  }
+
+  forEventLot(plan: EventPlan, sequence: number): LotState {
+    const { rng, now } = this;
+    const createdAt = second(
+      Math.min(
+        Math.max(plan.createdAt + rng.float(0, 2) * DAY_MS, now - 90 * DAY_MS + rng.float(0, 2) * DAY_MS),
+        now - 60_000,
+      ),
+    );
+    // Sealed tenders and buy-now listings close all at once; auction lots close one after another.
+    const endedAt = plan.format === 'auction' ? lotCloseTime(plan.endAt, plan.lotCount, sequence) : plan.endAt;
+    const base = { startAt: plan.startAt, endedAt, createdAt };
+    switch (plan.timeClass) {
+      case 'past':
+        return { ...base, status: this.past[plan.format].draw(), phase: 'past' };
+      case 'upcoming':
+      case 'draft':
+        return { ...base, status: 'Pending', phase: 'future' };
+      default: {
+        if (plan.format !== 'buy-now') return { ...base, status: 'Active', phase: 'live' };
+        const status = this.liveBuyNow.draw();
+        if (status === 'Active') return { ...base, status, phase: 'live' };
+        // Already bought: the listing ended when it sold.
+        const soldAt = second(Math.max(plan.startAt, now - rng.float(1, 120) * HOUR_MS));
+        return { ...base, status, phase: 'past', endedAt: soldAt };
+      }
+    }
+  }
+
+  /** Buy-now items listed on their own, outside any event. */
+  forStandaloneItem(): LotState {
+    const { rng, now } = this;
+    const createdAt = second(now - rng.float(0.02, 90) * DAY_MS);
+    const status = this.noEvent.draw();
+    if (status === 'Pending') {
+      const startAt = second(now + rng.float(1, 10) * DAY_MS);
+      return { status, phase: 'future', createdAt, startAt, endedAt: startAt + 90 * DAY_MS };
+    }
+    if (status === 'Active')
+      return { status, phase: 'live', createdAt, startAt: createdAt, endedAt: createdAt + 120 * DAY_MS };
+    return {
+      status,
+      phase: 'past',
+      createdAt,
+      startAt: createdAt,
+      endedAt: second(createdAt + rng.next() * (now - createdAt)),
+    };
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * Prices (integer minor units), bids and logistics of one lot, derived from
+ * an estimated fair market value in major units.
+ */
+import { type EventLotStatus, type LotType, SHIPPING_OPTIONS, type ShippingOption } from '@lotline/contracts';
+import type { Rng } from './random';
+import type { LeafProfile } from './reference/profile';
+import { toMinorUnits as minor } from './text';
+
+export type Phase = 'live' | 'past' | 'future';
+
+export interface Pricing {
+  currentBidAmount: number | null;
+  startingBid: number | null;
+  reserveBid: number | null;
+  buyItNowPrice: number | null;
+  allInPrice: number | null;
+  bestOfferEnabled: boolean;
+  bidsCount: number;
+}
+
+const SOLD = new Set<EventLotStatus>(['Sold', 'OrderPending', 'OrderPaid', 'OrderCancelled']);
+
+export function priceLot(rng: Rng, type: LotType, status: EventLotStatus, phase: Phase, fmv: number): Pricing {
+  const p: Pricing = {
+    currentBidAmount: null,
+    startingBid: null,
+    reserveBid: null,
+    buyItNowPrice: null,
+    allInPrice: null,
+    bestOfferEnabled: false,
+    bidsCount: 0,
+  };
+  if (type === 'BuyItNowItem') {
+    const price = fmv * rng.float(0.75, 1.2);
+    p.buyItNowPrice = minor(price);
+    p.bestOfferEnabled = rng.chance(0.4);
+    // All-in = price plus loading, crating and delivery, quoted up front.
+    if (rng.chance(0.3)) p.allInPrice = minor(price * rng.float(1.04, 1.15) + 150);
+    return p;
+  }
+  const sold = SOLD.has(status);
+  if (type === 'TenderLot') {
+    if (rng.chance(0.2)) p.startingBid = minor(fmv * rng.float(0.2, 0.4));
+    if (rng.chance(0.25)) p.reserveBid = minor(fmv * rng.float(0.5, 0.8));
+    if (phase === 'live') p.bidsCount = rng.int(0, 12);
+    else if (phase === 'past') p.bidsCount = sold ? rng.int(1, 15) : rng.int(0, 5);
+    // Tenders are sealed: the winning amount is only known once the lot is sold.
+    if (sold) p.currentBidAmount = Math.max(minor(fmv * rng.float(0.5, 1.1)), p.reserveBid ?? 0);
+    return p;
+  }
+
+  if (rng.chance(0.85)) p.startingBid = minor(fmv * rng.float(0.05, 0.3));
+  if (rng.chance(0.3)) p.reserveBid = minor(fmv * rng.float(0.5, 0.85));
+  const opening = (p.startingBid ?? minor(fmv * 0.1)) / 100;
+  if (phase === 'live' && rng.chance(0.6)) {
+    p.bidsCount = Math.floor(rng.logUniform(1, 46));
+    p.currentBidAmount = minor(opening * (1 + p.bidsCount * rng.float(0.05, 0.15)));
+  } else if (phase === 'past' && sold) {
+    p.bidsCount = Math.floor(rng.logUniform(2, 70));
+    p.currentBidAmount = Math.max(minor(fmv * rng.float(0.45, 1.05)), p.reserveBid ?? 0);
+  } else if (phase === 'past' && status === 'Unsold' && rng.chance(0.5)) {
+    // Bids came in but the reserve was not met.
+    p.reserveBid ??= minor(fmv * 0.7);
+    p.bidsCount = rng.int(1, 4);
+    p.currentBidAmount = Math.min(minor((p.reserveBid / 100) * rng.float(0.4, 0.9)), p.reserveBid - 100);
+  } else if (phase === 'past' && status === 'Ended' && rng.chance(0.5)) {
+    p.bidsCount = rng.int(1, 6);
+    p.currentBidAmount = minor(opening * (1 + p.bidsCount * 0.1));
+  }
+  return p;
+}
+
+export interface Logistics {
+  riggingParty: 'seller' | 'buyer' | '3pl' | 'not-required';
+  riggingCost: number | null;
+  loadingParty: 'seller' | 'buyer' | '3pl' | 'not-required';
+  loadingCost: number | null;
+  shippingParty: 'seller' | 'buyer' | '3pl';
+  shippingOptions: ShippingOption[];
+  managedShipping: boolean;
+  shippingPackageType: LeafProfile['packaging'][number];
+  shippingPackageCount: number;
+  marketDemand: 'high' | 'moderate' | 'low' | null;
+  forcedLiquidationValue: number | null;
+  orderlyLiquidationValue: number | null;
+  grossBookValue: number | null;
+  netBookValue: number | null;
+  transferValue: number | null;
+}
+
+export function lotLogistics(rng: Rng, profile: LeafProfile, fmv: number): Logistics {
+  const riggingParty = profile.heavy
+    ? rng.weighted([
+        ['seller', 25],
+        ['buyer', 45],
+        ['3pl', 30],
+      ] as const)
+    : rng.weighted([
+        ['not-required', 60],
+        ['buyer', 25],
+        ['seller', 15],
+      ] as const);
+  const loadingParty = rng.weighted([
+    ['seller', 55],
+    ['buyer', 30],
+    ['3pl', 10],
+    ['not-required', 5],
+  ] as const);
+  const managedShipping = rng.chance(profile.heavy ? 0.15 : 0.3);
+  const options = SHIPPING_OPTIONS.filter((o) => rng.chance(o === 'pickup' ? 0.8 : 0.4));
+  if (managedShipping && !options.includes('fee')) options.unshift('fee');
+  if (options.length === 0) options.push('pickup');
+  const packaging = rng.pick(profile.packaging);
+  const withValues = rng.chance(0.55);
+  const olv = fmv * rng.float(0.75, 1);
+  const gross = fmv * rng.float(1.8, 3.5);
+  return {
+    riggingParty,
+    riggingCost:
+      profile.heavy && (riggingParty === 'seller' || riggingParty === '3pl')
+        ? minor(fmv * rng.float(0.02, 0.08) + 250)
+        : null,
+    loadingParty,
+    loadingCost:
+      loadingParty === 'seller' || loadingParty === '3pl' ? minor(rng.float(75, 900) * (profile.heavy ? 3 : 1)) : null,
+    shippingParty: rng.weighted([
+      ['buyer', 55],
+      ['seller', 15],
+      ['3pl', 30],
+    ] as const),
+    shippingOptions: SHIPPING_OPTIONS.filter((o) => options.includes(o)),
+    managedShipping,
+    shippingPackageType: packaging,
+    shippingPackageCount: packaging === 'loose' ? 1 : packaging === 'pieces' ? rng.int(1, 4) : rng.int(1, 12),
+    marketDemand: rng.chance(0.1)
+      ? null
+      : rng.weighted([
+          ['high', 25],
+          ['moderate', 50],
+          ['low', 25],
+        ] as const),
+    forcedLiquidationValue: withValues ? minor(olv * rng.float(0.5, 0.75)) : null,
+    orderlyLiquidationValue: withValues ? minor(olv) : null,
+    grossBookValue: withValues ? minor(gross) : null,
+    netBookValue: withValues ? minor(gross * rng.float(0.05, 0.6)) : null,
+    transferValue: withValues && rng.chance(0.3) ? minor(fmv * rng.float(0.9, 1.2)) : null,
+  };
+}

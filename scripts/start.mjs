@@ -23,8 +23,8 @@ const publicUrl = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
 const children = new Set();
 let stopping = false;
 
-function run(name, command, args, env) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+function run(name, command, args, env, cwd = ROOT) {
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -76,10 +76,13 @@ run('The API', tsx, [join(ROOT, 'apps/api/src/main.ts')], {
 await waitFor(`${apiUrl}/healthz`, 'The API');
 
 const next = join(ROOT, 'node_modules/.bin/next');
-run('The web server', next, ['start', join(ROOT, 'apps/web'), '-p', String(port)], {
-  API_URL: apiUrl,
-  NEXT_TELEMETRY_DISABLED: '1',
-  NODE_ENV: 'production',
-});
+// Next resolves next.config.ts imports relative to its working directory.
+run(
+  'The web server',
+  next,
+  ['start', '-p', String(port)],
+  { API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  join(ROOT, 'apps/web'),
+);
 await waitFor(`http://127.0.0.1:${port}/marketplace/lots`, 'The web server');
 if (!stopping) console.log(`\nLotline is running at ${publicUrl}/marketplace/lots (Ctrl-C to stop)\n`);

@@ -9,6 +9,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import { catalogRoutes } from './modules/catalog/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { filesRoutes } from './modules/files/routes';
+import { platformRoutes } from './modules/platform/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export interface BuildAppOptions {
@@ -49,6 +50,7 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   app.register(filesRoutes, { filesDir: config.filesDir });
   app.register(catalogRoutes, { db });
   app.register(eventsRoutes, { db });
+  app.register(platformRoutes, { db, featureOverrides: config.featureOverrides });
   return app;
 }
 

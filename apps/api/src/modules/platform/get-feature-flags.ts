@@ -1,0 +1,23 @@
+import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlagState } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import { featureFlags } from '@lotline/db/schema';
+
+/**
+ * Every flag of the spec with its effective value. A deployment's
+ * `FEATURE_<FLAG>=on|off` wins over the stored value, so an operator can switch
+ * a feature off without touching the database; a flag with no row is off.
+ */
+export async function getFeatureFlags(
+  db: Database,
+  overrides: Partial<Record<FeatureFlag, boolean>>,
+): Promise<FeatureFlagState[]> {
+  const rows = await db.select({ key: featureFlags.key, enabled: featureFlags.enabled }).from(featureFlags);
+  const stored = new Map(rows.map((r) => [r.key, r.enabled]));
+  return FEATURE_FLAGS.map((key) => {
+    const override = overrides[key];
+    if (override !== undefined) return { key, enabled: override, source: 'environment' as const };
+    const value = stored.get(key);
+    if (value !== undefined) return { key, enabled: value, source: 'database' as const };
+    return { key, enabled: false, source: 'default' as const };
+  });
+}

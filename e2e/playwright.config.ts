@@ -37,8 +37,9 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-        // Builds the web app if needed, migrates and seeds its own database, starts API (PORT+1) and web (PORT).
-        command: 'node scripts/start.mjs',
+        // Builds the web app if needed, then starts API (PORT+1) and web (PORT) on a database seeded afresh, so
+        // that the demo lots' times are relative to now on every run.
+        command: 'rm -rf data/e2e && node scripts/start.mjs',
         cwd: repoRoot,
         env: {
           PORT: String(port),

@@ -160,6 +160,12 @@ describe('system routes', () => {
     expect(lots.responses['500']).toBeDefined();
     expect(doc.paths['/docs']).toBeUndefined();
     expect(doc.paths['/openapi.json']).toBeUndefined();
+    // Every operation's tag is declared with a description, so the docs page groups it.
+    const declared = new Set(doc.tags.map((tag: { name: string }) => tag.name));
+    const used = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops as Record<string, { tags?: string[] }>).flatMap((op) => op.tags ?? []),
+    );
+    expect(used.filter((tag) => !declared.has(tag))).toEqual([]);
   });
 
   it('serves readable docs at /docs', async () => {

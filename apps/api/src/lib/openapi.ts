@@ -53,6 +53,7 @@ export function registerOpenApi(app: FastifyInstance) {
         { name: 'catalog', description: 'Product categories, brands, catalog products' },
         { name: 'events', description: 'Events and their lots' },
         { name: 'files', description: 'Stored files (photos, attachments)' },
+        { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'system', description: 'Health and documentation' },
       ],
     },

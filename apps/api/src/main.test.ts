@@ -70,4 +70,38 @@ describe('main', () => {
     expect(await p.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'lotline.lock'))).toBe(false);
   }, 90_000);
+
+  it('seeds an empty database once, keeps the data across restarts, and refuses a second process', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lotline-main-'));
+    dirs.push(dataDir);
+    const env = { API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_IF_EMPTY: 'true', SEED_LOTS: '150' };
+    const listening = (p: ReturnType<typeof start>) =>
+      waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.out())?.[1], 90_000);
+    const totalLots = async (origin: string) => {
+      const res = await fetch(`${origin}/marketplace/api/event/event-lots?pageSize=1`);
+      return ((await res.json()) as { data: { pagination: { totalItems: number } } }).data.pagination.totalItems;
+    };
+
+    const first = start(env);
+    const firstOrigin = await listening(first);
+    expect(first.out()).toContain('seeding 150 demo lots');
+    const seeded = await totalLots(firstOrigin);
+    expect(seeded).toBeGreaterThan(0);
+
+    // PGlite is single-process: a second instance must stop with a clear message, not open the files.
+    const second = start(env);
+    expect(await second.exited).toBe(1);
+    expect(second.err()).toContain(`The data directory ${dataDir} is already in use by another Lotline process`);
+    expect(await totalLots(firstOrigin)).toBe(seeded);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const restarted = start(env);
+    const restartedOrigin = await listening(restarted);
+    expect(restarted.out()).not.toContain('seeding');
+    expect(await totalLots(restartedOrigin)).toBe(seeded);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  }, 180_000);
 });

@@ -11,6 +11,9 @@ test.describe('one origin', () => {
     const body = (await lots.json()) as { status: string; data: { eventLots: unknown[] } };
     expect(body.status).toBe('success');
     expect(body.data.eventLots).toHaveLength(2);
+    // Forwarded by hand: nothing tells the browser where the API lives.
+    expect(lots.headers()['x-middleware-rewrite']).toBeUndefined();
+    expect(JSON.stringify(lots.headers())).not.toContain('127.0.0.1');
   });
 
   test('API errors keep their status and envelope', async ({ request }) => {

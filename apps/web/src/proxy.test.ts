@@ -1,4 +1,4 @@
-import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiPath } from './lib/proxy/api-paths';
@@ -25,7 +25,10 @@ const PATHS = [
   '/login',
 ];
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
 
 describe('proxy matcher', () => {
   it.each(PATHS)('agrees with isApiPath for %s', (path) => {
@@ -34,15 +37,59 @@ describe('proxy matcher', () => {
 });
 
 describe('proxy', () => {
-  it('rewrites API paths to API_URL, read at request time, keeping the query', () => {
+  it('forwards API paths to API_URL, read at request time, with method, query, cookies and body', async () => {
     vi.stubEnv('API_URL', 'http://api.internal:4000');
-    const response = proxy(new NextRequest('http://localhost:3000/marketplace/api/event/event-lots?pageSize=15'));
-    expect(isRewrite(response)).toBe(true);
-    expect(getRewrittenUrl(response)).toBe('http://api.internal:4000/marketplace/api/event/event-lots?pageSize=15');
+    const seen: { url: string; method: string; cookie: string | null; host: string | null; body: string }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      seen.push({
+        url,
+        method: String(init.method),
+        cookie: headers.get('cookie'),
+        host: headers.get('x-forwarded-host'),
+        body: init.body ? await new Response(init.body).text() : '',
+      });
+      const answer = new Headers({ 'content-type': 'application/json' });
+      answer.append('set-cookie', 'a=1; HttpOnly');
+      answer.append('set-cookie', 'b=2; HttpOnly');
+      return new Response('{"status":"success","data":{}}', { status: 201, headers: answer });
+    });
+    const response = await proxy(
+      new NextRequest('http://localhost:3000/marketplace/api/things?x=1', {
+        method: 'POST',
+        headers: { cookie: 'session=s', 'content-type': 'application/json' },
+        body: '{"a":1}',
+      }),
+    );
+    expect(seen).toEqual([
+      {
+        url: 'http://api.internal:4000/marketplace/api/things?x=1',
+        method: 'POST',
+        cookie: 'session=s',
+        host: 'localhost:3000',
+        body: '{"a":1}',
+      },
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie()).toEqual(['a=1; HttpOnly', 'b=2; HttpOnly']);
+    // The API's internal address never reaches the browser.
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(await response.json()).toEqual({ status: 'success', data: {} });
   });
 
-  it('leaves page routes to Next', () => {
-    expect(isRewrite(proxy(new NextRequest('http://localhost:3000/marketplace/lots?page=2')))).toBe(false);
+  it('answers 503 with the error envelope when the API is not reachable', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    const response = await proxy(new NextRequest('http://localhost:3000/healthz'));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'error', errors: [{ code: 'SERVICE_UNAVAILABLE' }] });
+  });
+
+  it('leaves page routes to Next', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/marketplace/lots?page=2'));
+    expect(isRewrite(response as never)).toBe(false);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
   it('refuses bodies larger than it can forward whole', async () => {
@@ -50,7 +97,7 @@ describe('proxy', () => {
       method: 'POST',
       headers: { 'content-length': String(MAX_PROXY_BODY_BYTES + 1) },
     });
-    const response = proxy(request);
+    const response = await proxy(request);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ status: 'error', errors: [{ code: 'PAYLOAD_TOO_LARGE' }] });
   });

@@ -1,15 +1,16 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { apiBaseUrl } from './lib/env.server';
-import { apiRewriteUrl, isApiPath } from './lib/proxy/api-paths';
+import { apiTargetUrl, isApiPath } from './lib/proxy/api-paths';
+import { forwardToApi } from './lib/proxy/forward';
 import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
 
 /**
- * One origin for the browser: API paths are rewritten to `${API_URL}${path}`.
- * Next proxies external rewrites itself, streaming the API's status, headers
- * (Set-Cookie included) and body back, and forwarding method, body and cookies.
- * API_URL is read per request, so it is a runtime setting, not a build one.
+ * One origin for the browser: API paths are forwarded to `${API_URL}${path}`
+ * with method, headers (cookies included) and body, and the API's status,
+ * headers (Set-Cookie included) and body are streamed back. API_URL is read
+ * per request, so it is a runtime setting, not a build one.
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   if (!isApiPath(pathname)) return NextResponse.next();
 
@@ -22,7 +23,7 @@ export function proxy(request: NextRequest): NextResponse {
       { status: 413 },
     );
   }
-  return NextResponse.rewrite(apiRewriteUrl(apiBaseUrl(), pathname, search));
+  return forwardToApi(request, apiTargetUrl(apiBaseUrl(), pathname, search));
 }
 
 export const config = {

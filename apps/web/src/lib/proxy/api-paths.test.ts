@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiRewriteUrl, isApiPath } from './api-paths';
+import { apiTargetUrl, isApiPath } from './api-paths';
 
 describe('isApiPath', () => {
   it.each([
@@ -37,9 +37,9 @@ describe('isApiPath', () => {
   });
 });
 
-describe('apiRewriteUrl', () => {
+describe('apiTargetUrl', () => {
   it('keeps path and query string', () => {
-    expect(apiRewriteUrl('http://127.0.0.1:3001/', '/marketplace/api/event/event-lots', '?pageSize=15')).toBe(
+    expect(apiTargetUrl('http://127.0.0.1:3001/', '/marketplace/api/event/event-lots', '?pageSize=15')).toBe(
       'http://127.0.0.1:3001/marketplace/api/event/event-lots?pageSize=15',
     );
   });

@@ -21,6 +21,6 @@ export function isApiPath(pathname: string): boolean {
 }
 
 /** Where a forwarded request goes: the same path and query string on the API. */
-export function apiRewriteUrl(apiBase: string, pathname: string, search: string): string {
+export function apiTargetUrl(apiBase: string, pathname: string, search: string): string {
   return `${apiBase.replace(/\/+$/, '')}${pathname}${search}`;
 }

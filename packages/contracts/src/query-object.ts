@@ -8,7 +8,12 @@ import { z } from 'zod';
 export const QUERY_OPS = ['eq', 'ne', 'in', 'nin', 'gt', 'gte', 'lt', 'lte', 'exists'] as const;
 export type QueryOp = (typeof QUERY_OPS)[number];
 
-const scalar = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+// PostgreSQL text cannot hold NUL: refuse it here as bad input rather than let the query fail.
+const text = z
+  .string()
+  .max(200)
+  .refine((v) => !v.includes('\u0000'), 'Must not contain NUL characters');
+const scalar = z.union([text, z.number().finite(), z.boolean()]);
 const value = z.union([scalar, z.null(), z.array(z.union([scalar, z.null()])).max(500)]);
 export type QueryScalar = z.infer<typeof scalar>;
 export type QueryValue = z.infer<typeof value>;

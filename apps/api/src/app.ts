@@ -7,9 +7,16 @@ import { createLogger } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import { catalogRoutes } from './modules/catalog/routes';
+import { cmsRoutes } from './modules/cms/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { filesRoutes } from './modules/files/routes';
+import { lotsRoutes } from './modules/lots/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { facetsRoutes } from './modules/search/facets.routes';
+import { fillersRoutes } from './modules/search/fillers.routes';
+import { searchRoutes } from './modules/search/routes';
+import { searchEventsRoutes } from './modules/search/search-events.routes';
+import { sellersRoutes } from './modules/sellers/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export interface BuildAppOptions {
@@ -50,6 +57,13 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   app.register(filesRoutes, { filesDir: config.filesDir });
   app.register(catalogRoutes, { db });
   app.register(eventsRoutes, { db });
+  app.register(lotsRoutes, { db });
+  app.register(sellersRoutes, { db });
+  app.register(cmsRoutes, { db });
+  app.register(searchRoutes, { db });
+  app.register(searchEventsRoutes, { db });
+  app.register(fillersRoutes, { db });
+  app.register(facetsRoutes, { db });
   app.register(platformRoutes, { db, featureOverrides: config.featureOverrides });
   return app;
 }

@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_STATUS } from '@lotline/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
@@ -53,13 +53,19 @@ export function registerOpenApi(app: FastifyInstance) {
         { name: 'catalog', description: 'Product categories, brands, catalog products' },
         { name: 'events', description: 'Events and their lots' },
         { name: 'files', description: 'Stored files (photos, attachments)' },
+        { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
+        { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },
+        { name: 'cms', description: 'Content sections of the browse pages' },
+        { name: 'sellers', description: 'Seller companies, featured sellers' },
         { name: 'system', description: 'Health and documentation' },
       ],
     },
     transform: createJsonSchemaTransform({
       skipList: [`${DOCS_PREFIX}/*`, '/openapi.json'],
     }),
+    // Emits the schemas registered with an id (recursive ones, e.g. CategoryFacetNode) as components.
+    transformObject: jsonSchemaTransformObject,
   });
   app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -4,4 +4,5 @@ export * from './events';
 export * from './legacy';
 export * from './lots';
 export * from './platform';
+export * from './search';
 export * from './sellers';

@@ -36,7 +36,11 @@ describe('GET event-lots rejects malformed input with 400 VALIDATION_FAILED', ()
     ['a number for a text field', esq([{ field: 'number', op: 'eq', value: 12 }]), 'esQuery.params.0.value'],
     ['an object as value', esq([{ field: '_id', op: 'eq', value: { $ne: 1 } }]), 'esQuery.params.0.value'],
     ['a NUL character in a value', esq([{ field: '_id', op: 'eq', value: 'lot\u0000' }]), 'esQuery.params.0.value'],
-    ['a NUL character in a list', esq([{ field: '_id', op: 'in', value: ['a', '\u0000'] }]), 'esQuery.params.0.value.1'],
+    [
+      'a NUL character in a list',
+      esq([{ field: '_id', op: 'in', value: ['a', '\u0000'] }]),
+      'esQuery.params.0.value.1',
+    ],
     [
       'an invalid date',
       esq([

@@ -1,19 +1,12 @@
 import type { EventLotQueryField, EventLotsResponse, QueryObject } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import {
-  brands,
-  companies,
-  dispositionLocations,
-  eventLots,
-  events,
-  lotPhotos,
-  productCategories,
-} from '@lotline/db/schema';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { brands, companies, dispositionLocations, eventLots, events, productCategories } from '@lotline/db/schema';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type PageRequest, pageWindow, paginationOf } from '../../lib/pagination';
 import { queryObjectToSql } from '../../lib/query-object-sql';
 import { eventLotFieldMappings } from './event-lot-filters';
-import { eventLotColumns, type PhotoRow, photoColumns, toEventLotSource } from './event-lot-source';
+import { eventLotColumns, toEventLotSource } from './event-lot-source';
+import { photosOf } from './lot-photos';
 import { publicLotCondition } from './lot-visibility';
 
 export interface ListEventLotsInput extends PageRequest {
@@ -65,20 +58,4 @@ async function countLots(db: Database, where: ReturnType<typeof and>): Promise<n
     .leftJoin(brands, eq(brands.id, eventLots.brandId))
     .where(where);
   return row?.n ?? 0;
-}
-
-async function photosOf(db: Database, lotIds: string[]): Promise<Map<string, PhotoRow[]>> {
-  const byLot = new Map<string, PhotoRow[]>();
-  if (lotIds.length === 0) return byLot;
-  const photos = await db
-    .select(photoColumns)
-    .from(lotPhotos)
-    .where(inArray(lotPhotos.lotId, lotIds))
-    .orderBy(asc(lotPhotos.lotId), asc(lotPhotos.position));
-  for (const p of photos) {
-    const list = byLot.get(p.lotId);
-    if (list) list.push(p);
-    else byLot.set(p.lotId, [p]);
-  }
-  return byLot;
 }

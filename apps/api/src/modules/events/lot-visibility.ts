@@ -1,5 +1,6 @@
-import { eventLots, events } from '@lotline/db/schema';
-import { and, eq, gt, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { PUBLIC_EVENT_STATUSES } from '@lotline/contracts';
+import { eventLots, events, lotSearch } from '@lotline/db/schema';
+import { and, eq, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Which lots the public marketplace may show, written once (spec §5). The
@@ -32,4 +33,28 @@ export function lotEndedCondition(now: Date = new Date()): SQL {
  */
 export function listedLotCondition(now: Date = new Date()): SQL {
   return and(publicLotCondition(), or(gt(eventLots.quantity, 0), lotEndedCondition(now))) as SQL;
+}
+
+/**
+ * Spec §5's visibility of a lot in search, over the search projection (whose
+ * event columns are copied from the lot's event by triggers):
+ * - not hidden from the marketplace;
+ * - quantity ≥ 1 unless the lot is over;
+ * - in a view-only, published or finalized event, or a buy-it-now item that is
+ *   not Pending, or in no event at all (allowed);
+ * - not in a private-sale event unless private sales are allowed.
+ */
+export function visibleLotSearchCondition(now: Date, allowPrivateSales: boolean): SQL {
+  const over = or(inArray(lotSearch.status, [...PAST_STATUSES]), lte(lotSearch.endedAt, now));
+  const conditions = [
+    eq(lotSearch.hidden, false),
+    or(gte(lotSearch.quantity, 1), over),
+    or(
+      isNull(lotSearch.eventId),
+      inArray(lotSearch.eventStatus, [...PUBLIC_EVENT_STATUSES]),
+      and(eq(lotSearch.type, 'BuyItNowItem'), ne(lotSearch.status, 'Pending')),
+    ),
+  ];
+  if (!allowPrivateSales) conditions.push(eq(lotSearch.privateSale, false));
+  return and(...conditions) as SQL;
 }

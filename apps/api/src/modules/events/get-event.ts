@@ -1,0 +1,67 @@
+import type { EventDetailResponse } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import { companies, eventAttachments, eventLots, eventTerms } from '@lotline/db/schema';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { findPublicEvent } from './find-public-event';
+import { locationsOfEvent } from './list-event-locations';
+import { listedLotCondition } from './lot-visibility';
+
+/**
+ * An event page's data (spec §2 "Event page"): the event, its seller, deposit,
+ * terms, attachments and locations with their lot counts. The parts are
+ * independent reads, so they run side by side after the visibility check.
+ */
+export async function getEvent(db: Database, eventId: string, now: Date = new Date()): Promise<EventDetailResponse> {
+  const event = await findPublicEvent(db, eventId);
+  const [company, terms, attachments, locations, lotsCount] = await Promise.all([
+    db
+      .select({
+        _id: companies.id,
+        slug: companies.slug,
+        name: companies.name,
+        displayName: companies.displayName,
+        logoUrl: companies.logoUrl,
+      })
+      .from(companies)
+      .where(eq(companies.id, event.companyId))
+      .then((rows) => rows[0]),
+    db
+      .select({ _id: eventTerms.id, type: eventTerms.type, text: eventTerms.text })
+      .from(eventTerms)
+      .where(eq(eventTerms.eventId, eventId))
+      .orderBy(asc(eventTerms.position), asc(eventTerms.id)),
+    db
+      .select({ _id: eventAttachments.id, url: eventAttachments.url, description: eventAttachments.description })
+      .from(eventAttachments)
+      .where(eq(eventAttachments.eventId, eventId))
+      .orderBy(asc(eventAttachments.position), asc(eventAttachments.id)),
+    locationsOfEvent(db, eventId, { eventLotsCount: true }, now),
+    db
+      .select({ n: count() })
+      .from(eventLots)
+      .where(and(eq(eventLots.eventId, eventId), listedLotCondition(now)))
+      .then((rows) => rows[0]?.n ?? 0),
+  ]);
+  // companyId is a NOT NULL foreign key, so the seller always exists.
+  if (!company) throw new Error(`Event ${eventId} has no company row`);
+  return {
+    event: {
+      _id: event.id,
+      name: event.name,
+      title: event.title,
+      description: event.description,
+      status: event.status,
+      saleFormat: event.saleFormat,
+      privateSale: event.privateSale,
+      startAt: event.startAt.toISOString(),
+      endAt: event.endAt.toISOString(),
+      company,
+      bidDeposit:
+        event.bidDepositAmount === null ? null : { amount: event.bidDepositAmount, currency: event.bidDepositCurrency },
+      terms,
+      attachments,
+      locations,
+      lotsCount,
+    },
+  };
+}

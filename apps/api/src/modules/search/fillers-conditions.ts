@@ -1,0 +1,79 @@
+import type { Database } from '@lotline/db';
+import { eventLots, events, productCategories } from '@lotline/db/schema';
+import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { publicLotCondition } from '../events/lot-visibility';
+
+/**
+ * Which lots the filler rows, fallbacks and similar lots may show, and in
+ * which order. They ask lot-visibility.ts for "public", then add the browse
+ * page's rules (spec §5): no private-sale events (lots with no event allowed).
+ */
+
+/** The sold-only view of spec §5: the past statuses without Unsold (as the lot search's soldOnly). */
+export const SOLD_STATUSES = ['Sold', 'Ended', 'OrderPending', 'OrderPaid', 'OrderCancelled'] as const;
+
+export function visibleLotCondition(): SQL {
+  const inPrivateSale = sql`exists (select 1 from ${events} where ${events.id} = ${eventLots.eventId} and ${events.privateSale})`;
+  return and(publicLotCondition(), sql`not ${inPrivateSale}`) as SQL;
+}
+
+/** Open for bids or purchase now: Active, started, not ended, in stock. */
+export function activeLotCondition(now: Date): SQL {
+  return and(
+    visibleLotCondition(),
+    eq(eventLots.status, 'Active'),
+    gt(eventLots.quantity, 0),
+    or(isNull(eventLots.endedAt), gt(eventLots.endedAt, now)),
+    or(isNull(eventLots.startAt), lte(eventLots.startAt, now)),
+  ) as SQL;
+}
+
+/** The sold-only past view: sold or ordered lots, unsold ones excluded. */
+export function soldLotCondition(): SQL {
+  return and(visibleLotCondition(), inArray(eventLots.status, [...SOLD_STATUSES])) as SQL;
+}
+
+/** Popular: most bids first, then ending soonest (no end last), then id for stable rows. */
+export const popularOrder: SQL[] = [
+  desc(eventLots.bidsCount),
+  sql`${eventLots.endedAt} asc nulls last`,
+  sql`${eventLots.id} asc`,
+];
+
+/** Recently sold first. */
+export const soldOrder: SQL[] = [sql`${eventLots.endedAt} desc nulls last`, sql`${eventLots.id} asc`];
+
+export type CategoryRef = { id: string; pathId: string };
+
+/** The category with this slug; an unknown slug is a bad parameter (400), as in the lot search. */
+export async function categoryBySlug(db: Database, slug: string): Promise<CategoryRef> {
+  const [row] = await db
+    .select({ id: productCategories.id, pathId: productCategories.pathId })
+    .from(productCategories)
+    .where(eq(productCategories.slug, slug))
+    .limit(1);
+  if (!row) throw AppError.validation(`Unknown product category '${slug}'`, 'product-category');
+  return row;
+}
+
+/** Ids of the category and all categories under it (its pathId is a prefix of theirs). */
+export function subtreeIds(db: Database, pathId: string) {
+  return db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(sql`${productCategories.pathId} like ${`${pathId.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+}
+
+/** Lots in the category or under it. */
+export function lotInSubtree(db: Database, category: CategoryRef): SQL {
+  return inArray(eventLots.productCategoryId, subtreeIds(db, category.pathId));
+}
+
+/** Ids of the category with this id and all under it: their paths hold it as a whole segment. */
+export function subtreeIdsOfId(db: Database, categoryId: string) {
+  return db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(sql`strpos(${productCategories.pathId}, ${`/${categoryId}/`}) > 0`);
+}

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { fromNow, search, searchError, searchScope } from './test-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sorted = (a: string[]) => [...a].sort();
+
+describe('GET /marketplace/api/search/lots: visibility (spec §5)', () => {
+  it('hides lots hidden from the marketplace', async () => {
+    const s = await searchScope(t);
+    const shown = await s.lot();
+    await s.lot({ hiddenFromMarketplace: true });
+    expect(await s.ids()).toEqual([shown.id]);
+  });
+
+  it('excludes quantity below 1 unless the lot is over', async () => {
+    const s = await searchScope(t);
+    const shown = await s.lot();
+    await s.lot({ quantity: 0 });
+    const soldOut = await s.lot({ quantity: 0, status: 'Sold', endedAt: fromNow(-2) });
+    expect(await s.ids()).toEqual([shown.id]);
+    expect(await s.ids({ status: 'past' })).toEqual([soldOut.id]);
+  });
+
+  it('shows public events, non-pending buy-now items of any event and lots with no event', async () => {
+    const s = await searchScope(t);
+    const draft = await t.make.event({ companyId: s.event.companyId, status: 'draft' });
+    const viewOnly = await t.make.event({ companyId: s.event.companyId, status: 'view-only' });
+    const inPublished = await s.lot({ endedAt: fromNow(1) });
+    const inViewOnly = await s.lot({ eventId: viewOnly.id, endedAt: fromNow(2) });
+    const noEvent = await s.lot({ eventId: null, endedAt: fromNow(3) });
+    const buyNowInDraft = await s.lot({ eventId: draft.id, type: 'BuyItNowItem', endedAt: fromNow(4) });
+    await s.lot({ eventId: draft.id });
+    await s.lot({ eventId: draft.id, type: 'BuyItNowItem', status: 'Pending', startAt: fromNow(1) });
+    expect(await s.ids()).toEqual([inPublished.id, inViewOnly.id, noEvent.id, buyNowInDraft.id]);
+  });
+
+  it('excludes private-sale events', async () => {
+    const s = await searchScope(t);
+    const shown = await s.lot();
+    const privateEvent = await t.make.event({ companyId: s.event.companyId, privateSale: true });
+    await s.lot({ eventId: privateEvent.id });
+    expect(await s.ids()).toEqual([shown.id]);
+  });
+});
+
+describe('status (spec §5)', () => {
+  it('active, upcoming, active-and-upcoming (the default) and past', async () => {
+    const s = await searchScope(t);
+    const active = await s.lot({ endedAt: fromNow(5) });
+    const upcoming = await s.lot({ status: 'Pending', startAt: fromNow(2), endedAt: fromNow(48) });
+    const endedByTime = await s.lot({ endedAt: fromNow(-1) });
+    const sold = await s.lot({ status: 'Sold', endedAt: fromNow(-3) });
+    const unsold = await s.lot({ status: 'Unsold', endedAt: fromNow(-2) });
+    const paid = await s.lot({ status: 'OrderPaid', endedAt: fromNow(-4) });
+    expect(await s.ids({ status: 'active' })).toEqual([active.id]);
+    expect(await s.ids({ status: 'upcoming' })).toEqual([upcoming.id]);
+    expect(await s.ids()).toEqual([active.id, upcoming.id]);
+    expect(sorted(await s.ids({ status: 'past' }))).toEqual(sorted([sold.id, unsold.id, paid.id]));
+    expect(await s.ids({ status: 'active' })).not.toContain(endedByTime.id);
+  });
+
+  it('active and upcoming views exclude tender lots that have already ended', async () => {
+    const s = await searchScope(t);
+    const tender = await s.lot({ type: 'TenderLot', endedAt: fromNow(3) });
+    // Scheduled but with its end already behind it: an upcoming lot in every other respect.
+    await s.lot({ type: 'TenderLot', status: 'Pending', startAt: fromNow(1), endedAt: fromNow(-1) });
+    const auction = await s.lot({ status: 'Pending', startAt: fromNow(1), endedAt: fromNow(-1) });
+    expect(sorted(await s.ids())).toEqual(sorted([tender.id, auction.id]));
+  });
+});
+
+describe('filters', () => {
+  it('sale-format maps to the lot type', async () => {
+    const s = await searchScope(t);
+    const auction = await s.lot();
+    const buyNow = await s.lot({ type: 'BuyItNowItem', endedAt: null });
+    const tender = await s.lot({ type: 'TenderLot' });
+    expect(await s.ids({ 'sale-format': 'auction' })).toEqual([auction.id]);
+    expect(await s.ids({ 'sale-format': 'buy-now' })).toEqual([buyNow.id]);
+    expect(await s.ids({ 'sale-format': 'tender' })).toEqual([tender.id]);
+    expect(await s.ids({ 'sale-format': 'all' })).toHaveLength(3);
+  });
+
+  it('ending-date windows, not applied to past or buy-now', async () => {
+    const s = await searchScope(t);
+    const soon = await s.lot({ endedAt: fromNow(30) });
+    const thisWeek = await s.lot({ endedAt: fromNow(24 * 5) });
+    await s.lot({ endedAt: fromNow(24 * 10) });
+    const buyNow = await s.lot({ type: 'BuyItNowItem', endedAt: fromNow(24 * 10) });
+    const past = await s.lot({ status: 'Sold', endedAt: fromNow(-24 * 30) });
+    expect(await s.ids({ 'ending-date': '48-hours', 'sale-format': 'auction' })).toEqual([soon.id]);
+    expect(await s.ids({ 'ending-date': 'this-week', 'sale-format': 'auction' })).toEqual([soon.id, thisWeek.id]);
+    expect(await s.ids({ 'ending-date': '48-hours', 'sale-format': 'buy-now' })).toEqual([buyNow.id]);
+    expect(await s.ids({ 'ending-date': '48-hours', status: 'past' })).toEqual([past.id]);
+  });
+
+  it('product-category includes descendants', async () => {
+    const s = await searchScope(t);
+    const root = await t.make.category();
+    const child = await t.make.category({}, root);
+    const other = await t.make.category();
+    const inRoot = await s.lot({ productCategoryId: root.id, endedAt: fromNow(1) });
+    const inChild = await s.lot({ productCategoryId: child.id, endedAt: fromNow(2) });
+    await s.lot({ productCategoryId: other.id });
+    expect(await s.ids({ 'product-category': root.slug })).toEqual([inRoot.id, inChild.id]);
+    expect(await s.ids({ 'product-category': child.slug })).toEqual([inChild.id]);
+  });
+
+  it('manufacturer takes one brand or a comma list', async () => {
+    const a = await searchScope(t);
+    const b = await searchScope(t);
+    const lotA = await a.lot({ endedAt: fromNow(1) });
+    const lotB = await b.lot({ endedAt: fromNow(2) });
+    expect(await a.ids()).toEqual([lotA.id]);
+    const both = await search(t, { manufacturer: `${a.brand.uniqueName}, ${b.brand.uniqueName}` });
+    expect(both.lots.map((l) => l._id)).toEqual([lotA.id, lotB.id]);
+  });
+
+  it('geo filter applies only with lat, lon and distance together', async () => {
+    const s = await searchScope(t);
+    const houston = await s.lot({ lat: 29.76, lon: -95.37, endedAt: fromNow(1) });
+    const chicago = await s.lot({ lat: 41.88, lon: -87.63, endedAt: fromNow(2) });
+    const dallas = { 'geo-lat': '32.78', 'geo-lon': '-96.8' };
+    expect(await s.ids({ ...dallas, 'geo-distance': '500mi' })).toEqual([houston.id]);
+    expect(await s.ids({ ...dallas, 'geo-distance': '1000mi' })).toEqual([houston.id, chicago.id]);
+    expect(await s.ids({ 'geo-lat': '32.78', 'geo-distance': '100mi' })).toEqual([houston.id, chicago.id]);
+  });
+});
+
+describe('keyword', () => {
+  it("'ID:' searches the lot number exactly, in any case", async () => {
+    const s = await searchScope(t);
+    const lot = await s.lot({ number: 'AB-1001' });
+    await s.lot({ number: 'AB-10011' });
+    expect(await s.ids({ keyword: 'ID:AB-1001' })).toEqual([lot.id]);
+    expect(await s.ids({ keyword: 'id:ab-1001' })).toEqual([lot.id]);
+  });
+
+  it('matches name words, the last as a prefix, and reports no correction for known words', async () => {
+    const s = await searchScope(t);
+    const lathe = await s.lot({ name: 'Haas Toolroom Lathe' });
+    await s.lot({ name: 'Forklift' });
+    const found = await s.search({ keyword: 'toolroom lat' });
+    expect(found.lots.map((l) => l._id)).toEqual([lathe.id]);
+    expect(found.correctedKeyword).toBeNull();
+  });
+
+  it('replaces an unknown word by the most similar known term', async () => {
+    const s = await searchScope(t);
+    const lot = await s.lot({ name: 'Hydraulic excavator' });
+    const found = await s.search({ keyword: 'excavatr' });
+    expect(found.correctedKeyword).toBe('excavator');
+    expect(found.lots.map((l) => l._id)).toEqual([lot.id]);
+  });
+});
+
+describe('sorts and paging', () => {
+  it('ending-soon by default, recent, sequence, near-me; ties broken by id', async () => {
+    const s = await searchScope(t);
+    const end = fromNow(10);
+    const a = await s.lot({
+      id: `${s.brand.id}_a`,
+      endedAt: end,
+      sequence: 3,
+      createdAt: fromNow(-3),
+      lat: 40,
+      lon: -100,
+    });
+    const b = await s.lot({
+      id: `${s.brand.id}_b`,
+      endedAt: end,
+      sequence: 1,
+      createdAt: fromNow(-1),
+      lat: 30,
+      lon: -90,
+    });
+    const c = await s.lot({
+      id: `${s.brand.id}_c`,
+      endedAt: fromNow(5),
+      sequence: 2,
+      createdAt: fromNow(-2),
+      lat: 45,
+      lon: -75,
+    });
+    const d = await s.lot({
+      id: `${s.brand.id}_d`,
+      type: 'BuyItNowItem',
+      endedAt: null,
+      sequence: 4,
+      createdAt: fromNow(-4),
+    });
+    expect(await s.ids()).toEqual([c.id, a.id, b.id, d.id]);
+    expect(await s.ids({ sort: 'recent' })).toEqual([b.id, c.id, a.id, d.id]);
+    expect(await s.ids({ sort: 'sequence' })).toEqual([b.id, c.id, a.id, d.id]);
+    expect(await s.ids({ sort: 'near-me', 'geo-lat': '29', 'geo-lon': '-89' })).toEqual([b.id, a.id, c.id, d.id]);
+  });
+
+  it('pages never repeat or skip and report the total', async () => {
+    const s = await searchScope(t);
+    const end = fromNow(10);
+    const made = [];
+    for (let i = 0; i < 20; i++) made.push((await s.lot({ endedAt: i % 2 ? end : fromNow(i + 1) })).id);
+    const page1 = await s.search({ 'page-size': '15' });
+    const page2 = await s.search({ 'page-size': '15', page: '2' });
+    expect(page1.pagination).toEqual({ pageNumber: 1, pageSize: 15, totalItems: 20, totalPages: 2 });
+    expect(sorted([...page1.lots, ...page2.lots].map((l) => l._id))).toEqual(sorted(made));
+  });
+
+  it('returns the event-lot card shape', async () => {
+    const s = await searchScope(t);
+    const lot = await s.lot({ name: 'Card lot' });
+    const [card] = (await s.search()).lots;
+    expect(card?._source).toMatchObject({ _id: lot.id, name: 'Card lot', brand: { uniqueName: s.brand.uniqueName } });
+  });
+});
+
+describe('bad parameters → 400 VALIDATION_FAILED', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['unknown parameter', { colour: 'red' }, ''],
+    ['browse=events', { browse: 'events' }, 'browse'],
+    ['sale-format', { 'sale-format': 'lease' }, 'sale-format'],
+    ['status', { status: 'open' }, 'status'],
+    ['sort', { sort: 'price' }, 'sort'],
+    ['ending-date', { 'ending-date': 'tomorrow' }, 'ending-date'],
+    ['page', { page: '0' }, 'page'],
+    ['page-size', { 'page-size': '20' }, 'page-size'],
+    ['geo-distance', { 'geo-distance': '5mi' }, 'geo-distance'],
+    ['geo-lat out of range', { 'geo-lat': '91' }, 'geo-lat'],
+    ['geo-lon not a number', { 'geo-lon': 'east' }, 'geo-lon'],
+    ['near-me without coordinates', { sort: 'near-me' }, 'sort'],
+  ];
+  it.each(cases)('%s', async (_name, params, field) => {
+    const { status, body } = await searchError(t, params);
+    expect(status).toBe(400);
+    expect(body.errors[0]?.code).toBe('VALIDATION_FAILED');
+    if (field) expect(body.errors.map((e) => e.field)).toContain(field);
+  });
+
+  it('unknown product-category slug', async () => {
+    const { status, body } = await searchError(t, { 'product-category': 'no-such-category' });
+    expect(status).toBe(400);
+    expect(body.errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'product-category' });
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { eventLotSource } from './catalog';
+import { PAGE_SIZES } from './enums';
+import { pagination } from './envelope';
+
+/** Browse URL parameters of spec §2, with the same names and values. */
+export const SEARCH_SALE_FORMATS = ['all', 'auction', 'buy-now', 'tender'] as const;
+export type SearchSaleFormat = (typeof SEARCH_SALE_FORMATS)[number];
+export const SALE_FORMAT_LOT_TYPE = {
+  auction: 'AuctionLot',
+  'buy-now': 'BuyItNowItem',
+  tender: 'TenderLot',
+} as const;
+
+export const SEARCH_STATUSES = ['active', 'active-and-upcoming', 'upcoming', 'past'] as const;
+export type SearchStatus = (typeof SEARCH_STATUSES)[number];
+export const SEARCH_SORTS = ['recent', 'sequence', 'near-me', 'ending-soon'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const ENDING_DATES = ['all', '48-hours', 'this-week'] as const;
+export const GEO_DISTANCES = ['100mi', '500mi', '1000mi'] as const;
+export type GeoDistance = (typeof GEO_DISTANCES)[number];
+
+/** Keywords starting with this (any case) search by lot number (spec §5). */
+export const LOT_NUMBER_PREFIX = 'ID:';
+
+// A blank value is the same as an absent one: the web sends `keyword=` after a cleared box.
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const coordinate = (limit: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().finite().min(-limit).max(limit).optional());
+
+export const lotSearchQuerystring = z
+  .object({
+    browse: z.enum(['assets']).default('assets').describe('Only `assets` here; events have their own search'),
+    'sale-format': z.enum(SEARCH_SALE_FORMATS).default('all'),
+    status: z
+      .enum(SEARCH_STATUSES)
+      .default('active-and-upcoming')
+      .describe('Default active-and-upcoming: what a buyer can still bid on or watch'),
+    sort: z.enum(SEARCH_SORTS).optional().describe('Default ending-soon'),
+    'ending-date': z.enum(ENDING_DATES).default('all'),
+    keyword: optionalText(200).describe("'ID:<number>' searches by lot number; anything else is a name match"),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    'page-size': z.coerce
+      .number()
+      .int()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: `One of ${PAGE_SIZES.join(', ')}` })
+      .default(30),
+    'product-category': optionalText(200).describe('Category slug; includes its descendants'),
+    manufacturer: z
+      .preprocess(blankToUndefined, z.string().max(2000).optional())
+      .transform((v) =>
+        v === undefined
+          ? undefined
+          : v
+              .split(',')
+              .map((s) => s.trim())
+              .filter((s) => s !== ''),
+      )
+      .describe('Brand uniqueName, or a comma-separated list of them'),
+    'geo-distance': z.preprocess(blankToUndefined, z.enum(GEO_DISTANCES).optional()),
+    'geo-lat': coordinate(90),
+    'geo-lon': coordinate(180),
+  })
+  .strict();
+export type LotSearchParams = z.output<typeof lotSearchQuerystring>;
+
+export const lotSearchResponse = z.object({
+  lots: z.array(z.object({ _id: z.string(), _source: eventLotSource })),
+  pagination,
+  correctedKeyword: z
+    .string()
+    .nullable()
+    .describe('The keyword actually searched when unknown words were replaced by known ones; null if unchanged'),
+});
+export type LotSearchResponse = z.infer<typeof lotSearchResponse>;

@@ -1,0 +1,1 @@
+CREATE INDEX "lot_search_visible_idx" ON "lot_search" USING btree ("status","ended_at","start_at","type","quantity","event_status","event_id") WHERE not "lot_search"."hidden" and not "lot_search"."private_sale";

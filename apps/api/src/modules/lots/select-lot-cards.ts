@@ -33,11 +33,10 @@ export const lotDetailColumns = {
 };
 
 /**
- * Lots by id with the joins of a card (the same as event-lots). The ids come
- * from resolveLotIds, which already applied visibility. Two functions rather
- * than one generic: Drizzle's builder types do not survive a generic column map.
+ * The card columns with the joins of a card (the same as event-lots), as a
+ * dynamic query so that callers add their own where, order and limit.
  */
-export function selectLotCards(db: Database, lotIds: string[]) {
+export function lotCardsQuery(db: Database) {
   return db
     .select(eventLotColumns)
     .from(eventLots)
@@ -46,7 +45,12 @@ export function selectLotCards(db: Database, lotIds: string[]) {
     .leftJoin(productCategories, eq(productCategories.id, eventLots.productCategoryId))
     .leftJoin(brands, eq(brands.id, eventLots.brandId))
     .leftJoin(dispositionLocations, eq(dispositionLocations.id, eventLots.dispositionLocationId))
-    .where(inArray(eventLots.id, lotIds));
+    .$dynamic();
+}
+
+/** Lots by id (callers have already applied visibility). */
+export function selectLotCards(db: Database, lotIds: string[]) {
+  return lotCardsQuery(db).where(inArray(eventLots.id, lotIds));
 }
 
 /** One lot with the detail columns; the card joins plus its catalog product. */

@@ -1,16 +1,10 @@
 import type { LotCard } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import {
-  brands,
-  companies,
-  dispositionLocations,
-  eventLots,
-  events,
-  lotPhotos,
-  productCategories,
-} from '@lotline/db/schema';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { eventLotColumns, type PhotoRow, photoColumns, toEventLotSource } from '../events/event-lot-source';
+import { eventLots } from '@lotline/db/schema';
+import { and, inArray, type SQL } from 'drizzle-orm';
+import { toEventLotSource } from '../events/event-lot-source';
+import { photosOf } from '../events/lot-photos';
+import { lotCardsQuery } from '../lots/select-lot-cards';
 
 /**
  * Lot cards (the event-lots `_source`) for the short rows of the browse page:
@@ -22,14 +16,7 @@ export async function selectLotCards(
   orderBy: SQL[],
   limit: number,
 ): Promise<LotCard[]> {
-  const rows = await db
-    .select(eventLotColumns)
-    .from(eventLots)
-    .innerJoin(companies, eq(companies.id, eventLots.companyId))
-    .leftJoin(events, eq(events.id, eventLots.eventId))
-    .leftJoin(productCategories, eq(productCategories.id, eventLots.productCategoryId))
-    .leftJoin(brands, eq(brands.id, eventLots.brandId))
-    .leftJoin(dispositionLocations, eq(dispositionLocations.id, eventLots.dispositionLocationId))
+  const rows = await lotCardsQuery(db)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit);
@@ -52,20 +39,4 @@ export async function selectLotCardsByIds(
   const found = await selectLotCards(db, and(inArray(eventLots.id, wanted), where), [], wanted.length);
   const byId = new Map(found.map((c) => [c._id, c]));
   return wanted.flatMap((id) => byId.get(id) ?? []).slice(0, limit);
-}
-
-async function photosOf(db: Database, lotIds: string[]): Promise<Map<string, PhotoRow[]>> {
-  const byLot = new Map<string, PhotoRow[]>();
-  if (lotIds.length === 0) return byLot;
-  const photos = await db
-    .select(photoColumns)
-    .from(lotPhotos)
-    .where(inArray(lotPhotos.lotId, lotIds))
-    .orderBy(asc(lotPhotos.lotId), asc(lotPhotos.position));
-  for (const p of photos) {
-    const list = byLot.get(p.lotId);
-    if (list) list.push(p);
-    else byLot.set(p.lotId, [p]);
-  }
-  return byLot;
 }

@@ -1,18 +1,12 @@
 import type { LotSearchParams, LotSearchResponse } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import {
-  brands,
-  companies,
-  dispositionLocations,
-  eventLots,
-  events,
-  lotPhotos,
-  productCategories,
-} from '@lotline/db/schema';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { productCategories } from '@lotline/db/schema';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { paginationOf } from '../../lib/pagination';
-import { eventLotColumns, type PhotoRow, photoColumns, toEventLotSource } from '../events/event-lot-source';
+import { toEventLotSource } from '../events/event-lot-source';
+import { photosOf } from '../events/lot-photos';
+import { selectLotCards } from '../lots/select-lot-cards';
 import { correctKeyword } from './correct-keyword';
 import { lotNumberOf, tsQueryOf } from './keyword';
 import { buildLotSearchConditions, lotSearch } from './lot-search-filter';
@@ -119,30 +113,6 @@ function orderOf(params: LotSearchParams): SQL[] {
 
 async function cardsOf(db: Database, ids: string[]) {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(eventLotColumns)
-    .from(eventLots)
-    .innerJoin(companies, eq(companies.id, eventLots.companyId))
-    .leftJoin(events, eq(events.id, eventLots.eventId))
-    .leftJoin(productCategories, eq(productCategories.id, eventLots.productCategoryId))
-    .leftJoin(brands, eq(brands.id, eventLots.brandId))
-    .leftJoin(dispositionLocations, eq(dispositionLocations.id, eventLots.dispositionLocationId))
-    .where(inArray(eventLots.id, ids));
+  const rows = await selectLotCards(db, ids);
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-async function photosOf(db: Database, ids: string[]): Promise<Map<string, PhotoRow[]>> {
-  const byLot = new Map<string, PhotoRow[]>();
-  if (ids.length === 0) return byLot;
-  const photos = await db
-    .select(photoColumns)
-    .from(lotPhotos)
-    .where(inArray(lotPhotos.lotId, ids))
-    .orderBy(asc(lotPhotos.lotId), asc(lotPhotos.position));
-  for (const p of photos) {
-    const list = byLot.get(p.lotId);
-    if (list) list.push(p);
-    else byLot.set(p.lotId, [p]);
-  }
-  return byLot;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCode, eventLotSource, minorUnits } from './catalog';
 import { EVENT_STATUSES, PAGE_SIZES } from './enums';
 import { pagination } from './envelope';
+import { catalogProduct } from './reads-catalog';
 import { keyParam } from './reads-params';
 
 /**
@@ -68,15 +69,8 @@ export type EventSearchResponse = z.infer<typeof eventSearchResponse>;
 export const lotCard = z.object({ _id: z.string(), _source: eventLotSource });
 export type LotCard = z.infer<typeof lotCard>;
 
-export const catalogProductCard = z.object({
-  uniqueName: z.string(),
-  name: z.string(),
-  brand: z.object({ name: z.string() }).nullable(),
-  modelNumber: z.object({ name: z.string() }).nullable(),
-  yearOfManufacture: z.object({ from: z.number().int().nullable(), to: z.number().int().nullable() }),
-  productCategoryId: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-});
+/** A catalog product as a filler card shows it: the product without its category object. */
+export const catalogProductCard = catalogProduct.omit({ productCategory: true });
 export type CatalogProductCard = z.infer<typeof catalogProductCard>;
 
 export const FILLER_SECTION_TYPES = ['popular', 'sold', 'catalog', 'trending'] as const;

@@ -1,9 +1,10 @@
 import type { EventLotQueryField, EventLotsResponse, QueryObject } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { brands, companies, dispositionLocations, eventLots, events, productCategories } from '@lotline/db/schema';
+import { brands, eventLots } from '@lotline/db/schema';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type PageRequest, pageWindow, paginationOf } from '../../lib/pagination';
 import { queryObjectToSql } from '../../lib/query-object-sql';
+import { withLotCardJoins } from '../lots/select-lot-cards';
 import { eventLotFieldMappings } from './event-lot-filters';
 import { eventLotColumns, toEventLotSource } from './event-lot-source';
 import { photosOf } from './lot-photos';
@@ -23,14 +24,12 @@ export async function listEventLots(db: Database, input: ListEventLotsInput): Pr
   const where = and(publicLotCondition(), queryObjectToSql(input.esQuery, eventLotFieldMappings(db), 'esQuery'));
   const { limit, offset } = pageWindow(input);
 
-  const rows = await db
-    .select({ ...eventLotColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(eventLots)
-    .innerJoin(companies, eq(companies.id, eventLots.companyId))
-    .leftJoin(events, eq(events.id, eventLots.eventId))
-    .leftJoin(productCategories, eq(productCategories.id, eventLots.productCategoryId))
-    .leftJoin(brands, eq(brands.id, eventLots.brandId))
-    .leftJoin(dispositionLocations, eq(dispositionLocations.id, eventLots.dispositionLocationId))
+  const rows = await withLotCardJoins(
+    db
+      .select({ ...eventLotColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(eventLots)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(sql`${eventLots.endedAt} asc nulls last`, asc(eventLots.id))
     .limit(limit)

@@ -9,6 +9,7 @@ import {
   productCategories,
 } from '@lotline/db/schema';
 import { eq, inArray } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { eventLotColumns } from '../events/event-lot-source';
 
 /** What the detail page adds to the card; seller-only values (reserveBid, book values) are never selected. */
@@ -33,19 +34,21 @@ export const lotDetailColumns = {
 };
 
 /**
- * The card columns with the joins of a card (the same as event-lots), as a
- * dynamic query so that callers add their own where, order and limit.
+ * The joins every lot card needs (seller, event, category, brand, location),
+ * written once for each query that answers cards with its own columns.
  */
-export function lotCardsQuery(db: Database) {
-  return db
-    .select(eventLotColumns)
-    .from(eventLots)
+export function withLotCardJoins<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(companies, eq(companies.id, eventLots.companyId))
     .leftJoin(events, eq(events.id, eventLots.eventId))
     .leftJoin(productCategories, eq(productCategories.id, eventLots.productCategoryId))
     .leftJoin(brands, eq(brands.id, eventLots.brandId))
-    .leftJoin(dispositionLocations, eq(dispositionLocations.id, eventLots.dispositionLocationId))
-    .$dynamic();
+    .leftJoin(dispositionLocations, eq(dispositionLocations.id, eventLots.dispositionLocationId));
+}
+
+/** The card columns with the card joins, for callers to add where, order and limit. */
+export function lotCardsQuery(db: Database) {
+  return withLotCardJoins(db.select(eventLotColumns).from(eventLots).$dynamic());
 }
 
 /** Lots by id (callers have already applied visibility). */
@@ -55,14 +58,7 @@ export function selectLotCards(db: Database, lotIds: string[]) {
 
 /** One lot with the detail columns; the card joins plus its catalog product. */
 export function selectLotDetail(db: Database, lotId: string) {
-  return db
-    .select(lotDetailColumns)
-    .from(eventLots)
-    .innerJoin(companies, eq(companies.id, eventLots.companyId))
-    .leftJoin(events, eq(events.id, eventLots.eventId))
-    .leftJoin(productCategories, eq(productCategories.id, eventLots.productCategoryId))
-    .leftJoin(brands, eq(brands.id, eventLots.brandId))
-    .leftJoin(dispositionLocations, eq(dispositionLocations.id, eventLots.dispositionLocationId))
+  return withLotCardJoins(db.select(lotDetailColumns).from(eventLots).$dynamic())
     .leftJoin(catalogProducts, eq(catalogProducts.id, eventLots.catalogProductId))
     .where(eq(eventLots.id, lotId))
     .limit(1);

@@ -1,5 +1,6 @@
-// `npm run bench:search`: latency and throughput of GET /marketplace/api/search/lots
-// against the PostgreSQL database in DATABASE_URL (seed it first, e.g.
+// `npm run bench:search`: latency and throughput of a full browse request
+// (GET /marketplace/api/search/lots?…&facets=true: the page of lots, the total
+// and every facet count) against the PostgreSQL database in DATABASE_URL (seed it first, e.g.
 // `DATABASE_URL=…/lotline_bench_100k npm run seed -- --reset --lots 100000`).
 // It starts the API on a loopback port, runs a realistic mix of browse requests
 // with 1 client and with CLIENTS concurrent clients, then the same searches
@@ -31,11 +32,12 @@ const api = spawn(tsx, [join(ROOT, 'apps/api/src/main.ts')], {
 });
 try {
   await waitForHealth();
-  const base = `http://127.0.0.1:${PORT}/marketplace/api/search/lots?`;
+  const base = `http://127.0.0.1:${PORT}/marketplace/api/search/lots?facets=true&`;
   await run('warm-up', 1, mix.length * 2, (q) => get(base + q));
   const one = await run('HTTP, 1 client', 1, REQUESTS, (q) => get(base + q));
   const many = await run(`HTTP, ${CLIENTS} clients`, CLIENTS, REQUESTS, (q) => get(base + q));
   const direct = await runInProcess();
+  printPerRequest(one);
   print([one, many, ...direct]);
   const directOne = direct.find((r) => r.clients === 1);
   const directMany = direct.find((r) => r.clients === CLIENTS);
@@ -92,6 +94,7 @@ async function get(url) {
 
 async function run(label, clients, total, call) {
   const latencies = [];
+  const byRequest = new Map(mix.map((q) => [q, []]));
   let next = 0;
   const started = performance.now();
   const worker = async () => {
@@ -99,12 +102,24 @@ async function run(label, clients, total, call) {
       const q = mix[next++ % mix.length];
       const t0 = performance.now();
       await call(q);
-      latencies.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      latencies.push(ms);
+      byRequest.get(q).push(ms);
     }
   };
   await Promise.all(Array.from({ length: clients }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return summarise(label, clients, latencies, seconds);
+  return { ...summarise(label, clients, latencies, seconds), byRequest };
+}
+
+/** The median and worst time of each request of the mix (1 client), to see which ones cost. */
+function printPerRequest(result) {
+  console.log(`\n| request (${result.label}) | median ms | max ms |\n|---|---:|---:|`);
+  for (const [q, times] of result.byRequest) {
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    console.log(`| ${q === '' ? '(default browse)' : q} | ${median.toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} |`);
+  }
 }
 
 function summarise(label, clients, latencies, seconds) {

@@ -1,6 +1,7 @@
 import { EVENT_LOT_QUERY_FIELDS, errorEnvelope, PRODUCT_CATEGORY_QUERY_FIELDS, QUERY_OPS } from '@lotline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
+import { type SeededRandom, seededRandom } from './test/random';
 
 /**
  * Generated hostile input for the query-object endpoints: whatever arrives,
@@ -8,20 +9,7 @@ import { createTestApp, type TestApp } from './test/app';
  * reproduces; the failing URL is in the assertion message.
  */
 
-/** mulberry32: a tiny deterministic PRNG. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)] as T;
-  return { next, int, pick };
-}
-type Rng = ReturnType<typeof rng>;
+type Rng = SeededRandom;
 
 const ODD_STRINGS = [
   '',
@@ -136,7 +124,7 @@ describe.each([
   ['/marketplace/api/category/product-categories/regular', 'query', PRODUCT_CATEGORY_QUERY_FIELDS, 2],
 ] as const)('generated input for %s', (path, queryName, fields, seed) => {
   it('never answers 5xx and always answers an envelope', async () => {
-    const r = rng(seed);
+    const r = seededRandom(seed);
     const statuses = new Map<number, number>();
     for (let i = 0; i < 300; i++) {
       const url = randomUrl(r, path, queryName, fields);

@@ -2,10 +2,12 @@ import { type Database, DatabaseLockedError, openDatabase } from '@lotline/db';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './lib/logger';
+import { startSearchClock } from './modules/search/search-clock';
 
 /**
  * Starts the API: validated config → database (migrated; seeded when empty and
- * SEED_IF_EMPTY=true) → HTTP. On SIGINT or
+ * SEED_IF_EMPTY=true) → HTTP, with the search count table's clock running
+ * (modules/search/search-clock.ts). On SIGINT or
  * SIGTERM it stops accepting connections, lets requests in flight finish,
  * closes the database (releasing the data-dir lock) and exits 0.
  */
@@ -50,6 +52,9 @@ async function main() {
   }
 
   const app = buildApp({ db: handle.db, config, logger });
+  const stopSearchClock = startSearchClock(handle.db, {
+    onError: (err) => logger.error({ err }, 'could not advance the search count clock'),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -57,6 +62,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await stopSearchClock();
       await handle.close();
       process.exit(0);
     } catch (err) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eventLotSource } from './catalog';
 import { PAGE_SIZES } from './enums';
 import { pagination } from './envelope';
+import { lotFacets } from './search-extras';
 
 /** Browse URL parameters of spec §2, with the same names and values. */
 export const SEARCH_SALE_FORMATS = ['all', 'auction', 'buy-now', 'tender'] as const;
@@ -65,6 +66,18 @@ export const lotSearchQuerystring = z
   .strict();
 export type LotSearchParams = z.output<typeof lotSearchQuerystring>;
 
+/** The lot search's own parameters: the browse parameters, and whether to count the facets too. */
+export const lotSearchRequestQuerystring = lotSearchQuerystring.extend({
+  facets: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true')
+    .describe(
+      'true: also return the facet counts (as GET /marketplace/api/search/lot-facets would), in the same request',
+    ),
+});
+export type LotSearchRequest = z.output<typeof lotSearchRequestQuerystring>;
+
 export const lotSearchResponse = z.object({
   lots: z.array(z.object({ _id: z.string(), _source: eventLotSource })),
   pagination,
@@ -72,5 +85,6 @@ export const lotSearchResponse = z.object({
     .string()
     .nullable()
     .describe('The keyword actually searched when unknown words were replaced by known ones; null if unchanged'),
+  facets: lotFacets.optional().describe('Only with facets=true'),
 });
 export type LotSearchResponse = z.infer<typeof lotSearchResponse>;

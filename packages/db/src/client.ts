@@ -44,7 +44,13 @@ export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance, btree_gin };
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const log = options.log ?? (() => {});
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // The API's queries are short and many: compiling one with JIT costs more
+      // (tens of ms) than it can save (decision 0008).
+      options: '-c jit=off',
+    });
     // Surface a wrong URL or a stopped server now, with the driver's message.
     await pool.query('select 1');
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { utc } from './columns';
 import { eventStatus, lotStatus, lotType } from './enums';
 
@@ -48,6 +60,10 @@ export const lotSearch = pgTable(
     index('lot_search_ended_idx').on(t.endedAt, t.lotId),
     index('lot_search_created_idx').on(t.createdAt.desc(), t.lotId),
     index('lot_search_sequence_idx').on(t.eventId, t.sequence, t.lotId),
+    // The "sequence" sort over all events (the one above serves an event's lots in order).
+    index('lot_search_global_sequence_idx').on(t.sequence, t.lotId),
+    // Lots starting in a window of time (lot_search_counts' clock and corrections).
+    index('lot_search_start_idx').on(t.startAt),
     index('lot_search_category_path_idx').on(sql`${t.categoryPath} text_pattern_ops`),
     index('lot_search_number_idx').on(sql`lower(${t.number})`),
     index('lot_search_brand_idx').on(t.brandUniqueName),
@@ -58,6 +74,94 @@ export const lotSearch = pgTable(
       .on(t.status, t.endedAt, t.startAt, t.type, t.quantity, t.eventStatus, t.eventId)
       .where(sql`not ${t.hidden} and not ${t.privateSale}`),
   ],
+);
+
+/**
+ * How many projection rows there are per combination of every column that the
+ * browse filters other than keyword and geo look at: the facet columns
+ * (category, brand, sale format), the status and visibility columns, and the
+ * two times reduced to classes. Kept by triggers on `lot_search` (migration
+ * 0005) in the same transaction as the projection.
+ *
+ * The times are what makes a count depend on the clock. They are stored as
+ * classes relative to the instant in `lot_search_clock` (call it t), which is
+ * advanced about every minute (`lot_search_clock_advance`, run by the API):
+ * - `ended_class`: 0 ended by t; 1 by t + 48 h; 2 by t + 168 h; 3 later; null
+ *   without an end time (the windows are those of the ending-date filter);
+ * - `start_class`: 0 started by t; 1 later; null without a start time;
+ * - `quantity`: 1 when at least one is available, else 0.
+ *
+ * A search at `now` reads each class as its upper bound (t, t + 48 h, …), so
+ * every filter gives the same answer as for the real time, except for the lots
+ * whose real time lies between t and the search's own instants (now, now + 48 h,
+ * now + 168 h): a minute's worth of lots, which the search counts from
+ * `lot_search` directly (+1 as they are, −1 as classified).
+ * See apps/api/src/modules/search/lot-counts.ts.
+ */
+export const lotSearchCounts = pgTable(
+  'lot_search_counts',
+  {
+    categoryId: text('category_id'),
+    categoryPath: text('category_path'),
+    brandUniqueName: text('brand_unique_name'),
+    type: lotType('type').notNull(),
+    status: lotStatus('status').notNull(),
+    hidden: boolean('hidden').notNull(),
+    privateSale: boolean('private_sale').notNull(),
+    eventStatus: eventStatus('event_status'),
+    quantity: smallint('quantity').notNull(),
+    endedClass: smallint('ended_class'),
+    startClass: smallint('start_class'),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('lot_search_counts_key')
+      .on(
+        t.categoryId,
+        t.categoryPath,
+        t.brandUniqueName,
+        t.type,
+        t.status,
+        t.hidden,
+        t.privateSale,
+        t.eventStatus,
+        t.quantity,
+        t.endedClass,
+        t.startClass,
+      )
+      .nullsNotDistinct(),
+    // Emptied combinations are deleted by the triggers; this finds them.
+    index('lot_search_counts_empty_idx').on(t.n).where(sql`${t.n} = 0`),
+  ],
+);
+
+/**
+ * The distinct points of the projection with how many rows sit at each, kept
+ * by the same triggers. The near-me sort walks these nearest first and reads
+ * each one's lots from `lot_search_point_idx` (migration 0005, a covering index
+ * on lat, lon, lot_id with the filter columns), instead of measuring every lot.
+ */
+export const lotSearchPoints = pgTable(
+  'lot_search_points',
+  {
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lat, t.lon] }),
+    index('lot_search_points_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`),
+  ],
+);
+
+/** The one instant the classes of `lot_search_counts` are relative to. */
+export const lotSearchClock = pgTable(
+  'lot_search_clock',
+  {
+    id: boolean('id').primaryKey().default(true),
+    at: utc('at').notNull(),
+  },
+  (t) => [check('lot_search_clock_one_row', sql`${t.id}`)],
 );
 
 /**

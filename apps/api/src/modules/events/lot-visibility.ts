@@ -1,6 +1,6 @@
 import { PUBLIC_EVENT_STATUSES } from '@lotline/contracts';
 import { eventLots, events, lotSearch } from '@lotline/db/schema';
-import { and, eq, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * Which lots the public marketplace may show, written once (spec §5). The
@@ -36,6 +36,27 @@ export function listedLotCondition(now: Date = new Date()): SQL {
 }
 
 /**
+ * The columns the search filters read, as SQL: the projection's own columns
+ * (`lotSearchRow`), or the same columns of another relation with the same
+ * meaning (the count table's keyed rows, see search/lot-counts.ts).
+ */
+export interface LotSearchRow {
+  hidden: SQLWrapper;
+  quantity: SQLWrapper;
+  status: SQLWrapper;
+  type: SQLWrapper;
+  /** Null exactly when the lot has no event (the projection copies it from the event). */
+  eventStatus: SQLWrapper;
+  privateSale: SQLWrapper;
+  endedAt: SQLWrapper;
+  startAt: SQLWrapper;
+  categoryPath: SQLWrapper;
+  brandUniqueName: SQLWrapper;
+}
+
+export const lotSearchRow: LotSearchRow = lotSearch;
+
+/**
  * Spec §5's visibility of a lot in search, over the search projection (whose
  * event columns are copied from the lot's event by triggers):
  * - not hidden from the marketplace;
@@ -44,17 +65,17 @@ export function listedLotCondition(now: Date = new Date()): SQL {
  *   not Pending, or in no event at all (allowed);
  * - not in a private-sale event unless private sales are allowed.
  */
-export function visibleLotSearchCondition(now: Date, allowPrivateSales: boolean): SQL {
-  const over = or(inArray(lotSearch.status, [...PAST_STATUSES]), lte(lotSearch.endedAt, now));
+export function visibleLotSearchCondition(now: Date, allowPrivateSales: boolean, row = lotSearchRow): SQL {
+  const over = or(inArray(row.status, [...PAST_STATUSES]), lte(row.endedAt, now));
   const conditions = [
-    eq(lotSearch.hidden, false),
-    or(gte(lotSearch.quantity, 1), over),
+    eq(row.hidden, false),
+    or(gte(row.quantity, 1), over),
     or(
-      isNull(lotSearch.eventId),
-      inArray(lotSearch.eventStatus, [...PUBLIC_EVENT_STATUSES]),
-      and(eq(lotSearch.type, 'BuyItNowItem'), ne(lotSearch.status, 'Pending')),
+      isNull(row.eventStatus),
+      inArray(row.eventStatus, [...PUBLIC_EVENT_STATUSES]),
+      and(eq(row.type, 'BuyItNowItem'), ne(row.status, 'Pending')),
     ),
   ];
-  if (!allowPrivateSales) conditions.push(eq(lotSearch.privateSale, false));
+  if (!allowPrivateSales) conditions.push(eq(row.privateSale, false));
   return and(...conditions) as SQL;
 }

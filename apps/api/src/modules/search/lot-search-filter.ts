@@ -1,7 +1,7 @@
 import { type LotSearchParams, SALE_FORMAT_LOT_TYPE } from '@lotline/contracts';
 import { lotSearch, productCategories } from '@lotline/db/schema';
-import { and, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import { visibleLotSearchCondition } from '../events/lot-visibility';
+import { and, eq, gt, inArray, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { type LotSearchRow, lotSearchRow, visibleLotSearchCondition } from '../events/lot-visibility';
 import { lotNumberOf, tsQueryOf } from './keyword';
 
 export { lotSearch };
@@ -16,6 +16,8 @@ export interface LotSearchOptions {
   allowPrivateSales?: boolean | undefined;
   /** The "sold" view: past without unsold lots (spec §5). */
   soldOnly?: boolean | undefined;
+  /** Where the filters read their columns; the projection unless given. */
+  row?: LotSearchRow | undefined;
 }
 
 const MILE_METRES = 1609.344;
@@ -25,6 +27,16 @@ export const GEO_DISTANCE_METRES = {
   '1000mi': 1000 * MILE_METRES,
 };
 const DAY_MS = 86_400_000;
+const ENDING_DATE_DAYS = { '48-hours': 2, 'this-week': 7 } as const;
+
+/**
+ * Every instant a search at `now` compares the end or start time of a lot with:
+ * now itself and the ends of the ending-date windows (search/lot-counts.ts
+ * corrects its classified counts around these).
+ */
+export function searchInstants(now: Date): Date[] {
+  return [now, ...Object.values(ENDING_DATE_DAYS).map((days) => new Date(now.getTime() + days * DAY_MS))];
+}
 
 /** Past statuses of spec §5; `Ended` is the canonical form of the index's `ended`. */
 const PAST = ['OrderPending', 'OrderPaid', 'OrderCancelled', 'Sold', 'Ended', 'Unsold'] as const;
@@ -37,31 +49,61 @@ const SOLD = ['OrderPending', 'OrderPaid', 'OrderCancelled', 'Sold', 'Ended'] as
  * returned by `correctKeyword` (see search-lots.ts).
  */
 export function buildLotSearchConditions(params: LotSearchParams, options: LotSearchOptions): SQL[] {
-  const { now, exclude } = options;
-  const conditions: SQL[] = [visibleLotSearchCondition(now, options.allowPrivateSales ?? false)];
+  return [...buildLotFilterConditions(params, options), ...buildLotMatchConditions(params)];
+}
 
-  if (exclude !== 'status') conditions.push(statusCondition(params.status, now, options.soldOnly ?? false));
+/** The filters of a browse on the columns of `LotSearchRow`, one per parameter; undefined when not set. */
+export interface LotFilterParts {
+  visible: SQL;
+  status: SQL;
+  saleFormat: SQL | undefined;
+  endingDate: SQL | undefined;
+  productCategory: SQL | undefined;
+  manufacturer: SQL | undefined;
+}
 
+/**
+ * The conditions on the columns of `LotSearchRow` (visibility, status, sale
+ * format, ending date, category, manufacturer): they can be evaluated on
+ * another relation with those columns (`options.row`).
+ */
+export function buildLotFilterConditions(params: LotSearchParams, options: LotSearchOptions): SQL[] {
+  const parts = lotFilterParts(params, options);
+  const { exclude } = options;
+  return [
+    parts.visible,
+    exclude === 'status' ? undefined : parts.status,
+    exclude === 'saleFormat' ? undefined : parts.saleFormat,
+    parts.endingDate,
+    exclude === 'productCategory' ? undefined : parts.productCategory,
+    exclude === 'manufacturer' ? undefined : parts.manufacturer,
+  ].filter((c): c is SQL => c !== undefined);
+}
+
+export function lotFilterParts(params: LotSearchParams, options: Omit<LotSearchOptions, 'exclude'>): LotFilterParts {
+  const { now } = options;
+  const row = options.row ?? lotSearchRow;
   const saleFormat = params['sale-format'];
-  if (exclude !== 'saleFormat' && saleFormat !== 'all') {
-    conditions.push(eq(lotSearch.type, SALE_FORMAT_LOT_TYPE[saleFormat]));
-  }
-
-  // Ending-date windows do not apply to past lots or buy-now listings (spec §5).
   const ending = params['ending-date'];
-  if (ending !== 'all' && params.status !== 'past' && saleFormat !== 'buy-now') {
-    const until = new Date(now.getTime() + (ending === '48-hours' ? 2 : 7) * DAY_MS);
-    conditions.push(sql`${lotSearch.endedAt} <= ${until}`);
-  }
-
   const category = params['product-category'];
-  if (exclude !== 'productCategory' && category !== undefined) conditions.push(categorySubtree(category));
-
   const brands = params.manufacturer;
-  if (exclude !== 'manufacturer' && brands !== undefined && brands.length > 0) {
-    conditions.push(inArray(lotSearch.brandUniqueName, brands));
-  }
+  return {
+    visible: visibleLotSearchCondition(now, options.allowPrivateSales ?? false, row),
+    status: statusCondition(params.status, now, options.soldOnly ?? false, row),
+    saleFormat: saleFormat === 'all' ? undefined : eq(row.type, SALE_FORMAT_LOT_TYPE[saleFormat]),
+    // Ending-date windows do not apply to past lots or buy-now listings (spec §5).
+    endingDate:
+      ending === 'all' || params.status === 'past' || saleFormat === 'buy-now'
+        ? undefined
+        : lte(row.endedAt, new Date(now.getTime() + ENDING_DATE_DAYS[ending] * DAY_MS)),
+    productCategory: category === undefined ? undefined : categorySubtree(category, row),
+    manufacturer: brands === undefined || brands.length === 0 ? undefined : inArray(row.brandUniqueName, brands),
+  };
+}
 
+/** The keyword and geo conditions: they need the projection's document, number and point. */
+export function buildLotMatchConditions(params: LotSearchParams): SQL[] {
+  const conditions: SQL[] = [];
   const keyword = params.keyword;
   if (keyword !== undefined) {
     const number = lotNumberOf(keyword);
@@ -75,11 +117,15 @@ export function buildLotSearchConditions(params: LotSearchParams, options: LotSe
 
   const geo = geoFilterOf(params);
   if (geo) {
+    // Lots share points (a sale's location): the points within the distance
+    // are found among the distinct ones (lot_search_points), and their lots
+    // through the (lat, lon) index. earth_box is the indexable (GiST)
+    // pre-filter; earth_distance trims its corners.
     const centre = sql`ll_to_earth(${geo.lat}, ${geo.lon})`;
-    const point = sql`ll_to_earth(${lotSearch.lat}, ${lotSearch.lon})`;
-    // earth_box is the indexable (GiST) pre-filter; earth_distance trims its corners.
-    conditions.push(sql`earth_box(${centre}, ${geo.metres}) @> ${point}`);
-    conditions.push(sql`earth_distance(${centre}, ${point}) <= ${geo.metres}`);
+    const point = sql`ll_to_earth(p.lat, p.lon)`;
+    conditions.push(sql`(${lotSearch.lat}, ${lotSearch.lon}) in (
+      select p.lat, p.lon from lot_search_points p
+      where earth_box(${centre}, ${geo.metres}) @> ${point} and earth_distance(${centre}, ${point}) <= ${geo.metres})`);
   }
   return conditions;
 }
@@ -93,20 +139,35 @@ export function geoFilterOf(params: LotSearchParams): { lat: number; lon: number
   return { lat, lon, metres: GEO_DISTANCE_METRES[distance] };
 }
 
-function statusCondition(status: LotSearchParams['status'], now: Date, soldOnly: boolean): SQL {
-  if (status === 'past') return inArray(lotSearch.status, soldOnly ? [...SOLD] : [...PAST]);
-  // Open now: an open-ended lot (no end time, e.g. a buy-now listing) stays open.
-  const active = and(
-    eq(lotSearch.status, 'Active'),
-    or(isNull(lotSearch.endedAt), sql`${lotSearch.endedAt} > ${now}`),
-    or(isNull(lotSearch.startAt), sql`${lotSearch.startAt} <= ${now}`),
-  ) as SQL;
+function statusCondition(status: LotSearchParams['status'], now: Date, soldOnly: boolean, row: LotSearchRow): SQL {
+  const branches = statusBranches(status, now, soldOnly, row);
+  return branches.length === 1 ? (branches[0] as SQL) : (or(...branches) as SQL);
+}
+
+/**
+ * The status view as disjoint conditions whose OR is the view (spec §5), each
+ * one an index range on (status, ended_at) or (status, start_at), so that an
+ * ending-soon page can be read branch by branch in index order (search-lots.ts).
+ */
+export function statusBranches(
+  status: LotSearchParams['status'],
+  now: Date,
+  soldOnly: boolean,
+  row: LotSearchRow = lotSearchRow,
+): SQL[] {
+  if (status === 'past') return [inArray(row.status, soldOnly ? [...SOLD] : [...PAST])];
+  const started = or(isNull(row.startAt), lte(row.startAt, now));
+  // Open now: ending later, or open-ended (no end time, e.g. a buy-now listing).
+  const active = [
+    and(eq(row.status, 'Active'), gt(row.endedAt, now), started) as SQL,
+    and(eq(row.status, 'Active'), isNull(row.endedAt), started) as SQL,
+  ];
   // Not yet open: the seed and sellers schedule these as Pending with a future start.
-  const upcoming = and(eq(lotSearch.status, 'Pending'), sql`${lotSearch.startAt} > ${now}`) as SQL;
-  const view = status === 'active' ? active : status === 'upcoming' ? upcoming : (or(active, upcoming) as SQL);
+  const upcoming = [and(eq(row.status, 'Pending'), gt(row.startAt, now)) as SQL];
+  const view = status === 'active' ? active : status === 'upcoming' ? upcoming : [...active, ...upcoming];
   // Active and upcoming views exclude tender lots that have already ended (spec §5).
-  const endedTender = and(eq(lotSearch.type, 'TenderLot'), sql`${lotSearch.endedAt} <= ${now}`) as SQL;
-  return and(view, not(endedTender)) as SQL;
+  const endedTender = and(eq(row.type, 'TenderLot'), lte(row.endedAt, now)) as SQL;
+  return view.map((branch) => and(branch, not(endedTender)) as SQL);
 }
 
 /**
@@ -115,7 +176,7 @@ function statusCondition(status: LotSearchParams['status'], now: Date, soldOnly:
  * the text_pattern_ops index serves it. An unknown slug matches nothing; the
  * use-case rejects it first.
  */
-function categorySubtree(slug: string): SQL {
+function categorySubtree(slug: string, row: LotSearchRow): SQL {
   const path = sql`(select ${productCategories.pathId} from ${productCategories} where ${productCategories.slug} = ${slug})`;
-  return sql`(${lotSearch.categoryPath} ~>=~ ${path} and ${lotSearch.categoryPath} ~<~ (left(${path}, -1) || '0'))`;
+  return sql`(${row.categoryPath} ~>=~ ${path} and ${row.categoryPath} ~<~ (left(${path}, -1) || '0'))`;
 }

@@ -1,4 +1,4 @@
-import { lotSearchQuerystring, lotSearchResponse, successEnvelope } from '@lotline/contracts';
+import { lotSearchRequestQuerystring, lotSearchResponse, successEnvelope } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/openapi';
@@ -21,11 +21,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           'by the most similar known word, reported as `correctedKeyword`. `product-category` is a slug and includes ' +
           'its descendants (unknown slug: 400). `manufacturer` is a brand uniqueName or a comma-separated list. ' +
           'The geo filter applies only when geo-distance, geo-lat and geo-lon are all given; `sort=near-me` needs ' +
-          'geo-lat and geo-lon (400 otherwise). `ending-date` is ignored for status=past and sale-format=buy-now.',
-        querystring: lotSearchQuerystring,
+          'geo-lat and geo-lon (400 otherwise). `ending-date` is ignored for status=past and sale-format=buy-now. ' +
+          '`facets=true` adds the facet counts of GET /marketplace/api/search/lot-facets to the same response.',
+        querystring: lotSearchRequestQuerystring,
         response: { 200: successEnvelope(lotSearchResponse).describe('A page of lots'), ...commonErrors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await searchLots(db, request.query) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await searchLots(db, request.query, { facets: request.query.facets }),
+    }),
   );
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { seededRandom } from '../../test/random';
 import { SEARCH_PATH } from './test-fixtures';
 
 let t: TestApp;
@@ -18,17 +19,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-
-/** mulberry32: a small seeded PRNG, so a failure replays with the same inputs. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const VALUES: Record<string, string[]> = {
   browse: ['assets', 'events', ''],
@@ -61,7 +51,7 @@ const VALUES: Record<string, string[]> = {
 
 describe('GET search/lots with generated input', () => {
   it('never answers 5xx', async () => {
-    const random = prng(20261121);
+    const random = seededRandom(20261121).next;
     const keys = Object.keys(VALUES);
     const statuses = new Map<number, number>();
     for (let i = 0; i < 1500; i++) {

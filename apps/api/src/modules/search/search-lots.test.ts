@@ -212,6 +212,55 @@ describe('sorts and paging', () => {
     expect(sorted([...page1.lots, ...page2.lots].map((l) => l._id))).toEqual(sorted(made));
   });
 
+  it('pages through active, open-ended and upcoming lots in one ending-soon order', async () => {
+    const s = await searchScope(t);
+    const made: { id: string; end: number }[] = [];
+    for (let i = 0; i < 32; i++) {
+      const kind = i % 4;
+      const endedAt = kind === 1 ? null : fromNow(kind === 0 ? 30 + (i % 3) : 2 + (i % 5));
+      const lot = await s.lot({
+        endedAt,
+        ...(kind === 0 ? { status: 'Pending' as const, startAt: fromNow(1) } : { startAt: fromNow(-1) }),
+        ...(kind === 1 ? { type: 'BuyItNowItem' as const } : {}),
+      });
+      made.push({ id: lot.id, end: endedAt ? endedAt.getTime() : Number.POSITIVE_INFINITY });
+    }
+    const expected = made.sort((a, b) => a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((l) => l.id);
+    const pages = [];
+    for (const page of ['1', '2', '3']) pages.push(...(await s.ids({ 'page-size': '15', page })));
+    expect(pages).toEqual(expected);
+    expect(await s.ids({ 'page-size': '15', page: '3', sort: 'ending-soon' })).toEqual(expected.slice(30));
+  });
+
+  it('near-me pages go nearest first, same distance by id, lots without a point last', async () => {
+    const s = await searchScope(t);
+    // Distances from (29, -89): the first point is nearest, then the second, then the third.
+    const points = [
+      { lat: 29.5, lon: -89 },
+      { lat: 33, lon: -95 },
+      { lat: 45, lon: -75 },
+    ];
+    const located: { id: string; rank: number }[] = [];
+    const unlocated: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const point = i < 12 ? points[i % 3] : undefined;
+      const lot = await s.lot({ lat: point?.lat ?? null, lon: point?.lon ?? null });
+      if (point) located.push({ id: lot.id, rank: i % 3 });
+      else unlocated.push(lot.id);
+    }
+    const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const expected = [
+      ...located.sort((a, b) => a.rank - b.rank || byId(a.id, b.id)).map((l) => l.id),
+      ...unlocated.sort(byId),
+    ];
+    const near = { sort: 'near-me', 'geo-lat': '29', 'geo-lon': '-89', 'page-size': '15' };
+    const page1 = await s.search(near);
+    const page2 = await s.search({ ...near, page: '2' });
+    expect([...page1.lots, ...page2.lots].map((l) => l._id)).toEqual(expected);
+    expect(page1.pagination.totalItems).toBe(20);
+    expect(await s.ids({ ...near, 'page-size': '15', page: '3' })).toEqual([]);
+  });
+
   it('returns the event-lot card shape', async () => {
     const s = await searchScope(t);
     const lot = await s.lot({ name: 'Card lot' });

@@ -8,21 +8,25 @@ import { toEventLotSource } from '../events/event-lot-source';
 import { photosOf } from '../events/lot-photos';
 import { selectLotCards } from '../lots/select-lot-cards';
 import { correctKeyword } from './correct-keyword';
+import { shapeLotFacets } from './facets';
 import { lotNumberOf, tsQueryOf } from './keyword';
-import { buildLotSearchConditions, lotSearch } from './lot-search-filter';
+import { countLots } from './lot-counts';
+import { buildLotSearchConditions, lotSearch, statusBranches } from './lot-search-filter';
 
 export interface SearchLotsOptions {
   now?: Date;
   allowPrivateSales?: boolean;
   soldOnly?: boolean;
+  /** Also count the facets, from the same aggregate as the total. */
+  facets?: boolean;
 }
 
 /**
  * Lot search over the search projection (spec §2 browse parameters, §5 rules).
  * Three steps: check the parameters that need the database (category slug)
- * and correct the keyword; the page's ids and the total, both from the
- * projection alone (no joins); then the card columns and photos of only those
- * ids. The total is an exact count(*) of the filtered projection.
+ * and correct the keyword; the page's ids from the projection alone (no joins)
+ * and, beside them, the total (and facets) from lot-counts.ts; then the card
+ * columns and photos of only those ids.
  */
 export async function searchLots(
   db: Database,
@@ -47,18 +51,31 @@ export async function searchLots(
   );
 
   const pageSize = params['page-size'];
-  const [pageRows, [totalRow]] = await Promise.all([
-    db
-      .select({ id: lotSearch.lotId })
-      .from(lotSearch)
-      .where(where)
-      .orderBy(...orderOf(searched))
-      .limit(pageSize)
-      .offset((params.page - 1) * pageSize),
-    db.select({ n: count() }).from(lotSearch).where(where),
+  const [pageRows, counts] = await Promise.all([
+    searched.sort === 'near-me'
+      ? nearMePage(db, searched, where)
+      : endingSoonByBranch(searched)
+        ? endingSoonPage(db, searched, { now, ...options })
+        : db
+            .select({ id: lotSearch.lotId })
+            .from(lotSearch)
+            .where(where)
+            .orderBy(...orderOf(searched))
+            .limit(pageSize)
+            .offset((params.page - 1) * pageSize),
+    countLots(db, searched, {
+      now,
+      allowPrivateSales: options.allowPrivateSales,
+      soldOnly: options.soldOnly,
+      facets: options.facets ?? false,
+    }),
   ]);
   const ids = pageRows.map((r) => r.id);
-  const [cards, photos] = await Promise.all([cardsOf(db, ids), photosOf(db, ids)]);
+  const [cards, photos, facets] = await Promise.all([
+    cardsOf(db, ids),
+    photosOf(db, ids),
+    options.facets ? shapeLotFacets(db, counts) : undefined,
+  ]);
 
   return {
     lots: ids.flatMap((id) => {
@@ -66,8 +83,9 @@ export async function searchLots(
       // A lot deleted between the two reads is skipped rather than shown half-built.
       return card ? [{ _id: id, _source: toEventLotSource(card, photos.get(id) ?? []) }] : [];
     }),
-    pagination: paginationOf({ pageNumber: params.page, pageSize }, totalRow?.n ?? 0),
+    pagination: paginationOf({ pageNumber: params.page, pageSize }, counts.total),
     correctedKeyword: corrected.correctedKeyword,
+    ...(facets ? { facets } : {}),
   };
 }
 
@@ -90,15 +108,9 @@ function orderOf(params: LotSearchParams): SQL[] {
   const tail = [asc(lotSearch.lotId)];
   switch (params.sort) {
     case 'recent':
-      return [sql`${lotSearch.createdAt} desc`, ...tail];
+      return [sql`${lotSearch.createdAt} desc nulls last`, ...tail];
     case 'sequence':
       return [asc(lotSearch.sequence), ...tail];
-    case 'near-me': {
-      const lat = params['geo-lat'] ?? 0;
-      const lon = params['geo-lon'] ?? 0;
-      const distance = sql`earth_distance(ll_to_earth(${lat}, ${lon}), ll_to_earth(${lotSearch.lat}, ${lotSearch.lon}))`;
-      return [sql`${distance} asc nulls last`, ...tail];
-    }
     default: {
       const ending = sql`${lotSearch.endedAt} asc nulls last`;
       const query =
@@ -109,6 +121,94 @@ function orderOf(params: LotSearchParams): SQL[] {
       return [ending, sql`ts_rank(${lotSearch.document}, to_tsquery('simple', ${query})) desc`, ...tail];
     }
   }
+}
+
+/**
+ * A near-me page: nearest first, lots at the same distance by id, lots without
+ * a point last. Lots share points (a sale's location), so the walk goes over
+ * the distinct points (lot_search_points) nearest first and reads each one's
+ * matching lots from the (lat, lon, lot_id) index, stopping once the page is
+ * full; nothing measures every lot. The straight-line distance through the
+ * earth (cube `<->`) orders points as the distance along the surface does.
+ */
+async function nearMePage(db: Database, params: LotSearchParams, where: SQL | undefined): Promise<{ id: string }[]> {
+  const pageSize = params['page-size'];
+  const offset = (params.page - 1) * pageSize;
+  const upTo = offset + pageSize;
+  const centre = sql`ll_to_earth(${params['geo-lat'] ?? 0}, ${params['geo-lon'] ?? 0})`;
+  // Each point's distance is measured once (materialized), and each point
+  // gives at most a page's worth of its lots, read in id order from the index.
+  const page = await rowsOf<{ id: string }>(
+    db,
+    sql`with p as materialized (
+        select lat, lon, ll_to_earth(lat, lon) <-> ${centre} as d from lot_search_points
+      )
+      select s.lot_id as id from p
+      cross join lateral (
+        select ${lotSearch.lotId} from ${lotSearch}
+        where ${lotSearch.lat} = p.lat and ${lotSearch.lon} = p.lon and ${where}
+        order by ${lotSearch.lotId} asc limit ${upTo}
+      ) as s
+      order by p.d asc, s.lot_id asc limit ${pageSize} offset ${offset}`,
+  );
+  if (page.length === pageSize) return page;
+  // The page runs past the located lots: the rest comes from those without a point.
+  const located = and(where, sql`${lotSearch.lat} is not null and ${lotSearch.lon} is not null`);
+  const [total] = await db.select({ n: count() }).from(lotSearch).where(located);
+  const unlocated = await db
+    .select({ id: lotSearch.lotId })
+    .from(lotSearch)
+    .where(and(where, sql`(${lotSearch.lat} is null or ${lotSearch.lon} is null)`))
+    .orderBy(asc(lotSearch.lotId))
+    .limit(pageSize - page.length)
+    .offset(Math.max(0, offset - (total?.n ?? 0)));
+  return [...page, ...unlocated];
+}
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Ending soon without keyword ranking, over a view of several status branches. */
+function endingSoonByBranch(params: LotSearchParams): boolean {
+  const endingSoon = params.sort === 'ending-soon' || (params.sort === undefined && params.keyword === undefined);
+  return endingSoon && params.status !== 'past';
+}
+
+/**
+ * An ending-soon page of a view made of several status branches (active lots
+ * ending later, open-ended ones, upcoming ones; see statusBranches). Read as
+ * one query, the OR of the branches hides the "ends after now" bound from the
+ * (status, ended_at) index, and the scan in end order would first pass over
+ * every lot that has already ended. Each branch instead reads its first
+ * page × size rows in index order; the merged, re-sorted rows give the page.
+ */
+async function endingSoonPage(
+  db: Database,
+  params: LotSearchParams,
+  options: SearchLotsOptions & { now: Date },
+): Promise<{ id: string }[]> {
+  const { now } = options;
+  const pageSize = params['page-size'];
+  const upTo = params.page * pageSize;
+  const others = and(
+    ...buildLotSearchConditions(params, {
+      now,
+      exclude: 'status',
+      allowPrivateSales: options.allowPrivateSales,
+      soldOnly: options.soldOnly,
+    }),
+  );
+  const branches = statusBranches(params.status, now, options.soldOnly ?? false).map(
+    (branch) => sql`(select ${lotSearch.lotId} as id, ${lotSearch.endedAt} as ended_at from ${lotSearch}
+      where ${and(others, branch)}
+      order by ${lotSearch.endedAt} asc nulls last, ${lotSearch.lotId} asc limit ${upTo})`,
+  );
+  return rowsOf<{ id: string }>(
+    db,
+    sql`select id from (${sql.join(branches, sql` union all `)}) as b
+      order by ended_at asc nulls last, id asc limit ${pageSize} offset ${upTo - pageSize}`,
+  );
 }
 
 async function cardsOf(db: Database, ids: string[]) {

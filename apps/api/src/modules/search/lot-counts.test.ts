@@ -1,0 +1,221 @@
+import {
+  ENDING_DATES,
+  type LotSearchParams,
+  lotSearchQuerystring,
+  SEARCH_SALE_FORMATS,
+  SEARCH_STATUSES,
+} from '@lotline/contracts';
+import { brands, eventLots, events, lotSearch, productCategories } from '@lotline/db/schema';
+import { seedDatabase } from '@lotline/db/seed';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { seededRandom } from '../../test/random';
+import { countLots, FACET_STATUSES, type LotCounts } from './lot-counts';
+import { buildLotSearchConditions, type LotSearchFacet } from './lot-search-filter';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/**
+ * A few hours after the clock of the count table starts (at migration, the
+ * real time), so that the table is first read with a stale clock, then with
+ * one just behind, at and ahead of the search's instants.
+ */
+const NOW = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 3 * HOUR);
+const at = (ms: number) => new Date(NOW.getTime() + ms);
+
+let t: TestApp;
+let categorySlugs: string[];
+let brandNames: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.db, { lots: 400, now: NOW });
+  await addEdgeLots();
+  categorySlugs = (await t.db.select({ slug: productCategories.slug }).from(productCategories)).map((r) => r.slug);
+  brandNames = (await t.db.select({ n: brands.uniqueName }).from(brands)).map((r) => r.n);
+}, 120_000);
+afterAll(() => t.close());
+
+/**
+ * Lots whose times sit right around the instants a search compares with (now,
+ * now + 2 days, now + 7 days), whose status disagrees with their start, or
+ * whose quantity hides them until they end: the cases the keyed count table
+ * has to correct.
+ */
+async function addEdgeLots() {
+  const published = await t.make.event({ status: 'published' });
+  const privateSale = await t.make.event({ status: 'published', privateSale: true });
+  const draft = await t.make.event({ status: 'draft' });
+  const lot = (overrides: Parameters<TestApp['make']['lot']>[0]) =>
+    t.make.lot({ companyId: published.companyId, eventId: published.id, quantity: 1, ...overrides });
+  for (const instant of [0, 2 * DAY, 7 * DAY]) {
+    for (const offset of [-HOUR, -1000, 0, 1000, HOUR, 10 * HOUR, 20 * HOUR]) {
+      for (const type of ['AuctionLot', 'TenderLot', 'BuyItNowItem'] as const) {
+        await lot({ type, status: 'Active', startAt: at(-DAY), endedAt: at(instant + offset) });
+        await lot({ type, status: 'Pending', startAt: at(HOUR), endedAt: at(instant + offset) });
+      }
+    }
+  }
+  await lot({ status: 'Active', startAt: at(HOUR), endedAt: at(3 * DAY) });
+  await lot({ status: 'Active', startAt: at(10 * HOUR), endedAt: at(10 * HOUR + 1000) });
+  await lot({ status: 'Pending', startAt: at(-HOUR), endedAt: at(DAY) });
+  await lot({ status: 'Pending', startAt: null, endedAt: at(DAY) });
+  await lot({ status: 'Active', startAt: null, endedAt: null, type: 'BuyItNowItem' });
+  await lot({ status: 'Active', quantity: 0, startAt: at(-DAY), endedAt: at(2 * HOUR) });
+  await lot({ status: 'Active', quantity: 0, startAt: at(-DAY), endedAt: at(-2 * HOUR) });
+  await lot({ status: 'Sold', quantity: 0, startAt: at(-2 * DAY), endedAt: at(5 * HOUR) });
+  await lot({ status: 'Unsold', startAt: at(-2 * DAY), endedAt: at(-1000) });
+  await lot({ status: 'Active', eventId: null, startAt: at(-DAY), endedAt: at(DAY) });
+  await lot({ status: 'Active', eventId: privateSale.id, startAt: at(-DAY), endedAt: at(DAY) });
+  await lot({ status: 'Active', eventId: draft.id, type: 'BuyItNowItem', startAt: at(-DAY), endedAt: at(DAY) });
+  await lot({ status: 'Pending', eventId: draft.id, type: 'BuyItNowItem', startAt: at(HOUR), endedAt: at(DAY) });
+}
+
+/** The same counts, straight from the projection, one query per number. */
+async function reference(params: LotSearchParams, now: Date, allowPrivateSales: boolean): Promise<LotCounts> {
+  const where = (p: LotSearchParams, exclude?: LotSearchFacet) =>
+    and(...buildLotSearchConditions(p, { now, exclude, allowPrivateSales }));
+  const grouped = async (column: AnyPgColumn, exclude: LotSearchFacet) => {
+    const rows = await t.db
+      .select({ key: column, n: count() })
+      .from(lotSearch)
+      .where(where(params, exclude))
+      .groupBy(column);
+    return new Map(rows.flatMap((r) => (typeof r.key === 'string' ? [[r.key, Number(r.n)] as [string, number]] : [])));
+  };
+  const total = async (p: LotSearchParams) =>
+    Number((await t.db.select({ n: count() }).from(lotSearch).where(where(p)))[0]?.n ?? 0);
+  return {
+    total: await total(params),
+    byCategory: await grouped(lotSearch.categoryId, 'productCategory'),
+    byBrand: await grouped(lotSearch.brandUniqueName, 'manufacturer'),
+    byType: await grouped(lotSearch.type, 'saleFormat'),
+    byStatus: new Map(
+      await Promise.all(FACET_STATUSES.map(async (s) => [s, await total({ ...params, status: s })] as const)),
+    ),
+  };
+}
+
+/** A random browse: each filter set or not, with values that exist. */
+function randomParams(random: () => number): LotSearchParams {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const raw: Record<string, string> = {
+    status: pick(SEARCH_STATUSES),
+    'sale-format': pick(SEARCH_SALE_FORMATS),
+    'ending-date': pick(ENDING_DATES),
+  };
+  if (random() < 0.4) raw['product-category'] = pick(categorySlugs);
+  if (random() < 0.3) raw.manufacturer = [pick(brandNames), pick(brandNames)].join(',');
+  return lotSearchQuerystring.parse(raw);
+}
+
+/** The instants to count at: on the edge lots' times and between them, over ten days. */
+const INSTANTS = [0, 1000, -1000, HOUR, 5 * HOUR, 14 * HOUR + 59 * 60_000, -DAY, 2 * DAY + 1, 3 * DAY + 7, 9 * DAY].map(
+  at,
+);
+
+async function expectSameCounts(seed: number, runs: number) {
+  const random = seededRandom(seed).next;
+  for (let i = 0; i < runs; i++) {
+    const now = INSTANTS[i % INSTANTS.length] as Date;
+    const params = randomParams(random);
+    const allowPrivateSales = random() < 0.3;
+    const label = JSON.stringify({ now, params, allowPrivateSales });
+    const counted = await countLots(t.db, params, { now, allowPrivateSales, facets: true });
+    expect(plain(counted), label).toEqual(plain(await reference(params, now, allowPrivateSales)));
+    const totalOnly = await countLots(t.db, params, { now, allowPrivateSales, facets: false });
+    expect(totalOnly.total, label).toBe(counted.total);
+  }
+}
+
+/** Maps as objects with sorted keys, so a difference shows as the values that differ. */
+function plain(counts: LotCounts) {
+  const sorted = (map: Map<string, number>) => Object.fromEntries([...map].sort(([a], [b]) => a.localeCompare(b)));
+  return {
+    total: counts.total,
+    byCategory: sorted(counts.byCategory),
+    byBrand: sorted(counts.byBrand),
+    byType: sorted(counts.byType),
+    byStatus: sorted(counts.byStatus),
+  };
+}
+
+/** The count and point tables hold exactly the projection grouped by their keys (at the clock), with no empty rows. */
+async function expectTableInStep() {
+  const keys = sql`category_id, category_path, brand_unique_name, type, status, hidden, private_sale, event_status`;
+  const counted = sql`select ${keys}, quantity, ended_class, start_class, n from lot_search_counts`;
+  const grouped = sql`select ${keys}, lot_search_quantity_key(quantity), lot_search_ended_class(ended_at, c.at),
+      lot_search_start_class(start_at, c.at), count(*)::int
+    from lot_search, lot_search_clock c group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`;
+  const missing = await t.db.execute(sql`${grouped} except all ${counted}`);
+  const extra = await t.db.execute(sql`${counted} except all ${grouped}`);
+  const points = sql`select lat, lon, count(*)::int from lot_search
+    where lat is not null and lon is not null group by 1, 2`;
+  const pointsMissing = await t.db.execute(sql`${points} except all select lat, lon, n from lot_search_points`);
+  const pointsExtra = await t.db.execute(sql`select lat, lon, n from lot_search_points except all ${points}`);
+  expect((pointsMissing as unknown as { rows: unknown[] }).rows).toEqual([]);
+  expect((pointsExtra as unknown as { rows: unknown[] }).rows).toEqual([]);
+  expect((missing as unknown as { rows: unknown[] }).rows).toEqual([]);
+  expect((extra as unknown as { rows: unknown[] }).rows).toEqual([]);
+}
+
+describe('lot counts (totals and facets from the keyed count table)', () => {
+  it('the count table is the projection grouped by its keys', async () => {
+    await expectTableInStep();
+  });
+
+  it('equal the projection counted directly, for random browses at instants around the lots’ times', async () => {
+    await expectSameCounts(1, 60);
+  }, 120_000);
+
+  it('stay equal as the clock moves: just behind the search, on it, and past some of its instants', async () => {
+    for (const clock of [at(-90_000), at(0), at(HOUR + 1), at(2 * DAY + 3 * HOUR)]) {
+      await t.db.execute(sql`select lot_search_clock_advance(${clock})`);
+      await expectTableInStep();
+      await expectSameCounts(clock.getTime(), 20);
+    }
+    // It never moves back.
+    await t.db.execute(sql`select lot_search_clock_advance(${at(-DAY)})`);
+    const rows = (await t.db.execute(sql`select at from lot_search_clock`)) as unknown as { rows: { at: unknown }[] };
+    expect(new Date(String(rows.rows[0]?.at)).getTime()).toBe(at(2 * DAY + 3 * HOUR).getTime());
+  }, 120_000);
+
+  it('stay equal after lots and events change, move and go', async () => {
+    const ids = (await t.db.select({ id: eventLots.id }).from(eventLots).orderBy(eventLots.id)).map((r) => r.id);
+    const every = (n: number, from = 0) => ids.filter((_, i) => i % n === from);
+    await t.db
+      .update(eventLots)
+      .set({ status: 'Sold' })
+      .where(inArray(eventLots.id, every(7)));
+    await t.db
+      .update(eventLots)
+      .set({ status: 'Active', startAt: at(2 * HOUR) })
+      .where(inArray(eventLots.id, every(11, 3)));
+    await t.db
+      .update(eventLots)
+      .set({ hiddenFromMarketplace: true })
+      .where(inArray(eventLots.id, every(13, 1)));
+    await t.db
+      .update(eventLots)
+      .set({ quantity: 0 })
+      .where(inArray(eventLots.id, every(17, 2)));
+    await t.db
+      .update(eventLots)
+      .set({ endedAt: at(30 * 60_000) })
+      .where(inArray(eventLots.id, every(19, 4)));
+    const [category] = await t.db.select().from(productCategories).limit(1);
+    if (category) {
+      await t.db
+        .update(eventLots)
+        .set({ productCategoryId: category.id })
+        .where(inArray(eventLots.id, every(23, 5)));
+    }
+    const [event] = await t.db.select().from(events).where(eq(events.status, 'published')).limit(1);
+    if (event) await t.db.update(events).set({ privateSale: true, status: 'finalized' }).where(eq(events.id, event.id));
+    await t.db.delete(eventLots).where(inArray(eventLots.id, every(29, 6)));
+    await expectTableInStep();
+    await expectSameCounts(2, 40);
+  }, 120_000);
+});

@@ -1,0 +1,239 @@
+import { type LotSearchParams, SEARCH_STATUSES, type SearchStatus } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import { lotSearch } from '@lotline/db/schema';
+import { and, or, type SQL, sql } from 'drizzle-orm';
+import { type LotSearchRow, visibleLotSearchCondition } from '../events/lot-visibility';
+import { buildLotMatchConditions, lotFilterParts, searchInstants } from './lot-search-filter';
+
+export interface LotCountOptions {
+  now: Date;
+  allowPrivateSales?: boolean | undefined;
+  /** The "sold" view of past lots (spec §5). */
+  soldOnly?: boolean | undefined;
+  /** Also count what each facet value would give (facets.ts shapes them). */
+  facets: boolean;
+}
+
+export type FacetStatus = Exclude<SearchStatus, 'active-and-upcoming'>;
+export const FACET_STATUSES = SEARCH_STATUSES.filter((s): s is FacetStatus => s !== 'active-and-upcoming');
+
+export interface LotCounts {
+  /** Lots matching every filter: the search's total. */
+  total: number;
+  /** Per category id, brand uniqueName and lot type, each under every filter but its own. */
+  byCategory: Map<string, number>;
+  byBrand: Map<string, number>;
+  byType: Map<string, number>;
+  /** Per status view, each counted as if that status were chosen. */
+  byStatus: Map<FacetStatus, number>;
+}
+
+const COLUMNS = [
+  'category_id',
+  'category_path',
+  'brand_unique_name',
+  'type',
+  'status',
+  'hidden',
+  'private_sale',
+  'event_status',
+  'quantity',
+  'ended_at',
+  'start_at',
+] as const;
+
+const u = (column: (typeof COLUMNS)[number] | 'n') => sql`${sql.identifier('u')}.${sql.identifier(column)}`;
+
+/** The filters read the counted relation `u` (below) through these columns. */
+const COUNTED_ROW: LotSearchRow = {
+  hidden: u('hidden'),
+  quantity: u('quantity'),
+  status: u('status'),
+  type: u('type'),
+  eventStatus: u('event_status'),
+  privateSale: u('private_sale'),
+  endedAt: u('ended_at'),
+  startAt: u('start_at'),
+  categoryPath: u('category_path'),
+  brandUniqueName: u('brand_unique_name'),
+};
+
+const columnList = sql.raw(COLUMNS.join(', '));
+
+/**
+ * The total of a lot search and, on request, its facet counts, in one
+ * aggregate over a relation of weighted rows (`n`) with the filter columns:
+ *
+ * - Without keyword or geo filter (browsing), that relation is the count table
+ *   `lot_search_counts` (about 14,000 rows at a million lots) plus a
+ *   correction for the lots whose classified times may answer a filter
+ *   differently from their real times at `now` (see the table's comment): each
+ *   such lot once as it is (+1) and once classified (−1), so the sum is exact.
+ * - With a keyword or geo filter, which the count table cannot answer, it is
+ *   the matching projection rows themselves, weight 1 (the keyword's GIN index
+ *   or the point's GiST index finds them).
+ *
+ * Either way the same filter code (lotFilterParts) decides what is
+ * counted, so the two paths cannot disagree about the rules.
+ */
+export async function countLots(db: Database, params: LotSearchParams, options: LotCountOptions): Promise<LotCounts> {
+  const match = buildLotMatchConditions(params);
+  if (match.length > 0) {
+    const counts = await aggregate(db, params, options, matchingRelation(match, options), undefined);
+    if (counts === 'clock moved') throw new Error('unreachable: no clock without the count table');
+    return counts;
+  }
+  // The clock is read first so that the correction's windows are plain values
+  // the planner can see (a few index range scans); the aggregate reads it again
+  // in its own snapshot, and if it moved in between, the count is taken anew.
+  for (let attempt = 0; ; attempt++) {
+    const clock = await readClock(db);
+    const counts = await aggregate(db, params, options, keyedRelation(options.now, clock), clock);
+    if (counts !== 'clock moved') return counts;
+    if (attempt === 2) throw new Error('The search count clock kept moving during a count');
+  }
+}
+
+/**
+ * Sums the weighted rows of `relation` that pass the filters: each filter is
+ * evaluated once per row (a boolean column), and each total or facet sums the
+ * rows passing its combination, so every facet leaves out its own filter.
+ * One group per (category, brand, type): a few hundred rows, summed up here.
+ */
+async function aggregate(
+  db: Database,
+  params: LotSearchParams,
+  options: LotCountOptions,
+  relation: SQL,
+  clock: Date | undefined,
+): Promise<LotCounts | 'clock moved'> {
+  const filterOptions = {
+    now: options.now,
+    allowPrivateSales: options.allowPrivateSales,
+    soldOnly: options.soldOnly,
+    row: COUNTED_ROW,
+  };
+  const parts = lotFilterParts(params, filterOptions);
+  const flag = (condition: SQL | undefined) => condition ?? sql`true`;
+  const columns = [
+    sql`${flag(parts.status)} as f_status`,
+    sql`${flag(parts.saleFormat)} as f_format`,
+    sql`${flag(parts.endingDate)} as f_ending`,
+    sql`${flag(parts.productCategory)} as f_category`,
+    sql`${flag(parts.manufacturer)} as f_brand`,
+  ];
+  if (options.facets) {
+    for (const status of FACET_STATUSES) {
+      // Each status view with its own ending-date rule (none for past lots).
+      const view = lotFilterParts({ ...params, status }, filterOptions);
+      columns.push(sql`(${and(view.status, flag(view.endingDate))}) as ${sql.identifier(`f_${status}`)}`);
+    }
+  }
+  const filtered = sql`select u.category_id, u.brand_unique_name, u.type, u.n, ${sql.join(columns, sql`, `)}
+    from (${relation}) as u where ${parts.visible}`;
+  const sum = (...flags: string[]) => sql`coalesce(sum(n) filter (where ${sql.raw(flags.join(' and '))}), 0)::int`;
+  const everything = ['f_status', 'f_format', 'f_ending', 'f_category', 'f_brand'];
+  const but = (flag: string) => everything.filter((f) => f !== flag);
+  const clockColumn = clock ? sql`, (select at from lot_search_clock) as clock` : sql``;
+
+  if (!options.facets) {
+    const rows = await execute<{ total: number; clock?: Date | string }>(
+      db,
+      sql`select ${sum(...everything)} as total ${clockColumn} from (${filtered}) as f`,
+    );
+    if (clock && !sameInstant(rows[0]?.clock, clock)) return 'clock moved';
+    return { ...emptyCounts(), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  // A status view brings its own ending-date rule, so it replaces both.
+  const statusSums = FACET_STATUSES.map(
+    (s) => sql`, ${sum(`f_${s}`, 'f_format', 'f_category', 'f_brand')} as ${sql.identifier(`s_${s}`)}`,
+  );
+  const rows = await execute<Record<string, string | number | Date | null>>(
+    db,
+    sql`select category_id as category, brand_unique_name as brand, type,
+      ${sum(...everything)} as total, ${sum(...but('f_category'))} as by_category,
+      ${sum(...but('f_brand'))} as by_brand, ${sum(...but('f_format'))} as by_type ${sql.join(statusSums)}
+      ${clockColumn}
+    from (${filtered}) as f group by 1, 2, 3`,
+  );
+  if (clock && rows.length > 0 && !sameInstant(rows[0]?.clock, clock)) return 'clock moved';
+  const counts = emptyCounts();
+  const add = (map: Map<string, number>, key: unknown, n: number) => {
+    if (typeof key === 'string' && n > 0) map.set(key, (map.get(key) ?? 0) + n);
+  };
+  for (const row of rows) {
+    counts.total += Number(row.total);
+    add(counts.byCategory, row.category, Number(row.by_category));
+    add(counts.byBrand, row.brand, Number(row.by_brand));
+    add(counts.byType, row.type, Number(row.by_type));
+    for (const s of FACET_STATUSES) counts.byStatus.set(s, (counts.byStatus.get(s) ?? 0) + Number(row[`s_${s}`]));
+  }
+  return counts;
+}
+
+function emptyCounts(): LotCounts {
+  return {
+    total: 0,
+    byCategory: new Map(),
+    byBrand: new Map(),
+    byType: new Map(),
+    byStatus: new Map(FACET_STATUSES.map((s) => [s, 0])),
+  };
+}
+
+async function readClock(db: Database): Promise<Date> {
+  const rows = await execute<{ at: Date | string }>(db, sql`select at from lot_search_clock`);
+  const at = rows[0]?.at;
+  if (at === undefined) throw new Error('lot_search_clock has no row: migration 0005 did not run');
+  return new Date(at);
+}
+
+function sameInstant(value: unknown, clock: Date): boolean {
+  return (value instanceof Date || typeof value === 'string') && new Date(value).getTime() === clock.getTime();
+}
+
+/**
+ * The count table read at `now`, plus its correction. Each class of time reads
+ * as its latest instant relative to the table's clock (`lot_search_clock`, a
+ * minute old at most while the API runs); a lot needs correcting only when its
+ * real time lies between the start of the class holding one of the search's
+ * instants (searchInstants) and that instant, where the class's bound answers
+ * a comparison with that instant otherwise. With the clock just behind `now`
+ * those are the lots ending or starting within that minute (and a minute after
+ * the 48-hour and 168-hour marks), found by the ended_at and start_at indexes.
+ * `clock` is the clock as the caller read it; the aggregate checks that its
+ * own snapshot has the same (countLots).
+ */
+function keyedRelation(now: Date, clock: Date): SQL {
+  const endedNear = searchInstants(now).map(
+    (q) => sql`(${lotSearch.endedAt} > lot_search_ended_misread_from(${q}, ${clock}) and ${lotSearch.endedAt} <= ${q})`,
+  );
+  const startedNear = sql`(${lotSearch.startAt} > lot_search_start_misread_from(${now}, ${clock})
+    and ${lotSearch.startAt} <= ${now})`;
+  const facts = sql.raw(COLUMNS.slice(0, 8).join(', '));
+  return sql`with near as (
+      select ${columnList} from ${lotSearch} where ${or(...endedNear, startedNear)}
+    )
+    select ${facts}, quantity, lot_search_ended_bound(ended_class, ${clock}) as ended_at,
+      lot_search_start_bound(start_class, ${clock}) as start_at, n
+    from lot_search_counts
+    union all
+    select ${columnList}, 1 from near
+    union all
+    select ${facts}, lot_search_quantity_key(quantity),
+      lot_search_ended_bound(lot_search_ended_class(ended_at, ${clock}), ${clock}),
+      lot_search_start_bound(lot_search_start_class(start_at, ${clock}), ${clock}), -1
+    from near`;
+}
+
+/** The visible projection rows matching the keyword and geo filter, each counted once. */
+function matchingRelation(match: SQL[], options: LotCountOptions): SQL {
+  return sql`select ${columnList}, 1 as n from ${lotSearch}
+    where ${and(...match, visibleLotSearchCondition(options.now, options.allowPrivateSales ?? false))}`;
+}
+
+async function execute<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -88,7 +88,7 @@ export async function countLots(db: Database, params: LotSearchParams, options: 
   // in its own snapshot, and if it moved in between, the count is taken anew.
   for (let attempt = 0; ; attempt++) {
     const clock = await readClock(db);
-    const counts = await aggregate(db, params, options, keyedRelation(options.now, clock), clock);
+    const counts = await aggregate(db, params, options, keyedRelation(options.now, clock), clock.at);
     if (counts !== 'clock moved') return counts;
     if (attempt === 2) throw new Error('The search count clock kept moving during a count');
   }
@@ -182,11 +182,33 @@ function emptyCounts(): LotCounts {
   };
 }
 
-async function readClock(db: Database): Promise<Date> {
-  const rows = await execute<{ at: Date | string }>(db, sql`select at from lot_search_clock`);
-  const at = rows[0]?.at;
-  if (at === undefined) throw new Error('lot_search_clock has no row: migration 0005 did not run');
-  return new Date(at);
+/** The clock's instant and what each class reads as (the bound functions of migration 0005). */
+interface Clock {
+  at: Date;
+  endedBounds: SQL[];
+  startBounds: SQL[];
+}
+
+async function readClock(db: Database): Promise<Clock> {
+  // As text, which holds 'infinity' too (a JS Date cannot), and goes back as such.
+  const ended = [0, 1, 2, 3].map(
+    (c) => sql`, lot_search_ended_bound(${c}::smallint, at)::text as ${sql.identifier(`e${c}`)}`,
+  );
+  const started = [0, 1].map(
+    (c) => sql`, lot_search_start_bound(${c}::smallint, at)::text as ${sql.identifier(`s${c}`)}`,
+  );
+  const rows = await execute<Record<string, Date | string>>(
+    db,
+    sql`select at ${sql.join(ended)} ${sql.join(started)} from lot_search_clock`,
+  );
+  const row = rows[0];
+  if (row === undefined) throw new Error('lot_search_clock has no row: migration 0005 did not run');
+  const instant = (key: string) => sql`${String(row[key])}::timestamptz`;
+  return {
+    at: new Date(row.at as Date | string),
+    endedBounds: [0, 1, 2, 3].map((c) => instant(`e${c}`)),
+    startBounds: [0, 1].map((c) => instant(`s${c}`)),
+  };
 }
 
 function sameInstant(value: unknown, clock: Date): boolean {
@@ -205,7 +227,14 @@ function sameInstant(value: unknown, clock: Date): boolean {
  * `clock` is the clock as the caller read it; the aggregate checks that its
  * own snapshot has the same (countLots).
  */
-function keyedRelation(now: Date, clock: Date): SQL {
+function keyedRelation(now: Date, { at: clock, endedBounds, startBounds }: Clock): SQL {
+  // Each class read as its bound, a value fixed for this count (a CASE over
+  // constants, instead of time arithmetic on every row of the table).
+  const bound = (column: string, bounds: SQL[]) =>
+    sql`case ${sql.raw(column)} ${sql.join(
+      bounds.map((b, c) => sql`when ${sql.raw(String(c))} then ${b}`),
+      sql` `,
+    )} end`;
   const endedNear = searchInstants(now).map(
     (q) => sql`(${lotSearch.endedAt} > lot_search_ended_misread_from(${q}, ${clock}) and ${lotSearch.endedAt} <= ${q})`,
   );
@@ -215,8 +244,8 @@ function keyedRelation(now: Date, clock: Date): SQL {
   return sql`with near as (
       select ${columnList} from ${lotSearch} where ${or(...endedNear, startedNear)}
     )
-    select ${facts}, quantity, lot_search_ended_bound(ended_class, ${clock}) as ended_at,
-      lot_search_start_bound(start_class, ${clock}) as start_at, n
+    select ${facts}, quantity, ${bound('ended_class', endedBounds)} as ended_at,
+      ${bound('start_class', startBounds)} as start_at, n
     from lot_search_counts
     union all
     select ${columnList}, 1 from near

@@ -111,16 +111,18 @@ function orderOf(params: LotSearchParams): SQL[] {
       return [sql`${lotSearch.createdAt} desc nulls last`, ...tail];
     case 'sequence':
       return [asc(lotSearch.sequence), ...tail];
-    default: {
-      const ending = sql`${lotSearch.endedAt} asc nulls last`;
-      const query =
-        params.sort === undefined && params.keyword !== undefined && lotNumberOf(params.keyword) === undefined
-          ? tsQueryOf(params.keyword)
-          : undefined;
-      if (query === undefined) return [ending, ...tail];
-      return [ending, sql`ts_rank(${lotSearch.document}, to_tsquery('simple', ${query})) desc`, ...tail];
-    }
+    default:
+      return [sql`${lotSearch.endedAt} asc nulls last`, sql`${relevanceOf(params)} desc`, ...tail];
   }
+}
+
+/** The keyword's relevance when it breaks end-time ties (a keyword and no explicit sort), else 0. */
+function relevanceOf(params: LotSearchParams): SQL {
+  const query =
+    params.sort === undefined && params.keyword !== undefined && lotNumberOf(params.keyword) === undefined
+      ? tsQueryOf(params.keyword)
+      : undefined;
+  return query === undefined ? sql`0::real` : sql`ts_rank(${lotSearch.document}, to_tsquery('simple', ${query}))`;
 }
 
 /**
@@ -169,10 +171,9 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Ending soon without keyword ranking, over a view of several status branches. */
+/** Ending soon (the default sort) over a view of several status branches. */
 function endingSoonByBranch(params: LotSearchParams): boolean {
-  const endingSoon = params.sort === 'ending-soon' || (params.sort === undefined && params.keyword === undefined);
-  return endingSoon && params.status !== 'past';
+  return (params.sort === undefined || params.sort === 'ending-soon') && params.status !== 'past';
 }
 
 /**
@@ -199,15 +200,16 @@ async function endingSoonPage(
       soldOnly: options.soldOnly,
     }),
   );
+  const relevance = relevanceOf(params);
   const branches = statusBranches(params.status, now, options.soldOnly ?? false).map(
-    (branch) => sql`(select ${lotSearch.lotId} as id, ${lotSearch.endedAt} as ended_at from ${lotSearch}
-      where ${and(others, branch)}
-      order by ${lotSearch.endedAt} asc nulls last, ${lotSearch.lotId} asc limit ${upTo})`,
+    (branch) => sql`(select ${lotSearch.lotId} as id, ${lotSearch.endedAt} as ended_at, ${relevance} as relevance
+      from ${lotSearch} where ${and(others, branch)}
+      order by ${lotSearch.endedAt} asc nulls last, relevance desc, ${lotSearch.lotId} asc limit ${upTo})`,
   );
   return rowsOf<{ id: string }>(
     db,
     sql`select id from (${sql.join(branches, sql` union all `)}) as b
-      order by ended_at asc nulls last, id asc limit ${pageSize} offset ${upTo - pageSize}`,
+      order by ended_at asc nulls last, relevance desc, id asc limit ${pageSize} offset ${upTo - pageSize}`,
   );
 }
 

@@ -2,7 +2,7 @@ import type { Database } from '@lotline/db';
 import { searchTerms } from '@lotline/db/schema';
 import { gt, sql } from 'drizzle-orm';
 import { lotNumberOf, wordsOf } from './keyword';
-import { closestTerm } from './trigram';
+import { bestCandidate, CANDIDATE_SIMILARITY, type Candidate, closestTerm } from './trigram';
 
 export interface CorrectedKeyword {
   /** What to search: the keyword with unknown words replaced. */
@@ -17,10 +17,10 @@ type Rows<T> = { rows: T[] };
 
 /**
  * Typo tolerance: each query word that is not a known term (search_terms, kept
- * by triggers) is replaced by its most similar known term — trigram similarity
- * of at least 0.3 (pg_trgm's default threshold), the most similar first, then
- * the most frequent. The last word counts as known when a term starts with it,
- * since it is matched as a prefix.
+ * by triggers) is replaced by its closest known term: among the terms sharing
+ * enough trigrams with it, the fewest edits, then the most frequent, then the
+ * most similar (trigram.ts). The last word counts as known when a term starts
+ * with it, since it is matched as a prefix.
  */
 export async function correctKeyword(db: Database, keyword: string | undefined): Promise<CorrectedKeyword> {
   if (keyword === undefined || lotNumberOf(keyword) !== undefined) return { keyword, correctedKeyword: null };
@@ -57,19 +57,29 @@ async function closestTerms(db: Database, words: string[]): Promise<Map<string, 
     }
     return found;
   }
-  // `%` is pg_trgm's similarity test (threshold 0.3), served by the trigram GIN index.
-  const result = (await db.execute(sql`
-    select q.w, (
-      select t.term from search_terms t
-      where t.frequency > 0 and t.term % q.w
-      order by similarity(t.term, q.w) desc, t.frequency desc, t.term
-      limit 1
-    ) as best
-    from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as q(w)`)) as unknown as Rows<{
-    w: string;
-    best: string | null;
-  }>;
-  for (const row of result.rows) if (row.best !== null) found.set(row.w, row.best);
+  // `%` is pg_trgm's similarity test, served by the trigram GIN index, at the
+  // candidates' threshold for this transaction only; the 20 most similar
+  // candidates of each word are then ranked by edits (trigram.ts).
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
+    const result = (await tx.execute(sql`
+      select q.w, c.term, c.frequency, c.similarity
+      from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as q(w)
+      cross join lateral (
+        select t.term, t.frequency, similarity(t.term, q.w) as similarity from search_terms t
+        where t.frequency > 0 and t.term % q.w
+        order by similarity desc, t.frequency desc, t.term
+        limit 20
+      ) as c`)) as unknown as Rows<{ w: string } & Candidate>;
+    return result.rows;
+  });
+  for (const w of words) {
+    const best = bestCandidate(
+      w,
+      rows.filter((r) => r.w === w).map((r) => ({ ...r, similarity: Number(r.similarity) })),
+    );
+    if (best) found.set(w, best);
+  }
   return found;
 }
 

@@ -158,6 +158,15 @@ describe('keyword', () => {
     expect(found.correctedKeyword).toBe('excavator');
     expect(found.lots.map((l) => l._id)).toEqual([lot.id]);
   });
+
+  it('corrects to the fewest edits: a swapped pair finds the long word, not a shorter common one', async () => {
+    const s = await searchScope(t);
+    for (let i = 0; i < 5; i++) await s.lot({ name: `Fork positioner ${i}` });
+    const forklift = await s.lot({ name: 'Electric forklift' });
+    const found = await s.search({ keyword: 'forklfit' });
+    expect(found.correctedKeyword).toBe('forklift');
+    expect(found.lots.map((l) => l._id)).toEqual([forklift.id]);
+  });
 });
 
 describe('sorts and paging', () => {

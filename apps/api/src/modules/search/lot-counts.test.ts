@@ -182,6 +182,45 @@ describe('lot counts (totals and facets from the keyed count table)', () => {
     expect(new Date(String(rows.rows[0]?.at)).getTime()).toBe(at(2 * DAY + 3 * HOUR).getTime());
   }, 120_000);
 
+  it('count again when the clock moves between reading it and counting', async () => {
+    const clockAt = async () => {
+      const r = (await t.db.execute(sql`select at from lot_search_clock`)) as unknown as { rows: { at: unknown }[] };
+      return new Date(String(r.rows[0]?.at)).getTime();
+    };
+    const start = await clockAt();
+    const published = await t.make.event({ status: 'published' });
+    for (const minutes of [10, 20, 40, 50]) {
+      await t.make.lot({
+        companyId: published.companyId,
+        eventId: published.id,
+        status: 'Active',
+        quantity: 1,
+        startAt: new Date(start - DAY),
+        endedAt: new Date(start + minutes * 60_000),
+      });
+    }
+    // A database whose first statement (the clock read) is followed by another process moving the clock.
+    let moved = false;
+    const racing = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          const result = await target.execute(query);
+          if (!moved) {
+            moved = true;
+            await target.execute(sql`select lot_search_clock_advance(${new Date(start + 30 * 60_000)})`);
+          }
+          return result;
+        };
+      },
+    });
+    const now = new Date(start + HOUR);
+    const params = lotSearchQuerystring.parse({ status: 'active' });
+    const counted = await countLots(racing, params, { now, allowPrivateSales: false, facets: true });
+    expect(moved).toBe(true);
+    expect(plain(counted)).toEqual(plain(await reference(params, now, false)));
+  });
+
   it('stay equal after lots and events change, move and go', async () => {
     const ids = (await t.db.select({ id: eventLots.id }).from(eventLots).orderBy(eventLots.id)).map((r) => r.id);
     const every = (n: number, from = 0) => ids.filter((_, i) => i % n === from);

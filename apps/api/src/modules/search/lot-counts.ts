@@ -70,26 +70,24 @@ const columnList = sql.raw(COLUMNS.join(', '));
  *   differently from their real times at `now` (see the table's comment): each
  *   such lot once as it is (+1) and once classified (−1), so the sum is exact.
  * - With a keyword or geo filter, which the count table cannot answer, it is
- *   the matching projection rows themselves, weight 1 (the keyword's GIN index
- *   or the point's GiST index finds them).
+ *   the matching projection rows themselves, weight 1 (found by the keyword's
+ *   GIN index, or for geo through the points within the distance and the
+ *   covering (lat, lon, lot_id) index).
  *
  * Either way the same filter code (lotFilterParts) decides what is
  * counted, so the two paths cannot disagree about the rules.
  */
 export async function countLots(db: Database, params: LotSearchParams, options: LotCountOptions): Promise<LotCounts> {
   const match = buildLotMatchConditions(params);
-  if (match.length > 0) {
-    const counts = await aggregate(db, params, options, matchingRelation(match, options), undefined);
-    if (counts === 'clock moved') throw new Error('unreachable: no clock without the count table');
-    return counts;
-  }
+  if (match.length > 0) return (await aggregate(db, params, options, matchingRelation(match, options))).counts;
   // The clock is read first so that the correction's windows are plain values
   // the planner can see (a few index range scans); the aggregate reads it again
   // in its own snapshot, and if it moved in between, the count is taken anew.
   for (let attempt = 0; ; attempt++) {
     const clock = await readClock(db);
-    const counts = await aggregate(db, params, options, keyedRelation(options.now, clock), clock.at);
-    if (counts !== 'clock moved') return counts;
+    const { counts, clockSeen } = await aggregate(db, params, options, keyedRelation(options.now, clock), true);
+    // No row at all (nothing to count) holds no clock, and needs none.
+    if (clockSeen === undefined || clockSeen.getTime() === clock.at.getTime()) return counts;
     if (attempt === 2) throw new Error('The search count clock kept moving during a count');
   }
 }
@@ -105,8 +103,8 @@ async function aggregate(
   params: LotSearchParams,
   options: LotCountOptions,
   relation: SQL,
-  clock: Date | undefined,
-): Promise<LotCounts | 'clock moved'> {
+  readsClock = false,
+): Promise<{ counts: LotCounts; clockSeen?: Date | undefined }> {
   const filterOptions = {
     now: options.now,
     allowPrivateSales: options.allowPrivateSales,
@@ -134,15 +132,16 @@ async function aggregate(
   const sum = (...flags: string[]) => sql`coalesce(sum(n) filter (where ${sql.raw(flags.join(' and '))}), 0)::int`;
   const everything = ['f_status', 'f_format', 'f_ending', 'f_category', 'f_brand'];
   const but = (flag: string) => everything.filter((f) => f !== flag);
-  const clockColumn = clock ? sql`, (select at from lot_search_clock) as clock` : sql``;
+  const clockColumn = readsClock ? sql`, (select at from lot_search_clock) as clock` : sql``;
+  const clockOf = (row: { clock?: unknown } | undefined) =>
+    row?.clock instanceof Date || typeof row?.clock === 'string' ? new Date(row.clock) : undefined;
 
   if (!options.facets) {
     const rows = await execute<{ total: number; clock?: Date | string }>(
       db,
       sql`select ${sum(...everything)} as total ${clockColumn} from (${filtered}) as f`,
     );
-    if (clock && !sameInstant(rows[0]?.clock, clock)) return 'clock moved';
-    return { ...emptyCounts(), total: Number(rows[0]?.total ?? 0) };
+    return { counts: { ...emptyCounts(), total: Number(rows[0]?.total ?? 0) }, clockSeen: clockOf(rows[0]) };
   }
 
   // A status view brings its own ending-date rule, so it replaces both.
@@ -157,7 +156,6 @@ async function aggregate(
       ${clockColumn}
     from (${filtered}) as f group by 1, 2, 3`,
   );
-  if (clock && rows.length > 0 && !sameInstant(rows[0]?.clock, clock)) return 'clock moved';
   const counts = emptyCounts();
   const add = (map: Map<string, number>, key: unknown, n: number) => {
     if (typeof key === 'string' && n > 0) map.set(key, (map.get(key) ?? 0) + n);
@@ -169,7 +167,7 @@ async function aggregate(
     add(counts.byType, row.type, Number(row.by_type));
     for (const s of FACET_STATUSES) counts.byStatus.set(s, (counts.byStatus.get(s) ?? 0) + Number(row[`s_${s}`]));
   }
-  return counts;
+  return { counts, clockSeen: clockOf(rows[0]) };
 }
 
 function emptyCounts(): LotCounts {
@@ -211,10 +209,6 @@ async function readClock(db: Database): Promise<Clock> {
   };
 }
 
-function sameInstant(value: unknown, clock: Date): boolean {
-  return (value instanceof Date || typeof value === 'string') && new Date(value).getTime() === clock.getTime();
-}
-
 /**
  * The count table read at `now`, plus its correction. Each class of time reads
  * as its latest instant relative to the table's clock (`lot_search_clock`, a
@@ -224,8 +218,8 @@ function sameInstant(value: unknown, clock: Date): boolean {
  * a comparison with that instant otherwise. With the clock just behind `now`
  * those are the lots ending or starting within that minute (and a minute after
  * the 48-hour and 168-hour marks), found by the ended_at and start_at indexes.
- * `clock` is the clock as the caller read it; the aggregate checks that its
- * own snapshot has the same (countLots).
+ * `clock` is the clock as the caller read it; countLots checks that the
+ * aggregate's own snapshot saw the same.
  */
 function keyedRelation(now: Date, { at: clock, endedBounds, startBounds }: Clock): SQL {
   // Each class read as its bound, a value fixed for this count (a CASE over

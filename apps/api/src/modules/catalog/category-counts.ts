@@ -1,20 +1,14 @@
 import type { Database } from '@lotline/db';
-import { eventLots } from '@lotline/db/schema';
-import { and, count, isNotNull } from 'drizzle-orm';
-import { listedLotCondition } from '../events/lot-visibility';
+import { countListedLotsByCategory } from '../search/lot-counts';
 
 /**
- * Listed lots per category (own lots only), one grouped scan. Callers roll the
- * counts up the tree: a category's pathId names every ancestor, so adding a
- * category's own count to each id on its path gives counts with descendants.
+ * Listed lots per category (own lots only), from the search count table
+ * (search/lot-counts.ts). Callers roll the counts up the tree: a category's
+ * pathId names every ancestor, so adding a category's own count to each id on
+ * its path gives counts with descendants.
  */
-export async function listedLotsByCategory(db: Database, now: Date = new Date()): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: eventLots.productCategoryId, n: count() })
-    .from(eventLots)
-    .where(and(isNotNull(eventLots.productCategoryId), listedLotCondition(now)))
-    .groupBy(eventLots.productCategoryId);
-  return new Map(rows.map((r) => [r.id as string, r.n]));
+export function listedLotsByCategory(db: Database, now: Date = new Date()): Promise<Map<string, number>> {
+  return countListedLotsByCategory(db, now);
 }
 
 /** Own counts rolled up to every ancestor on each category's path ('/a/b/'). */

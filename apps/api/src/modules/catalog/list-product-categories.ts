@@ -1,11 +1,10 @@
 import type { PRODUCT_CATEGORY_QUERY_FIELDS, ProductCategoriesResponse, QueryObject } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { eventLots, productCategories } from '@lotline/db/schema';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { productCategories } from '@lotline/db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type PageRequest, pageWindow, paginationOf } from '../../lib/pagination';
 import { type FieldMappings, queryObjectToSql } from '../../lib/query-object-sql';
-import { listedLotCondition } from '../events/lot-visibility';
+import { listedLotsByCategory, rollUp } from './category-counts';
 
 type CategoryField = (typeof PRODUCT_CATEGORY_QUERY_FIELDS)[number];
 
@@ -20,24 +19,16 @@ const fields: FieldMappings<CategoryField> = {
   slug: { column: productCategories.slug },
 };
 
-const subtree = alias(productCategories, 'subtree');
-
 /**
- * Listed lots per category, counting the category and everything below it.
- * A pathId holds the ancestors and the category itself ('/a/b/'), so the
- * subtree is every category whose path starts with this one (starts_with, not
- * LIKE: '_' in ids must not act as a wildcard). One grouped query per page.
+ * Listed lots per category, counting the category and everything below it:
+ * own counts from the search count table, rolled up every category's path.
  */
-async function countListedLots(db: Database, categoryIds: string[], now: Date): Promise<Map<string, number>> {
-  if (categoryIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: productCategories.id, n: count(eventLots.id) })
-    .from(productCategories)
-    .innerJoin(subtree, sql`starts_with(${subtree.pathId}, ${productCategories.pathId})`)
-    .innerJoin(eventLots, and(eq(eventLots.productCategoryId, subtree.id), listedLotCondition(now)))
-    .where(inArray(productCategories.id, categoryIds))
-    .groupBy(productCategories.id);
-  return new Map(rows.map((r) => [r.id, r.n]));
+async function countListedLots(db: Database, now: Date): Promise<Map<string, number>> {
+  const [own, paths] = await Promise.all([
+    listedLotsByCategory(db, now),
+    db.select({ id: productCategories.id, pathId: productCategories.pathId }).from(productCategories),
+  ]);
+  return rollUp(paths, own);
 }
 
 /** Regular categories (contract §3), by name then id so that pages are stable. Two round trips per page. */
@@ -66,11 +57,7 @@ export async function listProductCategories(
     .offset(offset);
 
   const total = rows[0]?.total ?? (offset > 0 ? await db.$count(productCategories, where) : 0);
-  const counts = await countListedLots(
-    db,
-    rows.map((r) => r.id),
-    now,
-  );
+  const counts = rows.length === 0 ? new Map<string, number>() : await countListedLots(db, now);
   return {
     productCategories: rows.map((r) => ({
       _id: r.id,

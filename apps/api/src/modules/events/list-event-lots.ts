@@ -17,27 +17,23 @@ export interface ListEventLotsInput extends PageRequest {
 /**
  * Event lots for cards and lookups by id (contract §3), public lots only.
  * Ordered by end time (soonest first, open-ended last), then id, so that pages
- * never overlap or skip rows between requests. Two round trips whatever the
- * page size: the page with its total, then the photos of that page.
+ * never overlap or skip rows between requests. The page (read in end-time
+ * index order, joins for its rows only) and the total are two queries run side
+ * by side: a window count on the page's query would build the joined row of
+ * every match first (seconds at a million lots). Then the page's photos.
  */
 export async function listEventLots(db: Database, input: ListEventLotsInput): Promise<EventLotsResponse> {
   const where = and(publicLotCondition(), queryObjectToSql(input.esQuery, eventLotFieldMappings(db), 'esQuery'));
   const { limit, offset } = pageWindow(input);
 
-  const rows = await withLotCardJoins(
-    db
-      .select({ ...eventLotColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(eventLots)
-      .$dynamic(),
-  )
-    .where(where)
-    .orderBy(sql`${eventLots.endedAt} asc nulls last`, asc(eventLots.id))
-    .limit(limit)
-    .offset(offset);
-
-  // The window count rides on the page's rows; past the last page there are
-  // none, so only then is a separate count needed.
-  const total = rows[0]?.total ?? (offset > 0 ? await countLots(db, where) : 0);
+  const [rows, total] = await Promise.all([
+    withLotCardJoins(db.select(eventLotColumns).from(eventLots).$dynamic())
+      .where(where)
+      .orderBy(sql`${eventLots.endedAt} asc nulls last`, asc(eventLots.id))
+      .limit(limit)
+      .offset(offset),
+    countLots(db, where),
+  ]);
   const photos = await photosOf(
     db,
     rows.map((r) => r.id),

@@ -36,6 +36,18 @@ export function listedLotCondition(now: Date = new Date()): SQL {
 }
 
 /**
+ * listedLotCondition over the search projection's columns (or another relation
+ * with them, `LotSearchRow`): not hidden, not in a draft event, and available or over.
+ */
+export function listedLotSearchCondition(now: Date, row: LotSearchRow): SQL {
+  return and(
+    eq(row.hidden, false),
+    or(isNull(row.eventStatus), ne(row.eventStatus, 'draft')),
+    or(gte(row.quantity, 1), inArray(row.status, [...PAST_STATUSES]), lte(row.endedAt, now)),
+  ) as SQL;
+}
+
+/**
  * The columns the search filters read, as SQL: the projection's own columns
  * (`lotSearchRow`), or the same columns of another relation with the same
  * meaning (the count table's keyed rows, see search/lot-counts.ts).

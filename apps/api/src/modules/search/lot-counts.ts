@@ -2,7 +2,7 @@ import { type LotSearchParams, SEARCH_STATUSES, type SearchStatus } from '@lotli
 import type { Database } from '@lotline/db';
 import { lotSearch } from '@lotline/db/schema';
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import { type LotSearchRow, visibleLotSearchCondition } from '../events/lot-visibility';
+import { type LotSearchRow, listedLotSearchCondition, visibleLotSearchCondition } from '../events/lot-visibility';
 import { buildLotMatchConditions, lotFilterParts, searchInstants } from './lot-search-filter';
 
 export interface LotCountOptions {
@@ -80,16 +80,47 @@ const columnList = sql.raw(COLUMNS.join(', '));
 export async function countLots(db: Database, params: LotSearchParams, options: LotCountOptions): Promise<LotCounts> {
   const match = buildLotMatchConditions(params);
   if (match.length > 0) return (await aggregate(db, params, options, matchingRelation(match, options))).counts;
-  // The clock is read first so that the correction's windows are plain values
-  // the planner can see (a few index range scans); the aggregate reads it again
-  // in its own snapshot, and if it moved in between, the count is taken anew.
+  return overKeyedRelation(db, options.now, (relation) => aggregate(db, params, options, relation, true));
+}
+
+/**
+ * Runs a count over the keyed relation at `now`. The clock is read first so
+ * that the correction's windows are plain values the planner can see (a few
+ * index range scans); the count reads it again in its own snapshot
+ * (`clockSeen`), and if it moved in between, the count is taken anew.
+ */
+async function overKeyedRelation<T>(
+  db: Database,
+  now: Date,
+  count: (relation: SQL) => Promise<{ counts: T; clockSeen?: Date | undefined }>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const clock = await readClock(db);
-    const { counts, clockSeen } = await aggregate(db, params, options, keyedRelation(options.now, clock), true);
+    const { counts, clockSeen } = await count(keyedRelation(now, clock));
     // No row at all (nothing to count) holds no clock, and needs none.
     if (clockSeen === undefined || clockSeen.getTime() === clock.at.getTime()) return counts;
     if (attempt === 2) throw new Error('The search count clock kept moving during a count');
   }
+}
+
+/**
+ * Listed lots per category (own lots only, as listedLotCondition has it: not
+ * hidden, not in a draft event, available or over), from the count table.
+ * Callers roll them up the tree (catalog/category-counts.ts).
+ */
+export async function countListedLotsByCategory(db: Database, now: Date): Promise<Map<string, number>> {
+  return overKeyedRelation(db, now, async (relation) => {
+    const rows = await execute<{ category_id: string; n: number; clock: Date | string }>(
+      db,
+      sql`select u.category_id, coalesce(sum(u.n) filter (where ${listedLotSearchCondition(now, COUNTED_ROW)}), 0)::int as n,
+        (select at from lot_search_clock) as clock
+      from (${relation}) as u where u.category_id is not null group by 1`,
+    );
+    return {
+      counts: new Map(rows.filter((r) => Number(r.n) > 0).map((r) => [r.category_id, Number(r.n)])),
+      clockSeen: rows[0] ? new Date(rows[0].clock) : undefined,
+    };
+  });
 }
 
 /**

@@ -75,6 +75,10 @@ export const eventLots = pgTable(
     index('event_lots_status_ended_idx').on(t.status, t.endedAt, t.id),
     index('event_lots_ended_idx').on(t.endedAt, t.id),
     index('event_lots_created_idx').on(t.createdAt, t.id),
+    // "Popular" rows (most bids first, then ending soonest) of open lots, read in order.
+    index('event_lots_popular_idx')
+      .on(t.bidsCount.desc(), sql`${t.endedAt} asc nulls last`, t.id)
+      .where(sql`${t.status} = 'Active'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { Database } from '@lotline/db';
 import { eventLots, events, productCategories } from '@lotline/db/schema';
-import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { publicLotCondition } from '../events/lot-visibility';
 
@@ -36,7 +36,7 @@ export function soldLotCondition(): SQL {
 
 /** Popular: most bids first, then ending soonest (no end last), then id for stable rows. */
 export const popularOrder: SQL[] = [
-  desc(eventLots.bidsCount),
+  sql`${eventLots.bidsCount} desc nulls last`,
   sql`${eventLots.endedAt} asc nulls last`,
   sql`${eventLots.id} asc`,
 ];

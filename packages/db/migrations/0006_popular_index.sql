@@ -1,0 +1,1 @@
+CREATE INDEX "event_lots_popular_idx" ON "event_lots" USING btree ("bids_count" DESC NULLS LAST,"ended_at" asc nulls last,"id") WHERE "event_lots"."status" = 'Active';

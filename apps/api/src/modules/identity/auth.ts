@@ -65,6 +65,11 @@ export function createAuth({ db, secret, publicOrigin, mailer, log }: AuthOption
     secret,
     trustedOrigins: [publicOrigin],
     telemetry: { enabled: false },
+    // The library's own log lines go to our logger (request logs carry the outcome already).
+    logger: {
+      level: 'warn',
+      log: (level, message) => (level === 'error' ? log.error(`[auth] ${message}`) : log.debug(`[auth] ${message}`)),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

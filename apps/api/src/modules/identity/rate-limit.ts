@@ -32,7 +32,8 @@ export const POLICIES = {
     baseBlockMs: MINUTE,
     maxBlockMs: HOUR,
   },
-  signUpByIp: { name: 'sign-up:ip', limit: 10, windowMs: HOUR, baseBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR },
+  /** 20: an office behind one NAT address may sign several colleagues up in an hour. */
+  signUpByIp: { name: 'sign-up:ip', limit: 20, windowMs: HOUR, baseBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR },
   resetByIp: { name: 'reset:ip', limit: 10, windowMs: HOUR, baseBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR },
   /** Reset mails to one address: stops the form being used to flood someone's inbox. */
   resetByEmail: { name: 'reset:email', limit: 3, windowMs: HOUR, baseBlockMs: 15 * MINUTE, maxBlockMs: 24 * HOUR },

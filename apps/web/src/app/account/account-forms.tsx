@@ -32,6 +32,7 @@ export function ChangeEmailForm() {
         error={state.fieldErrors.newEmail}
         defaultValue={state.values.newEmail}
         required
+        idPrefix="change-email"
       />
       <Field
         name="currentPassword"
@@ -40,6 +41,7 @@ export function ChangeEmailForm() {
         autoComplete="current-password"
         error={state.fieldErrors.currentPassword}
         required
+        idPrefix="change-email"
       />
       <SubmitButton pendingLabel="Saving…">Change e-mail address</SubmitButton>
     </form>
@@ -58,6 +60,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         error={state.fieldErrors.currentPassword}
         required
+        idPrefix="change-password"
       />
       <Field
         name="newPassword"
@@ -67,6 +70,7 @@ export function ChangePasswordForm() {
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={state.fieldErrors.newPassword}
         required
+        idPrefix="change-password"
       />
       <SubmitButton pendingLabel="Saving…">Change password</SubmitButton>
     </form>

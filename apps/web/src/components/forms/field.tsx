@@ -10,6 +10,8 @@ interface FieldProps {
   defaultValue?: string | undefined;
   required?: boolean;
   maxLength?: number;
+  /** Makes ids unique when two forms on one page have a field of the same name. */
+  idPrefix?: string;
 }
 
 /** A labelled input whose error is announced with it (aria-describedby) and marked invalid. */
@@ -23,8 +25,9 @@ export function Field({
   defaultValue,
   required,
   maxLength,
+  idPrefix = 'field',
 }: FieldProps) {
-  const id = `field-${name}`;
+  const id = `${idPrefix}-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>

@@ -19,15 +19,24 @@ export interface ApiAnswer<T> {
   errors: { code: string; message: string; field?: string }[];
 }
 
-const FORWARDED = ['cookie', 'origin', 'user-agent', 'x-forwarded-for', 'sec-fetch-site'] as const;
+const FORWARDED = ['origin', 'user-agent', 'x-forwarded-for', 'sec-fetch-site'] as const;
 
 export async function callApi<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer<T>> {
   const incoming = await headers();
+  const jar = await cookies();
   const outgoing = new Headers({ accept: 'application/json' });
   for (const name of FORWARDED) {
     const value = incoming.get(name);
     if (value) outgoing.set(name, value);
   }
+  // From the cookie store, not the request header: after a server action has set a new session
+  // cookie (sign-in, password change), the page it re-renders must already use it.
+  const cookie = jar
+    .getAll()
+    .filter((c) => c.value !== '')
+    .map((c) => `${c.name}=${encodeURIComponent(c.value)}`)
+    .join('; ');
+  if (cookie) outgoing.set('cookie', cookie);
   if (body !== undefined) outgoing.set('content-type', 'application/json');
 
   let response: Response;
@@ -49,7 +58,6 @@ export async function callApi<T>(method: 'GET' | 'POST', path: string, body?: un
 
   const setCookies = response.headers.getSetCookie();
   if (setCookies.length > 0 && method === 'POST') {
-    const jar = await cookies();
     for (const header of setCookies) {
       const cookie = parseSetCookie(header);
       if (cookie) jar.set(cookie.name, cookie.value, cookie.options);

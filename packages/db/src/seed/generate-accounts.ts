@@ -66,7 +66,7 @@ export function generateAccounts(
     },
     ...featuredSellers.map((s) => ({
       email: `seller-${s.slug}@example.com`,
-      name: `${s.name} Sales`,
+      name: s.name,
       roles: ['seller'],
       activated: true,
       verified: true,

@@ -64,6 +64,13 @@ describe('RateLimiter', () => {
     expect(await retryAfter(limiter.hit(policy, 'b'))).toBe(10);
   });
 
+  it('counts concurrent attempts on one key exactly once each', async () => {
+    await limiter.hit(policy, 'e');
+    // The row exists now, so the attempts race on reading and updating it, not on creating it.
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => limiter.hit(policy, 'e')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
   it('a new window starts the count afresh; reset forgets the window', async () => {
     await limiter.hit(policy, 'd');
     await limiter.hit(policy, 'd');

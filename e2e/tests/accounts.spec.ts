@@ -175,6 +175,40 @@ test.describe('account settings', () => {
   });
 });
 
+test.describe('change of e-mail', () => {
+  test('an unactivated account changes its address at once; the activation link goes to the new one', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('old');
+    const next = uniqueEmail('new');
+    await request.post('/marketplace-api/auth/sign-up', { data: { email, password: PASSWORD, name: 'Cam Change' } });
+    await page.goto('/login?next=/account');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const section = page.getByRole('region', { name: 'Change e-mail address' });
+    await section.getByLabel('New e-mail address').fill(email);
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect(section.getByText('That is already your e-mail address.')).toBeVisible();
+
+    await section.getByLabel('New e-mail address').fill(next);
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect(section.getByRole('status')).toHaveText(
+      `Your e-mail address is now ${next}. We sent an activation link to it.`,
+    );
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Profile' })).toContainText(next);
+
+    await followMailedLink(page, next, 'Activate your Lotline account');
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`Thank you for confirming ${next}`);
+  });
+});
+
 test('a state-changing request from another origin is refused through the site', async ({ request }) => {
   const email = uniqueEmail('csrf');
   const res = await request.post('/marketplace-api/auth/sign-up', {

@@ -134,4 +134,29 @@ describe('POST /marketplace-api/auth/sign-up', () => {
       201,
     );
   });
+
+  it('marks the session cookie Secure (with the __Secure- prefix) when the site is served over TLS', async () => {
+    const tls = await createTestApp({ config: { publicOrigin: 'https://lotline.example' } });
+    try {
+      const res = await tls.app.inject({
+        method: 'POST',
+        url: '/marketplace-api/auth/sign-up',
+        headers: { origin: 'https://lotline.example', 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: newEmail(), password: PASSWORD, name: 'Tee Ellis' }),
+      });
+      expect(res.statusCode).toBe(201);
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Secure-lotline\.session_token=/);
+      expect(setCookie).toMatch(/; Secure/i);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      const me = await tls.app.inject({
+        method: 'GET',
+        url: '/marketplace-api/users/me',
+        headers: { cookie: cookieOf(res) },
+      });
+      expect(me.statusCode).toBe(200);
+    } finally {
+      await tls.close();
+    }
+  });
 });

@@ -83,7 +83,7 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   const identity = { db, auth, limiter: new RateLimiter(db) };
   app.register(identityRoutes, identity);
   app.register(usersRoutes, identity);
-  // Other people's activation and reset links: only on a developer's machine (decision 0008).
+  // Other people's activation and reset links: only on a developer's machine (decision 0009).
   if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
 /**
- * CSRF defence for every state-changing request (contract §1, decision 0008).
+ * CSRF defence for every state-changing request (contract §1, decision 0009).
  * Browsers send `Origin` on every POST, PUT, PATCH and DELETE, and
  * `Sec-Fetch-Site` on every request; either one saying "another site" is
  * refused. A request with neither comes from a non-browser client (a server

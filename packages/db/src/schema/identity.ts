@@ -5,7 +5,7 @@ import { companies } from './sellers';
 
 /*
  * Accounts (issue 5). sessions, accounts and verifications have the shape the
- * auth library (better-auth, decision 0008) expects; their JS property names
+ * auth library (better-auth, decision 0009) expects; their JS property names
  * are its field names. The library owns their writes.
  */
 
@@ -95,7 +95,7 @@ export const companyMembers = pgTable(
 
 /**
  * Mail that was not sent over SMTP: without `SMTP_URL` every message lands
- * here, and outside production a local page lists it (decision 0008).
+ * here, and outside production a local page lists it (decision 0009).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

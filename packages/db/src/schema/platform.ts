@@ -3,7 +3,7 @@ import { createdAt, utc } from './columns';
 import { cmsSectionType } from './enums';
 
 /**
- * People with an account. The auth library (better-auth, decision 0008) reads
+ * People with an account. The auth library (better-auth, decision 0009) reads
  * and writes id, name, email, emailVerified, image, createdAt and updatedAt;
  * `roles` and `verified` are ours. `emailVerified` is the spec's activation,
  * `verified` the logged-in verification flag (spec §4). E-mails are stored

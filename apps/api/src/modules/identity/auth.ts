@@ -9,7 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { activationMail, changeEmailMail, passwordResetMail } from './mail-templates';
 
 /**
- * The auth library (better-auth, decision 0008), configured for Lotline. It is
+ * The auth library (better-auth, decision 0009), configured for Lotline. It is
  * never mounted as its own HTTP handler: our routes (routes.ts) call
  * `auth.api.*` so that every answer is the contract's envelope and our own
  * same-origin check and rate limits run first.

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 
 /**
  * Fixed-window attempt counters with exponential backoff, kept in the
- * database (decision 0008). `limit` attempts per `windowMs` are allowed; the
+ * database (decision 0009). `limit` attempts per `windowMs` are allowed; the
  * next one blocks the key for `baseBlockMs`, doubling with each further block
  * up to `maxBlockMs`. A key that stays out of trouble for `maxBlockMs` after
  * its last block starts again from the base.

@@ -10,7 +10,7 @@ export interface MailMessage {
   html: string;
 }
 
-/** The one way the API sends mail: SMTP when `SMTP_URL` is set, else the outbox table (decision 0008). */
+/** The one way the API sends mail: SMTP when `SMTP_URL` is set, else the outbox table (decision 0009). */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;

@@ -48,7 +48,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // The API's queries are short and many: compiling one with JIT costs more
-      // (tens of ms) than it can save (decision 0009).
+      // (tens of ms) than it can save (decision 0008).
       options: '-c jit=off',
     });
     // Surface a wrong URL or a stopped server now, with the driver's message.

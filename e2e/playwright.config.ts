@@ -45,6 +45,8 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: `${repoRoot}data/e2e`,
           SEED_LOTS: '600',
+          // The origin the browser uses: the API refuses state-changing requests from any other.
+          PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         },
         url: `http://127.0.0.1:${port}/marketplace/lots`,
         timeout: 300_000,

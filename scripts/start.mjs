@@ -71,7 +71,9 @@ run('The API', tsx, [join(ROOT, 'apps/api/src/main.ts')], {
   DATA_DIR: dataDir,
   PUBLIC_ORIGIN: publicUrl,
   SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? 'true',
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  // `npm start` is a newcomer's machine: the mail outbox page needs a non-production API.
+  // A deployment sets NODE_ENV=production itself (and with it AUTH_SECRET and SMTP_URL).
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
 });
 await waitFor(`${apiUrl}/healthz`, 'The API');
 

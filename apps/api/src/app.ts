@@ -6,11 +6,18 @@ import { frameworkErrorHandler, registerErrorHandling } from './lib/error-handle
 import { createLogger } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
+import { registerSameOriginCheck } from './lib/same-origin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { filesRoutes } from './modules/files/routes';
+import { createAuth } from './modules/identity/auth';
+import { RateLimiter } from './modules/identity/rate-limit';
+import { identityRoutes } from './modules/identity/routes';
+import { usersRoutes } from './modules/identity/users.routes';
 import { lotsRoutes } from './modules/lots/routes';
+import { createMailer } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { facetsRoutes } from './modules/search/facets.routes';
 import { fillersRoutes } from './modules/search/fillers.routes';
@@ -31,6 +38,8 @@ export interface BuildAppOptions {
  * and `main.ts` owns the process concerns (ports, signals, the database).
  */
 export function buildApp({ db, config, logger }: BuildAppOptions) {
+  // main.ts fills it in (from the environment or $DATA_DIR/auth-secret) before building the app.
+  if (!config.authSecret) throw new Error('buildApp needs config.authSecret');
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     // Our genReqId reads and vets the header itself; Fastify would trust any value.
@@ -39,6 +48,8 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
     routerOptions: { maxParamLength: 500 },
+    // request.ip (rate limits, sessions) is the client's address as the web server forwards it.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -50,6 +61,7 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
     reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('x-content-type-options', 'nosniff');
   });
+  registerSameOriginCheck(app, config.publicOrigin);
 
   // Swagger must be registered before the routes so that it sees them.
   registerOpenApi(app);
@@ -65,6 +77,14 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   app.register(fillersRoutes, { db });
   app.register(facetsRoutes, { db });
   app.register(platformRoutes, { db, featureOverrides: config.featureOverrides });
+
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = createAuth({ db, secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, log: app.log });
+  const identity = { db, auth, limiter: new RateLimiter(db) };
+  app.register(identityRoutes, identity);
+  app.register(usersRoutes, identity);
+  // Other people's activation and reset links: only on a developer's machine (decision 0009).
+  if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;
 }
 

@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       seedIfEmpty: false,
       seedLots: 3000,
       featureOverrides: {},
+      authSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Lotline <no-reply@lotline.localhost>',
+      trustProxy: 'loopback',
     });
   });
 
@@ -44,6 +48,10 @@ describe('loadConfig', () => {
         FEATURE_COUNTER_OFFER: 'off',
         SEED_IF_EMPTY: 'true',
         SEED_LOTS: '600',
+        AUTH_SECRET: 'a'.repeat(32),
+        SMTP_URL: 'smtps://u:p@mail.example:465',
+        MAIL_FROM: 'Lotline <hello@lotline.example>',
+        TRUST_PROXY: '10.0.0.0/8',
       },
       '/srv',
     );
@@ -59,8 +67,22 @@ describe('loadConfig', () => {
       seedIfEmpty: true,
       seedLots: 600,
       featureOverrides: { VIDEO_SUPPORT: true, COUNTER_OFFER: false },
+      authSecret: 'a'.repeat(32),
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      mailFrom: 'Lotline <hello@lotline.example>',
+      trustProxy: '10.0.0.0/8',
     });
     expect(loadConfig({ DATA_DIR: '/d', FILES_DIR: '/f' }).filesDir).toBe('/f');
+  });
+
+  it('requires an auth secret and a mail server in production, and refuses short secrets and non-SMTP URLs', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'AUTH_SECRET: required when NODE_ENV=production',
+      'SMTP_URL: required when NODE_ENV=production (mail must reach people)',
+    ]);
+    const problems = problemsOf({ AUTH_SECRET: 'short', SMTP_URL: 'http://mail.example' }).join('\n');
+    expect(problems).toMatch(/AUTH_SECRET: Must be at least 32 characters/);
+    expect(problems).toMatch(/SMTP_URL: Must be an smtp:\/\/ or smtps:\/\/ URL/);
   });
 
   it('treats empty variables as unset', () => {

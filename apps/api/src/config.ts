@@ -28,6 +28,15 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: httpOrigin.default('http://localhost:3000'),
   SEED_IF_EMPTY: z.enum(['true', 'false'], { error: 'Must be "true" or "false"' }).default('false'),
   SEED_LOTS: z.coerce.number().int().min(1).max(10_000_000).default(3000),
+  AUTH_SECRET: z.string().min(32, 'Must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'Must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Lotline <no-reply@lotline.localhost>'),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
 });
 
 const flagValue = z.enum(['on', 'off'], { error: 'Must be "on" or "off"' });
@@ -51,6 +60,16 @@ export interface Config {
    * the database (feature_flags); these overrides win over them per deployment.
    */
   featureOverrides: Partial<Record<FeatureFlag, boolean>>;
+  /**
+   * Signs session cookies and e-mail links. Required in production; elsewhere
+   * main.ts keeps a generated one in `$DATA_DIR/auth-secret` when unset.
+   */
+  authSecret: string | undefined;
+  /** SMTP server for outgoing mail; when unset, mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Addresses whose X-Forwarded-For is believed (proxy-addr syntax): the web server forwards from loopback. */
+  trustProxy: string;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +105,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     else problems.push(`${key}: Must be "on" or "off"`);
   }
 
+  if (parsed.success && parsed.data.NODE_ENV === 'production') {
+    // A guessable secret would let anyone forge sessions; no mail server would leave links unsent.
+    if (!parsed.data.AUTH_SECRET) problems.push('AUTH_SECRET: required when NODE_ENV=production');
+    if (!parsed.data.SMTP_URL) problems.push('SMTP_URL: required when NODE_ENV=production (mail must reach people)');
+  }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -101,10 +125,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedIfEmpty: e.SEED_IF_EMPTY === 'true',
     seedLots: e.SEED_LOTS,
     featureOverrides,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
 /** A config for tests and scripts: defaults plus overrides, never read from process.env. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret!' }),
+    ...overrides,
+  };
 }

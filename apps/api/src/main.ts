@@ -2,6 +2,7 @@ import { type Database, DatabaseLockedError, openDatabase } from '@lotline/db';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './lib/logger';
+import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { startSearchClock } from './modules/search/search-clock';
 
 /**
@@ -25,6 +26,7 @@ async function main() {
   }
 
   const logger = createLogger(config.logLevel);
+  config = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   try {
     handle = await openDatabase({

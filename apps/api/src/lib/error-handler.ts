@@ -15,6 +15,7 @@ const MAX_ITEMS = 50;
 interface ErrorAnswer {
   status: number;
   items: ApiErrorItem[];
+  headers?: Record<string, string>;
 }
 
 interface ValidationItem {
@@ -104,7 +105,7 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 export function toErrorAnswer(err: unknown): ErrorAnswer {
-  if (isAppError(err)) return { status: err.status, items: err.items() };
+  if (isAppError(err)) return { status: err.status, items: err.items(), headers: err.headers };
   const e = (err ?? {}) as Partial<FastifyError> & { validation?: ValidationItem[]; validationContext?: string };
   if (Array.isArray(e.validation)) {
     return { status: 400, items: validationItems(e as { validation: ValidationItem[]; validationContext?: string }) };
@@ -127,6 +128,7 @@ export function toErrorAnswer(err: unknown): ErrorAnswer {
 /** Sent pre-serialised so a route's response schema can never turn an error into another error. */
 export function sendError(reply: FastifyReply, answer: ErrorAnswer): FastifyReply {
   const body: ErrorEnvelope = { status: 'error', errors: answer.items };
+  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
   return reply.status(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

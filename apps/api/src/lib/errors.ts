@@ -16,6 +16,8 @@ export interface AppErrorOptions {
   status?: number;
   /** Further problems reported in the same answer (e.g. one per invalid field). */
   more?: ApiErrorItem[];
+  /** Response headers that belong to this answer (e.g. Retry-After on 429). */
+  headers?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -24,6 +26,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly field: string | undefined;
   readonly more: ApiErrorItem[];
+  readonly headers: Record<string, string>;
 
   constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -32,6 +35,7 @@ export class AppError extends Error {
     this.status = options.status ?? (ERROR_STATUS as Record<string, number>)[code] ?? 500;
     this.field = options.field;
     this.more = options.more ?? [];
+    this.headers = options.headers ?? {};
   }
 
   /** The error items of the envelope, first the main one. */

@@ -53,6 +53,10 @@ export function registerOpenApi(app: FastifyInstance) {
         { name: 'catalog', description: 'Product categories, brands, catalog products' },
         { name: 'events', description: 'Events and their lots' },
         { name: 'files', description: 'Stored files (photos, attachments)' },
+        {
+          name: 'identity',
+          description: 'Accounts: sign-up, sign-in, sign-out, activation, password reset, e-mail and password change',
+        },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

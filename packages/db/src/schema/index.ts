@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './enums';
 export * from './events';
+export * from './identity';
 export * from './legacy';
 export * from './lots';
 export * from './platform';

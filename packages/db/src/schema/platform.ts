@@ -2,14 +2,23 @@ import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, utc } from './columns';
 import { cmsSectionType } from './enums';
 
-/** Minimal on purpose: the accounts work extends it. */
+/**
+ * People with an account. The auth library (better-auth, decision 0009) reads
+ * and writes id, name, email, emailVerified, image, createdAt and updatedAt;
+ * `roles` and `verified` are ours. `emailVerified` is the spec's activation,
+ * `verified` the logged-in verification flag (spec §4). E-mails are stored
+ * lower-case, so the unique index is case-insensitive in effect.
+ */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   roles: text('roles').array().notNull().default([]),
   verified: boolean('verified').notNull().default(false),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
   createdAt: createdAt(),
+  updatedAt: utc('updated_at').notNull().defaultNow(),
 });
 
 /** On/off per flag; `FEATURE_<KEY>` in the environment overrides the stored value. */

@@ -1,12 +1,11 @@
-/** Feature flags, CMS sections and demo users. */
+/** Feature flags and CMS sections (demo accounts: generate-accounts.ts). */
 import { FEATURE_FLAGS, type FeatureFlag } from '@lotline/contracts';
-import type { cmsSections, featureFlags, users } from '../schema/index';
-import { makeId, type Rng } from './random';
+import type { cmsSections, featureFlags } from '../schema/index';
+import { makeId } from './random';
 import { DAY_MS } from './text';
 
 export type FlagRow = typeof featureFlags.$inferInsert;
 export type CmsRow = typeof cmsSections.$inferInsert;
-export type UserRow = typeof users.$inferInsert;
 
 /** Default state and purpose of every flag; typed by FeatureFlag so a new flag cannot be forgotten. */
 const FLAG_DEFAULTS: Record<FeatureFlag, [boolean, string]> = {
@@ -80,22 +79,5 @@ export function generateCms(seed: number, now: number, input: CmsInput): CmsRow[
     position,
     active: true,
     createdAt,
-  }));
-}
-
-/** Demo accounts. There is no password column yet; sign-in for these is up to the identity work. */
-export function generateUsers(rng: Rng, seed: number, now: number): UserRow[] {
-  const people: [string, string, string[], boolean][] = [
-    ['buyer@example.com', 'Alex Morgan', [], true],
-    ['reseller@example.com', 'Jordan Lee', [], false],
-    ['admin@example.com', 'Sam Patel', ['admin'], true],
-  ];
-  return people.map(([email, name, roles, verified], i) => ({
-    id: makeId('usr', seed, i),
-    email,
-    name,
-    roles,
-    verified,
-    createdAt: new Date(now - rng.int(30, 400) * DAY_MS),
   }));
 }

@@ -5,20 +5,23 @@
  * bounded memory.
  */
 import type { Database } from '../client';
+import { hashPassword } from '../passwords';
 import * as t from '../schema/index';
 import { allocateLots } from './allocate';
 import { type WrittenFiles, writeDemoFiles } from './files/write-files';
+import { DEMO_PASSWORD, generateAccounts } from './generate-accounts';
 import { generateCatalog } from './generate-catalog';
 import { generateEvents } from './generate-events';
 import { generateLegacy } from './generate-legacy';
 import { generateLots } from './generate-lots';
-import { generateCms, generateFlags, generateUsers } from './generate-platform';
+import { generateCms, generateFlags } from './generate-platform';
 import { generateSellers } from './generate-sellers';
 import { Highlights, SECTION_SIZE } from './highlights';
 import { insertRows, insertTogetherSql, isDatabaseEmpty } from './insert';
 import { Rng } from './random';
 import { formatCount, formatDuration, HOUR_MS } from './text';
 
+export { DEMO_PASSWORD } from './generate-accounts';
 export { isDatabaseEmpty, resetDatabase } from './insert';
 export { formatCount, formatDuration } from './text';
 
@@ -51,6 +54,9 @@ export type SeedTable =
   | 'legacyLots'
   | 'legacyLotBids'
   | 'users'
+  | 'accounts'
+  | 'userVars'
+  | 'companyMembers'
   | 'featureFlags'
   | 'cmsSections';
 
@@ -147,13 +153,18 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
   const legacy = generateLegacy(rng.fork('legacy'), seed, nowMs, catalog, sellers, lots);
   const platformRng = rng.fork('platform');
+  const featured = sellers.filter((s) => s.row.featured).map((s) => s.row);
+  const demo = generateAccounts(platformRng, seed, nowMs, featured, await hashPassword(DEMO_PASSWORD));
   await db.transaction(async (tx) => {
     counts.legacyLots = await insertRows(tx, t.legacyLots, legacy.lots);
     counts.legacyLotBids = await insertRows(tx, t.legacyLotBids, legacy.bids);
-    counts.users = await insertRows(tx, t.users, generateUsers(platformRng, seed, nowMs));
+    counts.users = await insertRows(tx, t.users, demo.users);
+    counts.accounts = await insertRows(tx, t.accounts, demo.accounts);
+    counts.userVars = await insertRows(tx, t.userVars, demo.vars);
+    counts.companyMembers = await insertRows(tx, t.companyMembers, demo.members);
     counts.featureFlags = await insertRows(tx, t.featureFlags, generateFlags(now));
     const cms = generateCms(seed, nowMs, {
-      featuredCompanyIds: sellers.filter((s) => s.row.featured).map((s) => s.row.id),
+      featuredCompanyIds: featured.map((s) => s.id),
       popularLotIds: highlights.popular.ids(),
       soldLotIds: highlights.sold.ids(),
       trendingLotIds: highlights.trending.ids(),

@@ -55,12 +55,37 @@ describe('seedDatabase', () => {
     expect(c.lotPhotos).toBeGreaterThan(LOTS * 2);
     expect(c.featureFlags).toBe(FEATURE_FLAGS.length);
     expect(c.cmsSections).toBe(5);
-    expect(c.users).toBeGreaterThanOrEqual(2);
+    expect(c.users).toBe(10);
+    expect(c.accounts).toBe(10);
+    expect(c.userVars).toBe(10);
+    expect(c.companyMembers).toBe(6);
     expect(c.eventTerms).toBeGreaterThanOrEqual(60);
     expect(c.dispositionLocations).toBeGreaterThanOrEqual(60);
     const lots = await handle.db.select({ id: t.eventLots.id }).from(t.eventLots);
     expect(lots).toHaveLength(LOTS);
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
+  });
+
+  it('creates the demo accounts: one per kind of person, a seller user per featured seller', async () => {
+    const { db } = handle;
+    const users = await db.select().from(t.users).orderBy(asc(t.users.email));
+    const byEmail = new Map(users.map((u) => [u.email, u]));
+    expect(byEmail.get('buyer@example.com')).toMatchObject({ verified: true, emailVerified: true, roles: [] });
+    expect(byEmail.get('unverified@example.com')).toMatchObject({ verified: false, emailVerified: false });
+    expect(byEmail.get('reseller@example.com')).toMatchObject({ verified: false, emailVerified: true });
+    expect(byEmail.get('staff@example.com')?.roles).toEqual(['staff', 'admin']);
+    const featured = (await db.select().from(t.companies)).filter((c) => c.featured);
+    const members = await db.select().from(t.companyMembers);
+    expect(members.map((m) => m.companyId).sort()).toEqual(featured.map((c) => c.id).sort());
+    for (const company of featured) {
+      const seller = byEmail.get(`seller-${company.slug}@example.com`);
+      expect(seller?.roles).toEqual(['seller']);
+      expect(members).toContainEqual(expect.objectContaining({ companyId: company.id, userId: seller?.id }));
+    }
+    const vars = await db.select().from(t.userVars);
+    expect(vars.find((v) => v.userId === byEmail.get('reseller@example.com')?.id)?.value).toBe('Reseller');
+    const credentials = await db.select().from(t.accounts);
+    expect(credentials.every((a) => a.providerId === 'credential' && a.password?.startsWith('$argon2id$'))).toBe(true);
   });
 
   it('builds a 3-level category tree with consistent pathIds and photo-kind top levels', async () => {

@@ -1,0 +1,16 @@
+import type { Database } from '@lotline/db';
+import type { Auth } from './auth';
+import type { RateLimiter } from './rate-limit';
+
+/** What the identity use-cases work with. */
+export interface IdentityDeps {
+  db: Database;
+  auth: Auth;
+  limiter: RateLimiter;
+}
+
+/** The caller as the use-cases need it: the library's view of the request, and the client IP. */
+export interface Caller {
+  headers: Headers;
+  ip: string;
+}

@@ -1,0 +1,57 @@
+import type { MailMessage } from '../mail/mailer';
+
+/** The account e-mails. Plain text first (it is what many mail clients show), plus a minimal HTML part. */
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function message(to: string, subject: string, greeting: string, lines: string[], action: [string, string]) {
+  const [label, url] = action;
+  const text = [`Hello ${greeting},`, '', ...lines, '', `${label}: ${url}`, '', '— Lotline'].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(greeting)},</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`,
+    '<p>— Lotline</p>',
+  ].join('\n');
+  return { to, subject, text, html } satisfies MailMessage;
+}
+
+export function activationMail(to: string, name: string, url: string): MailMessage {
+  return message(
+    to,
+    'Activate your Lotline account',
+    name,
+    [
+      'Thank you for signing up. Confirm that this is your e-mail address to activate your account.',
+      'The link is valid for 24 hours. If you did not sign up, ignore this message.',
+    ],
+    ['Activate my account', url],
+  );
+}
+
+export function changeEmailMail(to: string, name: string, url: string): MailMessage {
+  return message(
+    to,
+    'Confirm your new e-mail address',
+    name,
+    [
+      'You asked to use this address for your Lotline account. Confirm it to make the change.',
+      'The link is valid for 24 hours. If you did not ask for this, ignore this message.',
+    ],
+    ['Confirm my new address', url],
+  );
+}
+
+export function passwordResetMail(to: string, name: string, url: string): MailMessage {
+  return message(
+    to,
+    'Reset your Lotline password',
+    name,
+    [
+      'Someone asked to reset the password of your Lotline account.',
+      'The link is valid for 1 hour and works once. If it was not you, ignore this message: your password stays as it is.',
+    ],
+    ['Choose a new password', url],
+  );
+}

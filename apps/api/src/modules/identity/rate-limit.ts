@@ -1,0 +1,124 @@
+import type { Database } from '@lotline/db';
+import { rateLimits } from '@lotline/db/schema';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+
+/**
+ * Fixed-window attempt counters with exponential backoff, kept in the
+ * database (decision 0009). `limit` attempts per `windowMs` are allowed; the
+ * next one blocks the key for `baseBlockMs`, doubling with each further block
+ * up to `maxBlockMs`. A key that stays out of trouble for `maxBlockMs` after
+ * its last block starts again from the base.
+ */
+export interface RatePolicy {
+  name: string;
+  limit: number;
+  windowMs: number;
+  baseBlockMs: number;
+  maxBlockMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const POLICIES = {
+  /** Every sign-in attempt from one address. */
+  signInByIp: { name: 'sign-in:ip', limit: 30, windowMs: 15 * MINUTE, baseBlockMs: MINUTE, maxBlockMs: HOUR },
+  /** Failed sign-ins for one e-mail: guessing one person's password. */
+  signInFailuresByEmail: {
+    name: 'sign-in-fail:email',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    baseBlockMs: MINUTE,
+    maxBlockMs: HOUR,
+  },
+  /** 20: an office behind one NAT address may sign several colleagues up in an hour. */
+  signUpByIp: { name: 'sign-up:ip', limit: 20, windowMs: HOUR, baseBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR },
+  resetByIp: { name: 'reset:ip', limit: 10, windowMs: HOUR, baseBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR },
+  /** Reset mails to one address: stops the form being used to flood someone's inbox. */
+  resetByEmail: { name: 'reset:email', limit: 3, windowMs: HOUR, baseBlockMs: 15 * MINUTE, maxBlockMs: 24 * HOUR },
+  /** Following reset and activation links (tokens are unguessable; this bounds the work). */
+  linkByIp: { name: 'link:ip', limit: 30, windowMs: HOUR, baseBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR },
+  activationMailByUser: {
+    name: 'activation-mail:user',
+    limit: 3,
+    windowMs: HOUR,
+    baseBlockMs: 15 * MINUTE,
+    maxBlockMs: 24 * HOUR,
+  },
+  /** Wrong current passwords on the account page: a stolen session must not become a password oracle. */
+  passwordCheckFailuresByUser: {
+    name: 'password-check-fail:user',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    baseBlockMs: MINUTE,
+    maxBlockMs: HOUR,
+  },
+} satisfies Record<string, RatePolicy>;
+
+function limited(until: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return new AppError('RATE_LIMITED', `Too many attempts. Try again in ${wait}.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Throws RATE_LIMITED while the key is blocked; counts nothing. */
+  async check(policy: RatePolicy, subject: string): Promise<void> {
+    const now = this.now();
+    const [row] = await this.db
+      .select({ blockedUntil: rateLimits.blockedUntil })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `${policy.name}:${subject}`));
+    if (row?.blockedUntil && row.blockedUntil > now) throw limited(row.blockedUntil, now);
+  }
+
+  /** Counts one attempt; throws RATE_LIMITED when the key is blocked or this attempt goes over the limit. */
+  async hit(policy: RatePolicy, subject: string): Promise<void> {
+    const key = `${policy.name}:${subject}`;
+    const now = this.now();
+    const blocked = await this.db.transaction(async (tx) => {
+      await tx.insert(rateLimits).values({ key, windowStart: now }).onConflictDoNothing();
+      // The row lock serialises concurrent attempts on one key, so none is lost.
+      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
+      if (!row) throw new Error(`rate limit row ${key} vanished`);
+      if (row.blockedUntil && row.blockedUntil > now) return row.blockedUntil;
+
+      let { hits, windowStart, strikes } = row;
+      if (row.blockedUntil && now.getTime() - row.blockedUntil.getTime() >= policy.maxBlockMs) strikes = 0;
+      if (now.getTime() - windowStart.getTime() >= policy.windowMs) {
+        hits = 0;
+        windowStart = now;
+      }
+      hits += 1;
+      if (hits <= policy.limit) {
+        await tx.update(rateLimits).set({ hits, windowStart, strikes }).where(eq(rateLimits.key, key));
+        return null;
+      }
+      const blockMs = Math.min(policy.maxBlockMs, policy.baseBlockMs * 2 ** strikes);
+      const blockedUntil = new Date(now.getTime() + blockMs);
+      // The next window starts when the block ends.
+      await tx
+        .update(rateLimits)
+        .set({ hits: 0, windowStart: blockedUntil, strikes: strikes + 1, blockedUntil })
+        .where(eq(rateLimits.key, key));
+      return blockedUntil;
+    });
+    if (blocked) throw limited(blocked, now);
+  }
+
+  /** Forgets the attempts of a window (e.g. after a successful sign-in); earlier blocks still count for backoff. */
+  async reset(policy: RatePolicy, subject: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: 0, windowStart: this.now() })
+      .where(eq(rateLimits.key, `${policy.name}:${subject}`));
+  }
+}

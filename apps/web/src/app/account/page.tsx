@@ -1,0 +1,56 @@
+import { activationResponse } from '@lotline/contracts';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import page from '../../components/forms/auth-page.module.css';
+import { FormMessages } from '../../components/forms/form-messages';
+import { callApi } from '../../lib/auth/api-call.server';
+import { getCurrentUser } from '../../lib/auth/current-user.server';
+import { ChangeEmailForm, ChangePasswordForm, ResendActivationForm } from './account-forms';
+
+export const metadata: Metadata = { title: 'Your account' };
+
+export default async function AccountPage({ searchParams }: { searchParams: Promise<{ welcome?: string }> }) {
+  const user = await getCurrentUser();
+  if (!user) redirect('/login?next=/account');
+  const { welcome } = await searchParams;
+  const answer = await callApi<unknown>('GET', `/marketplace-api/users/${encodeURIComponent(user.id)}/activation`);
+  const activation = activationResponse.safeParse(answer.data);
+  const activated = activation.success && activation.data.completed;
+
+  return (
+    <div className={`${page.page} ${page.wide}`}>
+      <h1 className={page.title}>Your account</h1>
+      {welcome === '1' ? (
+        <FormMessages success={`Welcome, ${user.name}! We sent an activation link to ${user.email}.`} />
+      ) : null}
+      <section className={page.card} aria-labelledby="profile-title">
+        <h2 id="profile-title" className={page.cardTitle}>
+          Profile
+        </h2>
+        <dl className={page.facts}>
+          <dt>Name</dt>
+          <dd>{user.name}</dd>
+          <dt>E-mail</dt>
+          <dd>{user.email}</dd>
+          <dt>Activation</dt>
+          <dd>{activated ? 'Activated' : 'Not activated yet: follow the link we e-mailed you'}</dd>
+          <dt>Verification</dt>
+          <dd>{user.verified ? 'Verified bidder' : 'Not verified yet'}</dd>
+        </dl>
+        {activation.success && !activated ? <ResendActivationForm /> : null}
+      </section>
+      <section className={page.card} aria-labelledby="email-title">
+        <h2 id="email-title" className={page.cardTitle}>
+          Change e-mail address
+        </h2>
+        <ChangeEmailForm />
+      </section>
+      <section className={page.card} aria-labelledby="password-title">
+        <h2 id="password-title" className={page.cardTitle}>
+          Change password
+        </h2>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import styles from './forms.module.css';
+
+interface FieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  error?: string | undefined;
+  hint?: string;
+  defaultValue?: string | undefined;
+  required?: boolean;
+  maxLength?: number;
+  /** Makes ids unique when two forms on one page have a field of the same name. */
+  idPrefix?: string;
+}
+
+/** A labelled input whose error is announced with it (aria-describedby) and marked invalid. */
+export function Field({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  error,
+  hint,
+  defaultValue,
+  required,
+  maxLength,
+  idPrefix = 'field',
+}: FieldProps) {
+  const id = `${idPrefix}-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className={styles.input}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Accounts end to end: sign-up, activation through the local mail page (no
+ * SMTP server), sign-out and sign-in, and the error messages a person sees.
+ */
+
+const PASSWORD = 'correct horse battery';
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Opens the newest mail with this subject sent to this address, and follows its link. */
+async function followMailedLink(page: Page, to: string, subject: string) {
+  await page.goto('/dev/mail');
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: to })
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .first();
+  await mail.getByRole('link').click();
+}
+
+test.describe('accounts', () => {
+  test('sign up, activate by the mailed link, sign out, sign in with the right password, sign out', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/marketplace/lots');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+
+    await page.getByLabel('Your name').fill('Erin Tester');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Company name (optional)').fill('Tester Tools Inc.');
+    await page.getByRole('radio', { name: /I buy to resell/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/account\?welcome=1$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`We sent an activation link to ${email}`);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Erin Tester' })).toBeVisible();
+    await expect(page.getByText('Not activated yet')).toBeVisible();
+
+    await followMailedLink(page, email, 'Activate your Lotline account');
+    await expect(page).toHaveURL(/\/account\/activate\?token=/);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `Your account is activated. Thank you for confirming ${email}.`,
+    );
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await expect(page.getByText('Activated', { exact: true })).toBeVisible();
+
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Erin Tester' })).toHaveCount(0);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?next=\/account$/);
+
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'The e-mail address or password is not correct.',
+    );
+    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(header.getByRole('link', { name: 'Erin Tester' })).toBeVisible();
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('sign-up explains a taken e-mail, a weak password and a missing name', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('E-mail address').fill('buyer@example.com');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await expect(page.getByText('Use at least 10 characters for your password.')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Your name').fill('Someone');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(/An account with this e-mail address already exists/)).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('password reset by the mailed link; the link works once', async ({ page, request }) => {
+    const email = uniqueEmail('reset');
+    const created = await request.post('/marketplace-api/auth/sign-up', {
+      data: { email, password: PASSWORD, name: 'Reese Reset' },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      `If ${email} has a Lotline account, we sent it a link`,
+    );
+
+    await followMailedLink(page, email, 'Reset your Lotline password');
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    const resetUrl = page.url();
+    await page.getByLabel('New password').fill('tiny');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Use at least 10 characters for your password.')).toBeVisible();
+
+    await page.getByLabel('New password').fill('a fresh new passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/login\?reset=1$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Your password is changed. Sign in with the new one.',
+    );
+
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'The e-mail address or password is not correct.',
+    );
+    await page.getByLabel('Password').fill('a fresh new passphrase');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Reese Reset' })).toBeVisible();
+
+    await page.goto(resetUrl);
+    await page.getByLabel('New password').fill('another new passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'This password reset link has expired or was already used. Ask for a new one.',
+    );
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  });
+
+  test('a broken activation link says so', async ({ page }) => {
+    await page.goto('/account/activate?token=not-a-real-token');
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('This activation link is not valid');
+  });
+});
+
+test.describe('account settings', () => {
+  test('change the password from the account page; a wrong current password is explained', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('settings');
+    await request.post('/marketplace-api/auth/sign-up', { data: { email, password: PASSWORD, name: 'Sal Settings' } });
+    await page.goto('/login?next=/account');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    const section = page.getByRole('region', { name: 'Change password' });
+    await section.getByLabel('Current password').fill('not my password');
+    await section.getByLabel('New password').fill('my next passphrase');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByText('Your current password is not correct.')).toBeVisible();
+
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByLabel('New password').fill('my next passphrase');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByRole('status')).toHaveText('Your password is changed. Other devices were signed out.');
+    // This browser stays signed in.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sal Settings' })).toBeVisible();
+  });
+});
+
+test.describe('change of e-mail', () => {
+  test('an unactivated account changes its address at once; the activation link goes to the new one', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('old');
+    const next = uniqueEmail('new');
+    await request.post('/marketplace-api/auth/sign-up', { data: { email, password: PASSWORD, name: 'Cam Change' } });
+    await page.goto('/login?next=/account');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const section = page.getByRole('region', { name: 'Change e-mail address' });
+    await section.getByLabel('New e-mail address').fill(email);
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect(section.getByText('That is already your e-mail address.')).toBeVisible();
+
+    await section.getByLabel('New e-mail address').fill(next);
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect(section.getByRole('status')).toHaveText(
+      `Your e-mail address is now ${next}. We sent an activation link to it.`,
+    );
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Profile' })).toContainText(next);
+
+    await followMailedLink(page, next, 'Activate your Lotline account');
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`Thank you for confirming ${next}`);
+  });
+});
+
+test('a state-changing request from another origin is refused through the site', async ({ request }) => {
+  const email = uniqueEmail('csrf');
+  const res = await request.post('/marketplace-api/auth/sign-up', {
+    headers: { origin: 'https://evil.example' },
+    data: { email, password: PASSWORD, name: 'Mallory' },
+  });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).errors[0].code).toBe('FORBIDDEN');
+  const signIn = await request.post('/marketplace-api/auth/sign-in', { data: { email, password: PASSWORD } });
+  expect(signIn.status()).toBe(401);
+});

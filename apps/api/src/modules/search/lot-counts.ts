@@ -3,7 +3,7 @@ import type { Database } from '@lotline/db';
 import { lotSearch } from '@lotline/db/schema';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { type LotSearchRow, listedLotSearchCondition, visibleLotSearchCondition } from '../events/lot-visibility';
-import { buildLotMatchConditions, lotFilterParts, searchInstants } from './lot-search-filter';
+import { buildLotMatchConditions, type GeoPoint, lotFilterParts, searchInstants } from './lot-search-filter';
 
 export interface LotCountOptions {
   now: Date;
@@ -12,6 +12,8 @@ export interface LotCountOptions {
   soldOnly?: boolean | undefined;
   /** Also count what each facet value would give (facets.ts shapes them). */
   facets: boolean;
+  /** The geo filter's points, when the caller looked them up (lot-search-filter.ts pointsWithin). */
+  geoPoints?: readonly GeoPoint[] | undefined;
 }
 
 export type FacetStatus = Exclude<SearchStatus, 'active-and-upcoming'>;
@@ -78,7 +80,7 @@ const columnList = sql.raw(COLUMNS.join(', '));
  * counted, so the two paths cannot disagree about the rules.
  */
 export async function countLots(db: Database, params: LotSearchParams, options: LotCountOptions): Promise<LotCounts> {
-  const match = buildLotMatchConditions(params);
+  const match = buildLotMatchConditions(params, options.geoPoints);
   if (match.length > 0) return (await aggregate(db, params, options, matchingRelation(match, options))).counts;
   return overKeyedRelation(db, options.now, (relation) => aggregate(db, params, options, relation, true));
 }

@@ -1,5 +1,8 @@
+import { lotSearchQuerystring } from '@lotline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { countLots } from './lot-counts';
+import { pointsWithin } from './lot-search-filter';
 import { fromNow, search, searchError, searchScope } from './test-fixtures';
 
 let t: TestApp;
@@ -130,6 +133,31 @@ describe('filters', () => {
     expect(await s.ids({ ...dallas, 'geo-distance': '500mi' })).toEqual([houston.id]);
     expect(await s.ids({ ...dallas, 'geo-distance': '1000mi' })).toEqual([houston.id, chicago.id]);
     expect(await s.ids({ 'geo-lat': '32.78', 'geo-distance': '100mi' })).toEqual([houston.id, chicago.id]);
+    // No lot's point within the distance (mid-Atlantic): nothing, and a total of 0.
+    const ocean = await s.search({ 'geo-lat': '30', 'geo-lon': '-45', 'geo-distance': '100mi', facets: 'true' });
+    expect(ocean.lots).toEqual([]);
+    expect(ocean.pagination.totalItems).toBe(0);
+  });
+
+  it('the geo filter counts the same whether its points are named or looked up', async () => {
+    const s = await searchScope(t);
+    await s.lot({ lat: 29.76, lon: -95.37 });
+    await s.lot({ lat: 29.76, lon: -95.37, type: 'BuyItNowItem' });
+    await s.lot({ lat: 32.78, lon: -96.8 });
+    await s.lot({ lat: 41.88, lon: -87.63 });
+    const params = lotSearchQuerystring.parse({
+      manufacturer: s.brand.uniqueName,
+      'geo-lat': '32.78',
+      'geo-lon': '-96.8',
+      'geo-distance': '500mi',
+    });
+    const now = new Date();
+    const geoPoints = await pointsWithin(t.db, params);
+    expect(geoPoints?.length).toBeGreaterThanOrEqual(2);
+    const named = await countLots(t.db, params, { now, facets: true, geoPoints });
+    const lookedUp = await countLots(t.db, params, { now, facets: true });
+    expect(named).toEqual(lookedUp);
+    expect(named.total).toBe(3);
   });
 });
 

@@ -11,7 +11,13 @@ import { correctKeyword } from './correct-keyword';
 import { shapeLotFacets } from './facets';
 import { lotNumberOf, tsQueryOf } from './keyword';
 import { countLots } from './lot-counts';
-import { buildLotSearchConditions, lotSearch, statusBranches } from './lot-search-filter';
+import {
+  buildLotSearchConditions,
+  type LotSearchOptions,
+  lotSearch,
+  pointsWithin,
+  statusBranches,
+} from './lot-search-filter';
 
 export interface SearchLotsOptions {
   now?: Date;
@@ -37,25 +43,26 @@ export async function searchLots(
   if (params.sort === 'near-me' && (params['geo-lat'] === undefined || params['geo-lon'] === undefined)) {
     throw AppError.validation('The near-me sort needs geo-lat and geo-lon', 'sort');
   }
-  const [, corrected] = await Promise.all([
+  const [, corrected, geoPoints] = await Promise.all([
     checkCategory(db, params['product-category']),
     correctKeyword(db, params.keyword),
+    pointsWithin(db, params),
   ]);
   const searched = { ...params, keyword: corrected.keyword };
-  const where = and(
-    ...buildLotSearchConditions(searched, {
-      now,
-      allowPrivateSales: options.allowPrivateSales,
-      soldOnly: options.soldOnly,
-    }),
-  );
+  const conditionOptions = {
+    now,
+    allowPrivateSales: options.allowPrivateSales,
+    soldOnly: options.soldOnly,
+    geoPoints,
+  };
+  const where = and(...buildLotSearchConditions(searched, conditionOptions));
 
   const pageSize = params['page-size'];
   const [pageRows, counts] = await Promise.all([
     searched.sort === 'near-me'
       ? nearMePage(db, searched, where)
       : endingSoonByBranch(searched)
-        ? endingSoonPage(db, searched, { now, ...options })
+        ? endingSoonPage(db, searched, conditionOptions)
         : db
             .select({ id: lotSearch.lotId })
             .from(lotSearch)
@@ -63,12 +70,9 @@ export async function searchLots(
             .orderBy(...orderOf(searched))
             .limit(pageSize)
             .offset((params.page - 1) * pageSize),
-    countLots(db, searched, {
-      now,
-      allowPrivateSales: options.allowPrivateSales,
-      soldOnly: options.soldOnly,
-      facets: options.facets ?? false,
-    }),
+    // The counts read every lot at the points anyway, and the looked-up form
+    // reads them from the covering index alone: they do not take the names.
+    countLots(db, searched, { ...conditionOptions, geoPoints: undefined, facets: options.facets ?? false }),
   ]);
   const ids = pageRows.map((r) => r.id);
   const [cards, photos, facets] = await Promise.all([
@@ -187,19 +191,12 @@ function endingSoonByBranch(params: LotSearchParams): boolean {
 async function endingSoonPage(
   db: Database,
   params: LotSearchParams,
-  options: SearchLotsOptions & { now: Date },
+  options: LotSearchOptions,
 ): Promise<{ id: string }[]> {
   const { now } = options;
   const pageSize = params['page-size'];
   const upTo = params.page * pageSize;
-  const others = and(
-    ...buildLotSearchConditions(params, {
-      now,
-      exclude: 'status',
-      allowPrivateSales: options.allowPrivateSales,
-      soldOnly: options.soldOnly,
-    }),
-  );
+  const others = and(...buildLotSearchConditions(params, { ...options, exclude: 'status' }));
   const relevance = relevanceOf(params);
   const branches = statusBranches(params.status, now, options.soldOnly ?? false).map(
     (branch) => sql`(select ${lotSearch.lotId} as id, ${lotSearch.endedAt} as ended_at, ${relevance} as relevance

@@ -49,7 +49,9 @@ export const STAFF_ONLY_USER_VARS = ['skip-tax-exemption'] as const;
 export const userVarKeyParam = z.enum(USER_VAR_KEYS, {
   error: `Unknown user var; the keys are ${USER_VAR_KEYS.join(', ')}.`,
 });
-export const userVarBody = z.object({ value: z.unknown() }).strict();
+export const userVarBody = z
+  .object({ value: z.unknown().nonoptional({ error: 'Send the new value as {"value": …}.' }) })
+  .strict();
 export const userVar = z.object({ key: z.enum(USER_VAR_KEYS), value: z.unknown() });
 export type UserVar = z.infer<typeof userVar>;
 /** `GET /marketplace-api/users/{userId}/vars`: the contract's `{data:[{key, value}]}`. */

@@ -26,6 +26,12 @@ export async function hasTaxExemptionOrSkip(_db: Executor, _userId: string, vars
   return vars.get('skip-tax-exemption') === true;
 }
 
+/**
+ * The checks that depend on data other slices own, called through this object
+ * so that those slices (and tests standing in for them) replace one entry.
+ */
+export const verificationChecks = { hasPaymentMethod, hasTaxExemptionOrSkip };
+
 /** Spec §3 "Bidder verification state" (account flags) and §4 "Logged-in user verification". */
 export async function computeVerification(db: Executor, userId: string): Promise<VerificationState> {
   const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
@@ -39,12 +45,13 @@ export async function computeVerification(db: Executor, userId: string): Promise
     .where(and(eq(userVars.userId, userId), inArray(userVars.key, ['buyer_persona', 'skip-tax-exemption'])));
   const vars = new Map(varRows.map((v) => [v.key, v.value]));
 
-  const payment = await hasPaymentMethod(db, userId);
+  const payment = await verificationChecks.hasPaymentMethod(db, userId);
   const hasBillingAddress = types.has('billing');
   const hasShippingAddress = types.has('shipping');
   const isActivated = user.emailVerified;
   const taxExemptionRequired = vars.get('buyer_persona') === 'Reseller';
-  const taxExemptionSatisfied = !taxExemptionRequired || (await hasTaxExemptionOrSkip(db, userId, vars));
+  const taxExemptionSatisfied =
+    !taxExemptionRequired || (await verificationChecks.hasTaxExemptionOrSkip(db, userId, vars));
   return {
     hasPaymentMethod: payment,
     // Spec §4 "Bidder verification": isAccountSetupCompleted needs "an address"; the stored flag

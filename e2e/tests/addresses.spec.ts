@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 const PASSWORD = 'correct horse battery';
 const uniqueEmail = () => `e2e-address-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-test('add a billing address on the account page, after a wrong ZIP code is explained', async ({ page }) => {
+test('add, edit and remove an address on the account page; wrong ZIP and region are explained', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('Your name').fill('Addy Tester');
   await page.getByLabel('E-mail address').fill(uniqueEmail());
@@ -45,9 +45,26 @@ test('add a billing address on the account page, after a wrong ZIP code is expla
   await expect(section.getByText('To bid, add a shipping address.')).toBeVisible();
 
   await page.reload();
-  await expect(
-    page.getByRole('region', { name: 'Addresses' }).getByRole('listitem', {
-      name: 'Billing address at 1200 Main Street, Houston',
-    }),
-  ).toBeVisible();
+  const stored = page
+    .getByRole('region', { name: 'Addresses' })
+    .getByRole('listitem', { name: 'Billing address at 1200 Main Street, Houston' });
+  await expect(stored).toBeVisible();
+
+  // Edit it into a Canadian shipping address: a US state does not fit Canada, and says so.
+  await stored.getByText('Edit').click();
+  await stored.getByRole('radio', { name: 'Shipping' }).check();
+  await stored.getByLabel('City').fill('Ottawa');
+  await stored.getByLabel('Country').selectOption('CA');
+  await stored.getByLabel('ZIP or postal code').fill('k1a 0a2');
+  await stored.getByRole('button', { name: 'Save address' }).click();
+  await expect(stored.getByText('Choose a Canadian province or territory.')).toBeVisible();
+  await stored.getByLabel('State or province').selectOption('ON');
+  await stored.getByRole('button', { name: 'Save address' }).click();
+  const edited = section.getByRole('listitem', { name: 'Shipping address at 1200 Main Street, Ottawa' });
+  await expect(edited).toContainText('Ottawa, Ontario K1A 0A2');
+  await expect(section.getByText('To bid, add a billing address.')).toBeVisible();
+
+  await edited.getByRole('button', { name: 'Remove Shipping address at 1200 Main Street, Ottawa' }).click();
+  await expect(section.getByRole('listitem')).toHaveCount(0);
+  await expect(section.getByText('To bid, add a billing and a shipping address.')).toBeVisible();
 });

@@ -179,4 +179,29 @@ describe('user vars: GET and PUT /marketplace-api/users/{userId}/vars', () => {
     expect(res.json().errors[0].code).toBe('FORBIDDEN');
     expect(await stored(id, 'timezone')).toBeUndefined();
   });
+
+  it('allows 120 changes per 15 minutes per user, then answers 429 with Retry-After and stores nothing', async () => {
+    const { id, cookie } = await signUpUser(t);
+    const put = (value: boolean) =>
+      send(t, 'PUT', `/marketplace-api/users/${id}/vars/pin-carousel`, { value }, { cookie });
+    for (let i = 0; i < 120; i++) expect((await put(i % 2 === 0)).statusCode).toBe(200);
+    expect(await stored(id, 'pin-carousel')).toBe(false);
+    const res = await put(true);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errors[0].code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBe(60);
+    expect(await stored(id, 'pin-carousel')).toBe(false);
+    // The limit is per user: another user is not affected.
+    const other = await signUpUser(t);
+    const theirs = await send(
+      t,
+      'PUT',
+      `/marketplace-api/users/${other.id}/vars/pin-carousel`,
+      { value: true },
+      {
+        cookie: other.cookie,
+      },
+    );
+    expect(theirs.statusCode).toBe(200);
+  });
 });

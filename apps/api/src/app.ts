@@ -7,6 +7,7 @@ import { createLogger } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import { registerSameOriginCheck } from './lib/same-origin';
+import { accountRoutes } from './modules/account/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { eventsRoutes } from './modules/events/routes';
@@ -83,6 +84,7 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   const identity = { db, auth, limiter: new RateLimiter(db) };
   app.register(identityRoutes, identity);
   app.register(usersRoutes, identity);
+  app.register(accountRoutes, identity);
   // Other people's activation and reset links: only on a developer's machine (decision 0009).
   if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;

@@ -57,6 +57,10 @@ export function registerOpenApi(app: FastifyInstance) {
           name: 'identity',
           description: 'Accounts: sign-up, sign-in, sign-out, activation, password reset, e-mail and password change',
         },
+        {
+          name: 'account',
+          description: 'The account area: user vars, addresses, bidder terms, verification state',
+        },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

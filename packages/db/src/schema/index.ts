@@ -1,3 +1,4 @@
+export * from './account-details';
 export * from './catalog';
 export * from './enums';
 export * from './events';

@@ -1,4 +1,7 @@
 import type { ActivateResponse } from '@lotline/contracts';
+import { users } from '@lotline/db/schema';
+import { eq } from 'drizzle-orm';
+import { recomputeVerified } from '../account/verification';
 import { callAuth } from './auth-errors';
 import type { Caller, IdentityDeps } from './deps';
 import { POLICIES } from './rate-limit';
@@ -13,7 +16,7 @@ function payloadOf(token: string): { email?: unknown; updateTo?: unknown } {
  * fine; an expired or tampered one is refused and changes nothing.
  */
 export async function activateEmail(
-  { auth, limiter }: IdentityDeps,
+  { db, auth, limiter }: IdentityDeps,
   token: string,
   caller: Caller,
 ): Promise<ActivateResponse> {
@@ -21,7 +24,12 @@ export async function activateEmail(
   await callAuth(() => auth.api.verifyEmail({ query: { token }, headers: caller.headers }), 'activation');
   // The library has checked the token's signature and expiry, so its payload can be trusted now.
   const payload = payloadOf(token);
-  return typeof payload.updateTo === 'string'
-    ? { outcome: 'email-changed', email: payload.updateTo }
-    : { outcome: 'activated', email: String(payload.email) };
+  const result: ActivateResponse =
+    typeof payload.updateTo === 'string'
+      ? { outcome: 'email-changed', email: payload.updateTo }
+      : { outcome: 'activated', email: String(payload.email) };
+  // Activation is a verification step (spec §4): the stored flag follows it.
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, result.email));
+  if (user) await db.transaction((tx) => recomputeVerified(tx, user.id));
+  return result;
 }

@@ -9,3 +9,8 @@ export async function authorizeUserPath(db: Database, sessionUserId: string, pat
   const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, sessionUserId));
   if (!row?.roles.includes('admin')) throw new AppError('FORBIDDEN', 'You can only see your own account.');
 }
+
+/** A change under `{userId}` is the signed-in user's own: not even an admin edits another person's account here. */
+export function authorizeOwnUserPath(sessionUserId: string, pathUserId: string): void {
+  if (sessionUserId !== pathUserId) throw new AppError('FORBIDDEN', 'You can only change your own account.');
+}

@@ -54,6 +54,14 @@ export const POLICIES = {
     baseBlockMs: MINUTE,
     maxBlockMs: HOUR,
   },
+  /** Changes on the account page (addresses, vars, terms): generous for a person, a bound for a script. */
+  accountWritesByUser: {
+    name: 'account-write:user',
+    limit: 120,
+    windowMs: 15 * MINUTE,
+    baseBlockMs: MINUTE,
+    maxBlockMs: HOUR,
+  },
 } satisfies Record<string, RatePolicy>;
 
 function limited(until: Date, now: Date): AppError {

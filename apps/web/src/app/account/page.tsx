@@ -6,6 +6,7 @@ import { FormMessages } from '../../components/forms/form-messages';
 import { callApi } from '../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
 import { ChangeEmailForm, ChangePasswordForm, ResendActivationForm } from './account-forms';
+import { AddressesSection } from './addresses-section';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -39,6 +40,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </dl>
         {activation.success && !activated ? <ResendActivationForm /> : null}
       </section>
+      <AddressesSection userId={user.id} />
       <section className={page.card} aria-labelledby="email-title">
         <h2 id="email-title" className={page.cardTitle}>
           Change e-mail address

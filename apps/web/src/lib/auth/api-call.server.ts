@@ -21,7 +21,11 @@ export interface ApiAnswer<T> {
 
 const FORWARDED = ['origin', 'user-agent', 'x-forwarded-for', 'sec-fetch-site'] as const;
 
-export async function callApi<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export async function callApi<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
   const incoming = await headers();
   const jar = await cookies();
   const outgoing = new Headers({ accept: 'application/json' });
@@ -57,7 +61,7 @@ export async function callApi<T>(method: 'GET' | 'POST', path: string, body?: un
   }
 
   const setCookies = response.headers.getSetCookie();
-  if (setCookies.length > 0 && method === 'POST') {
+  if (setCookies.length > 0 && method !== 'GET') {
     for (const header of setCookies) {
       const cookie = parseSetCookie(header);
       if (cookie) jar.set(cookie.name, cookie.value, cookie.options);

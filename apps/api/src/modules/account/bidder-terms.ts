@@ -1,0 +1,45 @@
+import type { BidderTermsAgreement } from '@lotline/contracts';
+import { bidderTermsAgreements, events } from '@lotline/db/schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import type { Executor } from './verification';
+
+/**
+ * The version of the bidder terms in force. Agreements to an older version
+ * are kept but no longer count: changing this asks every bidder to agree again.
+ */
+export const BIDDER_TERMS_VERSION = '2026-11-01';
+
+/** Events a buyer can see (spec §5 visibility); agreeing to a draft's terms is not possible. */
+const VISIBLE = ['view-only', 'published', 'finalized'] as const;
+
+/** Throws 404 for an event that does not exist or that buyers cannot see. */
+export async function requireVisibleEvent(db: Executor, eventId: string): Promise<void> {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), inArray(events.status, [...VISIBLE])));
+  if (!event) throw AppError.notFound('No such event.');
+}
+
+export const agreementColumns = {
+  id: bidderTermsAgreements.id,
+  eventId: bidderTermsAgreements.eventId,
+  version: bidderTermsAgreements.version,
+  agreedAt: bidderTermsAgreements.agreedAt,
+};
+
+export const toAgreement = (row: {
+  id: string;
+  eventId: string | null;
+  version: string;
+  agreedAt: Date;
+}): BidderTermsAgreement => ({ ...row, agreedAt: row.agreedAt.toISOString() });
+
+/** The condition "this user, this event (or the site-wide terms), the version in force". */
+export const scope = (userId: string, eventId: string | undefined) =>
+  and(
+    eq(bidderTermsAgreements.userId, userId),
+    eventId === undefined ? isNull(bidderTermsAgreements.eventId) : eq(bidderTermsAgreements.eventId, eventId),
+    eq(bidderTermsAgreements.version, BIDDER_TERMS_VERSION),
+  );

@@ -1,0 +1,82 @@
+import type { VerificationState } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import { addresses, users, userVars } from '@lotline/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+
+/** The database or a transaction on it: verification is recomputed inside the change that affects it. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Spec §4: a payment method exists. There is no payment-methods table yet
+ * (payments are a later slice), so no user has one; that slice replaces this
+ * body with a look-up and recomputes `verified` when a method is added or removed.
+ */
+export async function hasPaymentMethod(_db: Executor, _userId: string): Promise<boolean> {
+  return false;
+}
+
+/**
+ * Spec §4, resellers only: "a tax exemption that is active or in-review
+ * exists, or the skip flag is true". There is no tax-exemptions table yet, so
+ * only the `skip-tax-exemption` var (set by staff) can satisfy it; the
+ * exemptions slice adds its look-up here.
+ */
+export async function hasTaxExemptionOrSkip(_db: Executor, _userId: string, vars: Map<string, unknown>) {
+  return vars.get('skip-tax-exemption') === true;
+}
+
+/**
+ * The checks that depend on data other slices own, called through this object
+ * so that those slices (and tests standing in for them) replace one entry.
+ */
+export const verificationChecks = { hasPaymentMethod, hasTaxExemptionOrSkip };
+
+/** Spec §3 "Bidder verification state" (account flags) and §4 "Logged-in user verification". */
+export async function computeVerification(db: Executor, userId: string): Promise<VerificationState> {
+  const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  if (!user) throw AppError.notFound('No such user.');
+  const types = new Set(
+    (await db.select({ type: addresses.type }).from(addresses).where(eq(addresses.userId, userId))).map((a) => a.type),
+  );
+  const varRows = await db
+    .select({ key: userVars.key, value: userVars.value })
+    .from(userVars)
+    .where(and(eq(userVars.userId, userId), inArray(userVars.key, ['buyer_persona', 'skip-tax-exemption'])));
+  const vars = new Map(varRows.map((v) => [v.key, v.value]));
+
+  const payment = await verificationChecks.hasPaymentMethod(db, userId);
+  const hasBillingAddress = types.has('billing');
+  const hasShippingAddress = types.has('shipping');
+  const isActivated = user.emailVerified;
+  const taxExemptionRequired = vars.get('buyer_persona') === 'Reseller';
+  const taxExemptionSatisfied =
+    !taxExemptionRequired || (await verificationChecks.hasTaxExemptionOrSkip(db, userId, vars));
+  return {
+    hasPaymentMethod: payment,
+    // Spec §4 "Bidder verification": isAccountSetupCompleted needs "an address"; the stored flag
+    // ("Logged-in user verification") needs both a billing and a shipping address.
+    hasAddress: types.size > 0,
+    hasBillingAddress,
+    hasShippingAddress,
+    isActivated,
+    isAccountSetupCompleted: payment && types.size > 0 && isActivated,
+    taxExemptionRequired,
+    taxExemptionSatisfied,
+    verified: payment && hasBillingAddress && hasShippingAddress && isActivated && taxExemptionSatisfied,
+  };
+}
+
+/**
+ * Recomputes and stores `users.verified`. Called inside the transaction of
+ * every change that affects it (address, activation, buyer persona, skip
+ * flag). The user row is locked first, so two concurrent changes are
+ * serialised and the second sees the first (read committed): the stored flag
+ * never lags behind the data.
+ */
+export async function recomputeVerified(db: Executor, userId: string): Promise<VerificationState> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const state = await computeVerification(db, userId);
+  await db.update(users).set({ verified: state.verified }).where(eq(users.id, userId));
+  return state;
+}

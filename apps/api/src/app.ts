@@ -26,6 +26,7 @@ import { searchRoutes } from './modules/search/routes';
 import { searchEventsRoutes } from './modules/search/search-events.routes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { systemRoutes } from './modules/system/routes';
+import { watchlistRoutes } from './modules/watchlist/routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -85,6 +86,7 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   app.register(identityRoutes, identity);
   app.register(usersRoutes, identity);
   app.register(accountRoutes, identity);
+  app.register(watchlistRoutes, identity);
   // Other people's activation and reset links: only on a developer's machine (decision 0009).
   if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;

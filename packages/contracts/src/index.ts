@@ -12,3 +12,4 @@ export * from './reads-sellers';
 export * from './regions';
 export * from './search';
 export * from './search-extras';
+export * from './watchlist';

@@ -61,6 +61,11 @@ export function registerOpenApi(app: FastifyInstance) {
           name: 'account',
           description: 'The account area: user vars, addresses, bidder terms, verification state',
         },
+        {
+          name: 'watchlist',
+          description:
+            'Wishlists of event lots and events, and the legacy wishlist endpoints (auction, auction_lot, company)',
+        },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

@@ -8,3 +8,4 @@ export * from './lots';
 export * from './platform';
 export * from './search';
 export * from './sellers';
+export * from './watchlist';

@@ -62,6 +62,14 @@ export const POLICIES = {
     baseBlockMs: MINUTE,
     maxBlockMs: HOUR,
   },
+  /** Watch toggles (decision 0011): a person clicks a few; a script adding thousands is stopped. */
+  watchlistWritesByUser: {
+    name: 'watchlist-write:user',
+    limit: 300,
+    windowMs: 15 * MINUTE,
+    baseBlockMs: MINUTE,
+    maxBlockMs: HOUR,
+  },
 } satisfies Record<string, RatePolicy>;
 
 function limited(until: Date, now: Date): AppError {

@@ -90,3 +90,30 @@ export const legacyWatchResponse = z.object({
   target: z.enum(LEGACY_WATCH_TARGETS),
   target_id: z.union([z.string(), z.number()]),
 });
+
+// ── The My Watchlist page ────────────────────────────────────────────────────
+
+/** A watched event lot as the My Watchlist page lists it (enough for its link and a line of text). */
+export const watchedEventLot = z.object({
+  wishlistId: z.string(),
+  _id: z.string(),
+  mp2Id: z.string().nullable(),
+  parentId: z.string().nullable(),
+  number: z.string(),
+  name: z.string(),
+  status: z.string(),
+  endedAt: z.string().nullable(),
+});
+export const watchedEvent = z.object({
+  wishlistId: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  status: z.string(),
+  endAt: z.string(),
+});
+export const watchlistResponse = z.object({
+  eventLots: z.array(watchedEventLot),
+  events: z.array(watchedEvent),
+});
+export type WatchlistResponse = z.infer<typeof watchlistResponse>;

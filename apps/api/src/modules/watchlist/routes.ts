@@ -6,6 +6,7 @@ import {
   legacyWatchBody,
   legacyWatchResponse,
   successEnvelope,
+  watchlistResponse,
   wishlistBody,
   wishlistDeletedResponse,
   wishlistResponse,
@@ -20,6 +21,7 @@ import type { IdentityDeps } from '../identity/deps';
 import { POLICIES } from '../identity/rate-limit';
 import { requireSessionUser } from '../identity/session';
 import { deleteWishlist } from './delete-wishlist';
+import { getWatchlist } from './get-watchlist';
 import { LEGACY_TARGET_TYPE, listWatchedIds, unwatchLegacyTarget, watchLegacyTarget } from './legacy-watch';
 import { listWishlists } from './list-wishlists';
 import { watchDocument } from './watch-document';
@@ -133,6 +135,26 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
       await limiter.hit(POLICIES.watchlistWritesByUser, user.id);
       await deleteWishlist(db, user.id, request.params.wishlistId);
       return { status: 'success' as const, data: { deleted: true as const } };
+    },
+  );
+
+  app.get(
+    '/marketplace-api/users/:userId/watchlist',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The My Watchlist page: watched event lots and events with their names',
+        description:
+          '`userId` must be the signed-in user; staff with the admin role may read any user. Newest first, at most 500 of each kind. Lots the seller has hidden and draft events are left out. `wishlistId` is the id to DELETE.',
+        params: userParams,
+        querystring: noQuery,
+        response: { 200: ok(watchlistResponse, 'The watchlist'), ...reading },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request, reply);
+      await authorizeUserPath(db, user.id, request.params.userId);
+      return { status: 'success' as const, data: await getWatchlist(db, request.params.userId) };
     },
   );
 

@@ -17,6 +17,9 @@ export async function SiteHeader() {
               <a href="/account" className={styles.userName}>
                 {user.name}
               </a>
+              <a href="/account/watchlist" className={styles.userName}>
+                My Watchlist
+              </a>
               <form action={signOutAction}>
                 <button type="submit" className={styles.signOut}>
                   Sign out

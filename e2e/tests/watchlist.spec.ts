@@ -11,7 +11,7 @@ const uniqueEmail = () => `e2e-watch-${Date.now().toString(36)}${Math.random().t
 
 test('a visitor is sent to sign in; a user lists and removes watched lots and events', async ({ page, baseURL }) => {
   await page.goto('/account/watchlist');
-  await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fwatchlist$/);
+  await expect(page).toHaveURL(/\/login\?next=\/account\/watchlist$/);
 
   await page.goto('/signup');
   await page.getByLabel('Your name').fill('Wanda Watcher');

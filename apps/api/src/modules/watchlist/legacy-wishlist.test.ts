@@ -176,4 +176,28 @@ describe('legacy wishlist endpoints: /user/wishlist…', () => {
     }
     expect(await rowsOf(id)).toEqual([{ type: 'event', id: event.id }]);
   });
+
+  it('allows 300 watch changes per 15 minutes per user, on either API, then answers 429 and stores nothing', async () => {
+    const { id, cookie } = await signUpUser(t);
+    const company = await t.make.company();
+    const body = { target: 'company', target_id: company.id };
+    for (let i = 0; i < 300; i++) {
+      const path = i % 2 === 0 ? '/user/wishlist-add' : '/user/wishlist-delete';
+      expect((await send(t, 'POST', path, body, { cookie })).statusCode).toBe(200);
+    }
+    expect(await rowsOf(id)).toEqual([]);
+    const event = await t.make.event();
+    const res = await send(
+      t,
+      'POST',
+      `/marketplace/api/identity/users/${id}/wishlists`,
+      { documentId: event.id, documentType: 'event' },
+      { cookie },
+    );
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errors[0].code).toBe('RATE_LIMITED');
+    expect(res.headers['retry-after']).toBeDefined();
+    expect((await send(t, 'POST', '/user/wishlist-add', body, { cookie })).statusCode).toBe(429);
+    expect(await rowsOf(id)).toEqual([]);
+  }, 60_000);
 });

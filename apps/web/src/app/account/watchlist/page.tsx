@@ -72,7 +72,6 @@ export default async function WatchlistPage() {
   );
 }
 
+// Rendered on the server, so in UTC and saying so (the user's time zone comes with the account settings).
 const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC', timeZoneName: 'short' }).format(
-    new Date(iso),
-  );
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;

@@ -48,3 +48,31 @@ describe('createTestDatabase', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('openDatabase (PostgreSQL)', () => {
+  it('survives the server ending its idle connections, and reconnects', async () => {
+    const handle = await createTestDatabase();
+    try {
+      await queryRows(handle.db, sql`select 1`);
+      // Another session ends this database's connections, as a restart or a forced drop would.
+      await queryRows(
+        handle.db,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      const [me] = await queryRows<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid`);
+      const admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, poolSize: 1 });
+      try {
+        await queryRows(admin.db, sql`select pg_terminate_backend(${me?.pid})`);
+      } finally {
+        await admin.close();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Without the pool's error listener the ended idle client would have crashed the process.
+      const [row] = await queryRows<{ ok: number }>(handle.db, sql`select 1 as ok`);
+      expect(row?.ok).toBe(1);
+    } finally {
+      await handle.cleanup();
+    }
+  });
+});

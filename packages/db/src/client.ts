@@ -51,6 +51,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // (tens of ms) than it can save (decision 0008).
       options: '-c jit=off',
     });
+    // An idle connection the server ends (a restart, a dropped database) is
+    // an 'error' on the pool: without a listener it would crash the process.
+    // The pool drops that client and opens another on the next query.
+    pool.on('error', (err) => log(`PostgreSQL closed an idle connection: ${err.message}`));
     // Surface a wrong URL or a stopped server now, with the driver's message.
     await pool.query('select 1');
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;

@@ -156,6 +156,23 @@ describe('POST to the embedded storage', () => {
     expect(await storedFiles()).toEqual([key]);
   });
 
+  it('stores a video over 10 mb (beyond the JSON body limit) with its own policy', async () => {
+    const size = 12 * 1024 * 1024;
+    const res = await ask({
+      filename: 'walkaround.mp4',
+      contentType: 'video/mp4',
+      size: String(size),
+      application: 'ars',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const target = res.json().data as { url: string; fields: Record<string, string> };
+    const video = Buffer.alloc(size, 0x11);
+    Buffer.from('\0\0\0\x20ftypisom\0\0\x02\0', 'latin1').copy(video, 0);
+    const stored = await postFile(target, video, { filename: 'walkaround.mp4' });
+    expect(stored.statusCode, stored.body).toBe(204);
+    expect((await readFile(path.join(t.config.filesDir, target.fields.key as string))).equals(video)).toBe(true);
+  });
+
   it('refuses an expired policy', async () => {
     const key = `uploads/ars/${user.id}/00000000-0000-4000-8000-000000000001.png`;
     const fields = signPolicy(policyKey(t.config.authSecret as string), {

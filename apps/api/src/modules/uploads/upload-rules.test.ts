@@ -1,8 +1,15 @@
+import { UPLOAD_EXTENSIONS } from '@lotline/contracts';
 import { describe, expect, it } from 'vitest';
 import { matchesExtension } from './magic-bytes';
-import { checkUpload, extensionOf } from './upload-rules';
+import { checkUpload, EXTENSION_RULES, extensionOf } from './upload-rules';
 
 describe('checkUpload', () => {
+  it('knows a type for exactly the extensions the client allows, each of its kind', () => {
+    const byKind = Object.entries(EXTENSION_RULES).map(([ext, rule]) => [rule.kind, ext]);
+    const expected = Object.entries(UPLOAD_EXTENSIONS).flatMap(([kind, exts]) => exts.map((ext) => [kind, ext]));
+    expect(byKind.sort()).toEqual(expected.sort());
+  });
+
   it.each([
     ['clip.mp4', 31_457_280, 'video'],
     ['clip.AVI', 31_457_280, 'video'],

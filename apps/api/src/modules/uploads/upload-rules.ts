@@ -1,6 +1,13 @@
+import { fileTooLargeMessage, maxUploadBytes, type UploadKind, uploadExtension } from '@lotline/contracts';
 import { AppError } from '../../lib/errors';
 
-export { UPLOAD_APPLICATIONS, type UploadApplication } from '@lotline/contracts';
+export {
+  MAX_OTHER_BYTES,
+  MAX_VIDEO_BYTES,
+  UPLOAD_APPLICATIONS,
+  type UploadApplication,
+  type UploadKind,
+} from '@lotline/contracts';
 
 /**
  * What may be uploaded (spec §4 and §9): the allowed extensions by kind, and the
@@ -8,11 +15,6 @@ export { UPLOAD_APPLICATIONS, type UploadApplication } from '@lotline/contracts'
  * under 10 MB (10485760 bytes); "under" is read as "at most", so a file of
  * exactly 31457280 bytes is a 30 MB video and allowed (decision 0012).
  */
-
-export type UploadKind = 'image' | 'video' | 'document';
-
-export const MAX_VIDEO_BYTES = 31_457_280;
-export const MAX_OTHER_BYTES = 10_485_760;
 
 interface ExtensionRule {
   kind: UploadKind;
@@ -62,9 +64,7 @@ export const EXTENSION_RULES: Readonly<Record<string, ExtensionRule>> = {
 
 export const ALLOWED_EXTENSIONS = Object.keys(EXTENSION_RULES);
 
-export function maxBytesFor(kind: UploadKind): number {
-  return kind === 'video' ? MAX_VIDEO_BYTES : MAX_OTHER_BYTES;
-}
+export const maxBytesFor = maxUploadBytes;
 
 export interface CheckedUpload {
   extension: string;
@@ -74,11 +74,7 @@ export interface CheckedUpload {
 }
 
 /** The lower-case extension of a file name, or '' when it has none. */
-export function extensionOf(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
+export const extensionOf = uploadExtension;
 
 /**
  * Checks a file the client is about to upload. Throws FILE_TYPE_NOT_ALLOWED
@@ -106,11 +102,7 @@ export function checkUpload(filename: string, contentType: string | undefined, s
   }
   const max = maxBytesFor(rule.kind);
   if (size > max) {
-    throw new AppError(
-      'FILE_TOO_LARGE',
-      `${filename} cannot be added since it exceeds the maximum limit of ${rule.kind === 'video' ? 30 : 10} mb`,
-      { status: 413, field: 'size' },
-    );
+    throw new AppError('FILE_TOO_LARGE', fileTooLargeMessage(filename, rule.kind), { status: 413, field: 'size' });
   }
   return { extension, kind: rule.kind, contentType: rule.contentType, size };
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errorEnvelope } from '@lotline/contracts';
+import { rateLimits } from '@lotline/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, url } from '../../test/app';
 import { get, ORIGIN, signUpUser } from '../identity/test-helpers';
@@ -133,6 +134,30 @@ describe('GET /ars/api/file-upload', () => {
     // Two requests for the same name get different keys.
     const again = await policyFor('../../etc/passwd.png', 1234);
     expect(again.fields.key).not.toBe(fields.key);
+  });
+});
+
+describe('upload policy limits and documentation', () => {
+  it('answers 429 once a user has asked for 300 policies in 15 minutes', async () => {
+    const other = await signUpUser(t);
+    // 300 policies already counted in this window; the next one goes over.
+    await t.db.insert(rateLimits).values({ key: `upload-policy:user:${other.id}`, hits: 300, windowStart: new Date() });
+    const res = await get(t, url(UPLOAD, { filename: 'a.png', size: '10', application: 'ars' }), other.cookie);
+    expect(res.statusCode).toBe(429);
+    expect(firstError(res)?.code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Other users are not affected.
+    expect((await ask({ filename: 'a.png', size: '10', application: 'ars' })).statusCode).toBe(200);
+  });
+
+  it('documents both operations under the uploads tag', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.tags.map((tag: { name: string }) => tag.name)).toContain('uploads');
+    expect(doc.paths['/ars/api/file-upload'].get.tags).toEqual(['uploads']);
+    expect(Object.keys(doc.paths['/ars/api/file-upload'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '413', '415', '429']),
+    );
+    expect(doc.paths['/ars/api/file-storage'].post.tags).toEqual(['uploads']);
   });
 });
 

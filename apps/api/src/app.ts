@@ -26,6 +26,10 @@ import { searchRoutes } from './modules/search/routes';
 import { searchEventsRoutes } from './modules/search/search-events.routes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { systemRoutes } from './modules/system/routes';
+import { policyKey } from './modules/uploads/local-policy';
+import { LocalUploadStorage } from './modules/uploads/local-storage';
+import { uploadsRoutes } from './modules/uploads/routes';
+import { S3UploadStorage, s3ClientFor } from './modules/uploads/s3-storage';
 import { watchlistRoutes } from './modules/watchlist/routes';
 
 export interface BuildAppOptions {
@@ -87,6 +91,18 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   app.register(usersRoutes, identity);
   app.register(accountRoutes, identity);
   app.register(watchlistRoutes, identity);
+  // Uploads go to S3 when it is configured, else to the embedded storage under FILES_DIR (decision 0012).
+  const signingKey = policyKey(config.authSecret);
+  app.register(
+    uploadsRoutes,
+    config.s3
+      ? { ...identity, storage: new S3UploadStorage(s3ClientFor(config.s3), config.s3.bucket), local: undefined }
+      : {
+          ...identity,
+          storage: new LocalUploadStorage(config.publicOrigin, signingKey),
+          local: { filesDir: config.filesDir, signingKey },
+        },
+  );
   // Other people's activation and reset links: only on a developer's machine (decision 0009).
   if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;

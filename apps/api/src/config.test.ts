@@ -124,4 +124,26 @@ describe('loadConfig', () => {
   it('rejects a port out of range', () => {
     expect(problemsOf({ API_PORT: '70000' })[0]).toMatch(/^API_PORT:/);
   });
+  it('reads S3 upload storage settings and refuses incomplete ones', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: 'lotline-uploads', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'https://s3.example.com' }).s3,
+    ).toEqual({
+      bucket: 'lotline-uploads',
+      region: 'eu-west-1',
+      endpoint: 'https://s3.example.com',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    expect(problemsOf({ S3_BUCKET: 'lotline-uploads' })).toEqual(['S3_REGION: required when any S3_ setting is set']);
+    expect(problemsOf({ S3_REGION: 'us-east-1' })).toEqual(['S3_BUCKET: required when any S3_ setting is set']);
+    expect(problemsOf({ S3_BUCKET: 'b-1', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'AKID' })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'Bad_Bucket', S3_REGION: 'us-east-1' })[0]).toMatch(/^S3_BUCKET:/);
+    expect(problemsOf({ S3_BUCKET: 'b-1', S3_REGION: 'us-east-1', S3_ENDPOINT: 'ftp://x' })[0]).toMatch(
+      /^S3_ENDPOINT:/,
+    );
+  });
 });

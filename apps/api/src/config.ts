@@ -37,9 +37,38 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Lotline <no-reply@lotline.localhost>'),
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'Must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'Must be a region name such as us-east-1')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'Must be an http(s) URL such as https://s3.example.com' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'Must be "true" or "false"' }).default('false'),
 });
 
 const flagValue = z.enum(['on', 'off'], { error: 'Must be "on" or "off"' });
+
+/** S3-compatible storage for uploads (decision 0012); unset: the embedded storage under FILES_DIR. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, …); unset: AWS. */
+  endpoint: string | undefined;
+  /** Both or neither; neither: the SDK's default credential chain. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface Config {
@@ -70,6 +99,8 @@ export interface Config {
   mailFrom: string;
   /** Addresses whose X-Forwarded-For is believed (proxy-addr syntax): the web server forwards from loopback. */
   trustProxy: string;
+  /** Where uploads go: S3 when set, else the embedded storage. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +141,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     if (!parsed.data.AUTH_SECRET) problems.push('AUTH_SECRET: required when NODE_ENV=production');
     if (!parsed.data.SMTP_URL) problems.push('SMTP_URL: required when NODE_ENV=production (mail must reach people)');
   }
+  if (parsed.success) {
+    const e = parsed.data;
+    const anyS3 = [e.S3_BUCKET, e.S3_REGION, e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(Boolean);
+    if (anyS3 && !e.S3_BUCKET) problems.push('S3_BUCKET: required when any S3_ setting is set');
+    if (anyS3 && !e.S3_REGION) problems.push('S3_REGION: required when any S3_ setting is set');
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+    }
+  }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -129,6 +169,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    s3:
+      e.S3_BUCKET && e.S3_REGION
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
   };
 }
 

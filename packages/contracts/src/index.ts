@@ -12,4 +12,5 @@ export * from './reads-sellers';
 export * from './regions';
 export * from './search';
 export * from './search-extras';
+export * from './uploads';
 export * from './watchlist';

@@ -66,6 +66,10 @@ export function registerOpenApi(app: FastifyInstance) {
           description:
             'Wishlists of event lots and events, and the legacy wishlist endpoints (auction, auction_lot, company)',
         },
+        {
+          name: 'uploads',
+          description: 'Signed POST policies for uploading files, and the embedded storage that takes the POST',
+        },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

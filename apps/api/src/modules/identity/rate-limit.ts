@@ -70,6 +70,14 @@ export const POLICIES = {
     baseBlockMs: MINUTE,
     maxBlockMs: HOUR,
   },
+  /** Upload policies (decision 0012): a listing with dozens of photos fits; a script filling the disk does not. */
+  uploadPoliciesByUser: {
+    name: 'upload-policy:user',
+    limit: 300,
+    windowMs: 15 * MINUTE,
+    baseBlockMs: MINUTE,
+    maxBlockMs: HOUR,
+  },
 } satisfies Record<string, RatePolicy>;
 
 function limited(until: Date, now: Date): AppError {

@@ -1,0 +1,22 @@
+import { signPolicy } from './local-policy';
+import type { PresignedPost, UploadStorage, UploadTarget } from './storage';
+
+/** Where the embedded storage takes the upload POST; the web origin forwards `/ars/api/…` to the API. */
+export const LOCAL_UPLOAD_PATH = '/ars/api/file-storage';
+
+/**
+ * The embedded default: the API itself takes the POST (receive-local-upload.ts)
+ * and keeps the file under FILES_DIR, served at `/files/<key>`.
+ */
+export class LocalUploadStorage implements UploadStorage {
+  readonly kind = 'local';
+
+  constructor(
+    private readonly publicOrigin: string,
+    private readonly signingKey: Buffer,
+  ) {}
+
+  async createPresignedPost(target: UploadTarget): Promise<PresignedPost> {
+    return { url: `${this.publicOrigin}${LOCAL_UPLOAD_PATH}`, fields: signPolicy(this.signingKey, target) };
+  }
+}

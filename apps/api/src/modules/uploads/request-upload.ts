@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { PresignedPost, UploadStorage } from './storage';
+import { checkUpload, type UploadApplication } from './upload-rules';
+
+/** How long a POST policy stays valid. */
+export const POLICY_TTL_MS = 15 * 60_000;
+
+export interface UploadRequest {
+  filename: string;
+  contentType?: string | undefined;
+  size: number;
+  application: UploadApplication;
+}
+
+/**
+ * A POST policy for one file: the type and size are checked against the
+ * spec's rules, and the key is ours (application, user, a random id and the
+ * checked extension), never derived from the client's file name.
+ */
+export async function requestUpload(
+  storage: UploadStorage,
+  userId: string,
+  request: UploadRequest,
+  now: Date,
+): Promise<PresignedPost> {
+  const checked = checkUpload(request.filename, request.contentType, request.size);
+  const owner = userId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
+  const key = `uploads/${request.application}/${owner}/${randomUUID()}.${checked.extension}`;
+  return storage.createPresignedPost({
+    key,
+    contentType: checked.contentType,
+    size: checked.size,
+    expiresAt: new Date(now.getTime() + POLICY_TTL_MS),
+  });
+}

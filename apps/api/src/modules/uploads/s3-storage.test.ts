@@ -1,0 +1,72 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { S3UploadStorage, s3ClientFor } from './s3-storage';
+
+/** The presigned POST is computed locally (SigV4 over the policy); no request reaches S3 here. */
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
+
+function storage(client = new S3Client({ region: 'us-east-1', credentials })) {
+  return new S3UploadStorage(client, 'lotline-uploads', () => NOW);
+}
+
+const target = {
+  key: 'uploads/marketplace/user_1/2b1f1f5e-8a52-4c55-9a1e-4bb0c2b6a0f1.mp4',
+  contentType: 'video/mp4',
+  size: 31_457_280,
+  expiresAt: new Date(NOW.getTime() + 15 * 60_000),
+};
+
+function decodePolicy(fields: Record<string, string>) {
+  return JSON.parse(Buffer.from(fields.Policy as string, 'base64').toString('utf8')) as {
+    expiration: string;
+    conditions: unknown[];
+  };
+}
+
+describe('S3UploadStorage', () => {
+  it('pins the exact size, the Content-Type, the key and the bucket in a signed policy', async () => {
+    const { url, fields } = await storage().createPresignedPost(target);
+    expect(url).toBe('https://lotline-uploads.s3.us-east-1.amazonaws.com/');
+    expect(fields).toMatchObject({
+      key: target.key,
+      'Content-Type': 'video/mp4',
+      bucket: 'lotline-uploads',
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+      'X-Amz-Credential': expect.stringMatching(/^AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request$/),
+      'X-Amz-Signature': expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const policy = decodePolicy(fields);
+    expect(policy.conditions).toContainEqual(['content-length-range', 31_457_280, 31_457_280]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'video/mp4']);
+    expect(policy.conditions).toContainEqual({ key: target.key });
+    expect(policy.conditions).toContainEqual({ bucket: 'lotline-uploads' });
+  });
+
+  it('expires when the target does (15 minutes)', async () => {
+    const { fields } = await storage().createPresignedPost(target);
+    const expiration = new Date(decodePolicy(fields).expiration).getTime();
+    // The SDK counts from the real clock; the policy lasts the target's 15 minutes from now.
+    const minutes = (expiration - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14.9);
+    expect(minutes).toBeLessThanOrEqual(15);
+  });
+
+  it('uses a configured endpoint with path-style addressing (MinIO, R2, …)', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      S3_BUCKET: 'lotline-uploads',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://storage.example.com',
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    if (!config.s3) throw new Error('S3 settings were not read');
+    const { url, fields } = await storage(s3ClientFor(config.s3)).createPresignedPost(target);
+    expect(url).toBe('https://storage.example.com/lotline-uploads');
+    expect(fields['X-Amz-Credential']).toMatch(/\/auto\/s3\/aws4_request$/);
+  });
+});

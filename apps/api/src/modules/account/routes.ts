@@ -6,7 +6,6 @@ import {
   bidderTermsAgreement,
   bidderTermsQuery,
   bidderTermsResponse,
-  successEnvelope,
   USER_VAR_KEYS,
   userVar,
   userVarBody,
@@ -16,10 +15,11 @@ import {
 } from '@lotline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, errorResponse } from '../../lib/openapi';
+import { errorResponse } from '../../lib/openapi';
 import { authorizeOwnUserPath, authorizeUserPath } from '../identity/authorize-user-path';
 import type { IdentityDeps } from '../identity/deps';
 import { POLICIES } from '../identity/rate-limit';
+import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../identity/route-schemas';
 import { requireSessionUser } from '../identity/session';
 import { addAddress } from './add-address';
 import { agreeBidderTerms } from './agree-bidder-terms';
@@ -38,24 +38,13 @@ import { computeVerification } from './verification';
  */
 
 const TAGS = ['account'];
-const noQuery = z.object({}).strict();
-const userParams = z.object({ userId: z.string().min(1).max(200) });
 const addressParams = userParams.extend({ addressId: z.string().min(1).max(200) });
 const varParams = userParams.extend({ key: userVarKeyParam });
-const ok = <T extends z.ZodType>(schema: T, description: string) => successEnvelope(schema).describe(description);
 const READ_NOTE = '`userId` must be the signed-in user; staff with the admin role may read any user.';
 const WRITE_NOTE = '`userId` must be the signed-in user.';
 
-const reading = {
-  401: errorResponse('No session', ['UNAUTHENTICATED']),
-  403: errorResponse('Another user', ['FORBIDDEN']),
-  ...commonErrors,
-};
-const writing = {
-  ...reading,
-  403: errorResponse('Another user, or sent from another origin (CSRF)', ['FORBIDDEN']),
-  429: errorResponse('Too many changes; Retry-After says when to try again', ['RATE_LIMITED']),
-};
+const reading = userReadErrors;
+const writing = userWriteErrors;
 
 export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
   const { db, auth, limiter } = deps;

@@ -14,11 +14,9 @@ import {
   signOutResponse,
   signUpBody,
   signUpResponse,
-  successEnvelope,
 } from '@lotline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { activateEmail } from './activate-email';
 import { changeEmail } from './change-email';
@@ -26,6 +24,7 @@ import { changePassword } from './change-password';
 import type { Caller, IdentityDeps } from './deps';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
+import { noQuery, ok } from './route-schemas';
 import { sendActivationEmail } from './send-activation-email';
 import { authHeaders, forwardCookies, requireSessionUser } from './session';
 import { signIn } from './sign-in';
@@ -39,11 +38,9 @@ import { signUp } from './sign-up';
  */
 
 const TAGS = ['identity'];
-const noQuery = z.object({}).strict();
 const rateLimited = { 429: errorResponse('Too many attempts; Retry-After says when to try again', ['RATE_LIMITED']) };
 const unauthenticated = { 401: errorResponse('No session', ['UNAUTHENTICATED']) };
 const crossOrigin = { 403: errorResponse('Sent from another origin (CSRF)', ['FORBIDDEN']) };
-const ok = <T extends z.ZodType>(schema: T, description: string) => successEnvelope(schema).describe(description);
 
 const callerOf = (request: FastifyRequest): Caller => ({ headers: authHeaders(request), ip: request.ip });
 

@@ -6,10 +6,10 @@ import { authorizeUserPath } from './authorize-user-path';
 import type { IdentityDeps } from './deps';
 import { getActivation } from './get-activation';
 import { getMe } from './get-me';
+import { noQuery } from './route-schemas';
 import { requireSessionUser } from './session';
 
 const TAGS = ['identity'];
-const noQuery = z.object({}).strict();
 const unauthenticated = { 401: errorResponse('No session', ['UNAUTHENTICATED']) };
 
 /** The contract's user endpoints (§3) that this slice serves. */

@@ -5,7 +5,6 @@ import {
   legacyLotWatchResponse,
   legacyWatchBody,
   legacyWatchResponse,
-  successEnvelope,
   watchlistResponse,
   wishlistBody,
   wishlistDeletedResponse,
@@ -19,6 +18,7 @@ import { commonErrors, errorResponse } from '../../lib/openapi';
 import { authorizeOwnUserPath, authorizeUserPath } from '../identity/authorize-user-path';
 import type { IdentityDeps } from '../identity/deps';
 import { POLICIES } from '../identity/rate-limit';
+import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../identity/route-schemas';
 import { requireSessionUser } from '../identity/session';
 import { deleteWishlist } from './delete-wishlist';
 import { getWatchlist } from './get-watchlist';
@@ -33,21 +33,10 @@ import { watchDocument } from './watch-document';
  */
 
 const TAGS = ['watchlist'];
-const noQuery = z.object({}).strict();
-const userParams = z.object({ userId: z.string().min(1).max(200) });
 const wishlistParams = userParams.extend({ wishlistId: z.string().min(1).max(200) });
-const ok = <T extends z.ZodType>(schema: T, description: string) => successEnvelope(schema).describe(description);
 
-const reading = {
-  401: errorResponse('No session', ['UNAUTHENTICATED']),
-  403: errorResponse('Another user', ['FORBIDDEN']),
-  ...commonErrors,
-};
-const writing = {
-  ...reading,
-  403: errorResponse('Another user, or sent from another origin (CSRF)', ['FORBIDDEN']),
-  429: errorResponse('Too many changes; Retry-After says when to try again', ['RATE_LIMITED']),
-};
+const reading = userReadErrors;
+const writing = userWriteErrors;
 const legacyReading = { 401: errorResponse('No session', ['UNAUTHENTICATED']), ...commonErrors };
 const legacyWriting = {
   ...legacyReading,

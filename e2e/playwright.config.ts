@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = 3100;
+/** E2E_PORT lets several checkouts run their suites side by side (the API takes the next port). */
+const port = Number(process.env.E2E_PORT ?? 3100);
 /** Point the suite at an already running site; otherwise `npm start` is run on port 3100 with its own data. */
 const externalBaseURL = process.env.E2E_BASE_URL;
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** E2E_PORT lets several checkouts run their suites side by side (the API takes the next port). */
@@ -15,19 +16,8 @@ export default defineConfig({
   use: {
     baseURL: externalBaseURL ?? `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: {
-      // Debian's Chromium: no browser download on these machines.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    // Debian's Chromium: no browser download on these machines.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

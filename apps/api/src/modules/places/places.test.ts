@@ -77,6 +77,13 @@ describe('GET /marketplace/api/places', () => {
     expect((await places({ q: 'London, Canada' })).every((p) => p.country === 'CA')).toBe(true);
   });
 
+  it("reads a last word that is a region code as the region when there is no comma ('houston tx')", async () => {
+    expect(labels(await places({ q: 'houston tx' }))).toEqual(['Houston, TX, US']);
+    expect(labels(await places({ q: 'London ON', limit: '1' }))).toEqual(['London, ON, CA']);
+    // The whole text still counts as a name prefix: 'Des Mo' is Des Moines, not 'Des' in Missouri (MO).
+    expect((await places({ q: 'Des Mo', limit: '1' }))[0]?.label).toBe('Des Moines, IA, US');
+  });
+
   it('trims q, answers an empty list below two characters and honours limit', async () => {
     expect(await places({ q: '  H ' })).toEqual([]);
     expect(await places({ q: '' })).toEqual([]);

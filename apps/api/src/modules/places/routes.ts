@@ -21,7 +21,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ gazetteer: Gazetteer }> = asy
         summary: 'Place suggestions (US and Canada)',
         description:
           'Prefix match on the place name, any case, accents ignored, from the shipped gazetteer (GeoNames places ' +
-          "of at least 1,000 people). 'Name, ST' narrows by state or province, 'Name, ST, CC' by country too. " +
+          "of at least 1,000 people). 'Name, ST' (or 'Name ST') narrows by state or province, 'Name, ST, CC' by country too. " +
           'Exact names first, then by population.',
         querystring: placesQuerystring,
         response: { 200: successEnvelope(placesResponse).describe('The suggestions, best first'), ...commonErrors },

@@ -31,7 +31,7 @@ export const placesQuerystring = z
       .max(200)
       .trim()
       .describe(
-        `Prefix of a place name, any case and accents; 'Name, ST' or 'Name, ST, CC' narrows by region and country. ` +
+        `Prefix of a place name, any case and accents; 'Name, ST' ('Name ST') or 'Name, ST, CC' narrows by region and country. ` +
           `Fewer than ${PLACE_QUERY_MIN_LENGTH} characters: an empty list`,
       ),
     limit: z.coerce.number().int().min(1).max(PLACE_SUGGESTIONS_MAX).default(PLACE_SUGGESTIONS_DEFAULT),

@@ -19,6 +19,7 @@ import { usersRoutes } from './modules/identity/users.routes';
 import { lotsRoutes } from './modules/lots/routes';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
+import { messagingRoutes } from './modules/messaging/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { facetsRoutes } from './modules/search/facets.routes';
 import { fillersRoutes } from './modules/search/fillers.routes';
@@ -91,6 +92,7 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   app.register(usersRoutes, identity);
   app.register(accountRoutes, identity);
   app.register(watchlistRoutes, identity);
+  app.register(messagingRoutes, { ...identity, mailer, publicOrigin: config.publicOrigin });
   // Uploads go to S3 when it is configured, else to the embedded storage under FILES_DIR (decision 0012).
   const signingKey = policyKey(config.authSecret);
   app.register(

@@ -70,6 +70,10 @@ export function registerOpenApi(app: FastifyInstance) {
           name: 'uploads',
           description: 'Signed POST policies for uploading files, and the embedded storage that takes the POST',
         },
+        {
+          name: 'messages',
+          description: 'Conversations between a buyer and a seller company about an event or a lot; inboxes',
+        },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

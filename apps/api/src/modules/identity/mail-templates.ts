@@ -5,7 +5,14 @@ import type { MailMessage } from '../mail/mailer';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function message(to: string, subject: string, greeting: string, lines: string[], action: [string, string]) {
+/** A mail of a few lines and one link, as text and as minimal HTML (used by the account and message mails). */
+export function mailWithAction(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: [string, string],
+) {
   const [label, url] = action;
   const text = [`Hello ${greeting},`, '', ...lines, '', `${label}: ${url}`, '', '— Lotline'].join('\n');
   const html = [
@@ -18,7 +25,7 @@ function message(to: string, subject: string, greeting: string, lines: string[],
 }
 
 export function activationMail(to: string, name: string, url: string): MailMessage {
-  return message(
+  return mailWithAction(
     to,
     'Activate your Lotline account',
     name,
@@ -31,7 +38,7 @@ export function activationMail(to: string, name: string, url: string): MailMessa
 }
 
 export function changeEmailMail(to: string, name: string, url: string): MailMessage {
-  return message(
+  return mailWithAction(
     to,
     'Confirm your new e-mail address',
     name,
@@ -44,7 +51,7 @@ export function changeEmailMail(to: string, name: string, url: string): MailMess
 }
 
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
-  return message(
+  return mailWithAction(
     to,
     'Reset your Lotline password',
     name,

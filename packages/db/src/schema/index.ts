@@ -5,6 +5,7 @@ export * from './events';
 export * from './identity';
 export * from './legacy';
 export * from './lots';
+export * from './payments';
 export * from './platform';
 export * from './search';
 export * from './sellers';

@@ -70,6 +70,16 @@ export function registerOpenApi(app: FastifyInstance) {
           name: 'uploads',
           description: 'Signed POST policies for uploading files, and the embedded storage that takes the POST',
         },
+        {
+          name: 'payments',
+          description:
+            'Saved cards: list, add (a setup with the payment provider, then complete), make default, remove',
+        },
+        {
+          name: 'payments-sandbox',
+          description:
+            "The built-in sandbox payment provider's own pages (HTML), where the card is typed; not part of the API",
+        },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

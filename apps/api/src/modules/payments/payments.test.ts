@@ -1,3 +1,4 @@
+import { queryRows } from '@lotline/db';
 import { paymentMethods, paymentSetups, sandboxCards } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,18 +247,19 @@ describe('payment methods with the sandbox provider', () => {
     for (const digits of CARD_DIGITS) {
       expect(seenByApi.filter((s) => s.replace(/\D/g, '').includes(digits))).toEqual([]);
     }
-    const tables = await t.db.execute<{ name: string }>(
+    const rows = await queryRows<{ name: string }>(
+      t.db,
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    const rows = 'rows' in tables ? tables.rows : tables;
     expect(rows.length).toBeGreaterThan(20);
     let checked = 0;
-    for (const { name } of rows as { name: string }[]) {
-      const dump = await t.db.execute<{ text: string }>(
+    for (const { name } of rows) {
+      const [dump] = await queryRows<{ text: string }>(
+        t.db,
         sql.raw(`select coalesce(string_agg(t::text, ' '), '') as text from "${name}" t`),
       );
-      const text = (('rows' in dump ? dump.rows : dump) as { text: string }[])[0]?.text ?? '';
-      for (const digits of CARD_DIGITS) expect([name, text.replace(/\D/g, '').includes(digits)]).toEqual([name, false]);
+      const digitsOnly = (dump?.text ?? '').replace(/\D/g, '');
+      for (const digits of CARD_DIGITS) expect([name, digitsOnly.includes(digits)]).toEqual([name, false]);
       checked++;
     }
     expect(checked).toBe(rows.length);

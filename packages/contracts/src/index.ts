@@ -4,6 +4,7 @@ export * from './enums';
 export * from './envelope';
 export * from './identity';
 export * from './messaging';
+export * from './payments';
 export * from './platform';
 export * from './query-object';
 export * from './reads-catalog';

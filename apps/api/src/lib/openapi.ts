@@ -74,6 +74,16 @@ export function registerOpenApi(app: FastifyInstance) {
           name: 'messages',
           description: 'Conversations between a buyer and a seller company about an event or a lot; inboxes',
         },
+        {
+          name: 'payments',
+          description:
+            'Saved cards: list, add (a setup with the payment provider, then complete), make default, remove',
+        },
+        {
+          name: 'payments-sandbox',
+          description:
+            "The built-in sandbox payment provider's own pages (HTML), where the card is typed; not part of the API",
+        },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

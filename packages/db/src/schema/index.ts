@@ -6,6 +6,7 @@ export * from './identity';
 export * from './legacy';
 export * from './lots';
 export * from './messaging';
+export * from './payments';
 export * from './platform';
 export * from './search';
 export * from './sellers';

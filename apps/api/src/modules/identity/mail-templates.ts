@@ -1,9 +1,7 @@
+import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../mail/mailer';
 
 /** The account e-mails. Plain text first (it is what many mail clients show), plus a minimal HTML part. */
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A mail of a few lines and one link, as text and as minimal HTML (used by the account and message mails). */
 export function mailWithAction(

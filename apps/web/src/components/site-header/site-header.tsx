@@ -23,7 +23,7 @@ export async function SiteHeader() {
                 My Watchlist
               </a>
               <a href="/account/messages" className={styles.userName}>
-                Messages
+                Messages{' '}
                 {unread > 0 ? (
                   <span className={styles.unread}>
                     {unread}

@@ -3,7 +3,7 @@ import { keyParam } from './reads-params';
 
 /**
  * Messages between a buyer and a seller company about an event or a lot
- * (contract §4, spec §5 "Contact Seller flow"; decision 0013). The same body
+ * (contract §4, spec §5 "Contact Seller flow"; decision 0014). The same body
  * schema validates the web's message forms.
  */
 

@@ -7,7 +7,7 @@ import { companies } from './sellers';
 
 /*
  * Messages between a buyer and a seller company (issue 5, seventh slice;
- * decision 0013). A conversation is one buyer user and one company about one
+ * decision 0014). A conversation is one buyer user and one company about one
  * event, or one lot of it; the seller's users answer as the company.
  */
 

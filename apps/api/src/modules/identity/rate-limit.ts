@@ -70,7 +70,7 @@ export const POLICIES = {
     baseBlockMs: MINUTE,
     maxBlockMs: HOUR,
   },
-  /** Messages sent (decision 0013): a conversation's worth for a person, a bound for a spammer. */
+  /** Messages sent (decision 0014): a conversation's worth for a person, a bound for a spammer. */
   messageWritesByUser: {
     name: 'message-write:user',
     limit: 60,

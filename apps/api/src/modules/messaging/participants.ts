@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { Executor } from '../account/verification';
 
 /**
- * Who may read and write a conversation (decision 0013): its buyer, and the
+ * Who may read and write a conversation (decision 0014): its buyer, and the
  * seller users (role `seller`) who are members of its company. Everyone else
  * is told it does not exist.
  */

@@ -26,7 +26,7 @@ import { startConversation } from './start-conversation';
 
 /**
  * Messages between a buyer and a seller company (contract §4, spec §5;
- * decision 0013). Everything needs a session; a buyer's `{userId}` routes are
+ * decision 0014). Everything needs a session; a buyer's `{userId}` routes are
  * the signed-in user's own (not even an admin reads another person's
  * messages); a thread answers only to its participants, anyone else gets 404.
  */

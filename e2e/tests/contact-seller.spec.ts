@@ -33,10 +33,14 @@ const slug = (s: string) =>
 
 /** Buyer-visible events of sellers that have a seller user, one per seller, in a stable order. */
 async function demoEvents(request: APIRequestContext): Promise<DemoEvent[]> {
-  const lots = (await (await request.get('/marketplace/api/event/event-lots?pageSize=200')).json()).data.eventLots;
-  const ids = [...new Set(lots.map((l: { _source: { eventId: string | null } }) => l._source.eventId).filter(Boolean))];
+  const ids = new Set<string>();
+  for (let pageNumber = 1; pageNumber <= 6; pageNumber++) {
+    const answer = await request.get(`/marketplace/api/event/event-lots?pageSize=100&pageNumber=${pageNumber}`);
+    for (const lot of (await answer.json()).data.eventLots as { _source: { eventId: string | null } }[])
+      if (lot._source.eventId) ids.add(lot._source.eventId);
+  }
   const bySeller = new Map<string, DemoEvent>();
-  for (const id of (ids as string[]).sort()) {
+  for (const id of [...ids].sort()) {
     const event = (await (await request.get(`/marketplace/api/event/events/${id}`)).json()).data.event;
     const seller = event.company;
     if (!SELLER_SLUGS.includes(seller.slug) || bySeller.has(seller.slug)) continue;

@@ -1,7 +1,7 @@
 'use client';
 
 import { MESSAGE_MAX_LENGTH } from '@lotline/contracts';
-import { useActionState, useCallback, useState, useTransition } from 'react';
+import { useActionState, useCallback, useEffect, useState, useTransition } from 'react';
 import { emptyForm } from '../../lib/auth/form-state';
 import {
   agreeToEventTermsAction,
@@ -34,6 +34,9 @@ export interface ContactSubject {
   terms: { _id: string; type: string; text: string }[];
 }
 
+const FORM_ID = 'contact-seller';
+const TITLES = { unverified: 'Verify your account', terms: 'Event terms', ready: 'Message the seller' } as const;
+
 export function ContactSeller({
   gate,
   subject,
@@ -56,31 +59,28 @@ export function ContactSeller({
       {stage === 'visitor' ? (
         <SignInPrompt open={open} onClose={close} text="Sign in to contact the seller." nextPath={pagePath} />
       ) : null}
-      {stage === 'unverified' && gate.kind === 'unverified' ? (
-        <Dialog open={open} onClose={close} title="Verify your account">
-          <p>To contact a seller, complete these steps on your account page:</p>
-          <ul className={styles.steps} aria-label="Steps to complete">
-            {gate.steps.map((step) => (
-              <li key={step.label}>
-                <a href={step.href}>{step.label}</a>
-              </li>
-            ))}
-          </ul>
-          <DialogActions>
-            <button type="button" className="button button-secondary" onClick={close}>
-              Close
-            </button>
-          </DialogActions>
-        </Dialog>
-      ) : null}
-      {stage === 'terms' ? (
-        <Dialog open={open} onClose={close} title="Event terms">
-          <TermsStep subject={subject} onAgreed={() => setAgreed(true)} onCancel={close} />
-        </Dialog>
-      ) : null}
-      {stage === 'ready' ? (
-        <Dialog open={open} onClose={close} title="Message the seller">
-          <MessageForm subject={subject} onCancel={close} />
+      {stage !== 'visitor' ? (
+        // One dialog whose content follows the stage, so that focus returns to the button from every step.
+        <Dialog open={open} onClose={close} title={TITLES[stage]}>
+          {stage === 'unverified' && gate.kind === 'unverified' ? (
+            <>
+              <p>To contact a seller, complete these steps on your account page:</p>
+              <ul className={styles.steps} aria-label="Steps to complete">
+                {gate.steps.map((step) => (
+                  <li key={step.label}>
+                    <a href={step.href}>{step.label}</a>
+                  </li>
+                ))}
+              </ul>
+              <DialogActions>
+                <button type="button" className="button button-secondary" onClick={close}>
+                  Close
+                </button>
+              </DialogActions>
+            </>
+          ) : null}
+          {stage === 'terms' ? <TermsStep subject={subject} onAgreed={() => setAgreed(true)} onCancel={close} /> : null}
+          {stage === 'ready' ? <MessageForm subject={subject} onCancel={close} focusOnMount={agreed} /> : null}
         </Dialog>
       ) : null}
     </>
@@ -129,8 +129,20 @@ function TermsStep({
   );
 }
 
-function MessageForm({ subject, onCancel }: { subject: ContactSubject; onCancel: () => void }) {
+function MessageForm({
+  subject,
+  onCancel,
+  focusOnMount,
+}: {
+  subject: ContactSubject;
+  onCancel: () => void;
+  /** After "I agree" the button that had focus is gone: the message box takes it. */
+  focusOnMount: boolean;
+}) {
   const [state, action] = useActionState(contactSellerAction, emptyForm as MessageFormState);
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(`${FORM_ID}-body`)?.focus();
+  }, [focusOnMount]);
   const lot = subject.eventLot;
   const about = lot ? `Lot ${lot.number}: ${lot.name} (${subject.event.name})` : subject.event.name;
   if (state.threadHref) {
@@ -159,7 +171,7 @@ function MessageForm({ subject, onCancel }: { subject: ContactSubject; onCancel:
       <TextAreaField
         name="body"
         label="Message"
-        idPrefix="contact-seller"
+        idPrefix={FORM_ID}
         rows={6}
         maxLength={MESSAGE_MAX_LENGTH}
         error={state.fieldErrors.body}

@@ -51,11 +51,7 @@ export function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -94,11 +90,16 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, the element its control's aria-describedby names. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.fieldError}>
+      {error}
+    </p>
+  ) : null;
 }

@@ -49,20 +49,18 @@ describe('messages between buyers and sellers', () => {
     return { company, event, seller, buyer };
   }
 
+  type Person = { id: string; cookie: string };
+  /** Contact Seller as this user, from the site's origin. */
+  const write = (user: Person, body: unknown) => send(t, 'POST', start(user.id), body, { cookie: user.cookie });
+  const reply = (user: Person, conversationId: string, body: unknown) =>
+    send(t, 'POST', `${thread(conversationId)}/messages`, body, { cookie: user.cookie });
+
   const messagesOf = (conversationId: string) =>
     t.db.select().from(messages).where(eq(messages.conversationId, conversationId));
 
   it('starts a conversation, e-mails the seller users, and continues it when the buyer writes again', async () => {
     const { event, seller, buyer } = await scene();
-    const first = await send(
-      t,
-      'POST',
-      start(buyer.id),
-      { eventId: event.id, body: '  Is the forklift running?  ' },
-      {
-        cookie: buyer.cookie,
-      },
-    );
+    const first = await write(buyer, { eventId: event.id, body: '  Is the forklift running?  ' });
     expect(first.statusCode).toBe(201);
     const { conversationId, message } = first.json().data;
     expect(message).toMatchObject({ side: 'buyer', authorName: 'Pat Buyer', body: 'Is the forklift running?' });
@@ -72,15 +70,7 @@ describe('messages between buyers and sellers', () => {
     expect(mail?.text).toContain('Is the forklift running?');
     expect(mail?.text).toContain(`http://localhost:3000/seller/messages/${conversationId}`);
 
-    const again = await send(
-      t,
-      'POST',
-      start(buyer.id),
-      { eventId: event.id, body: 'And the loader?' },
-      {
-        cookie: buyer.cookie,
-      },
-    );
+    const again = await write(buyer, { eventId: event.id, body: 'And the loader?' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.conversationId).toBe(conversationId);
     expect(await messagesOf(conversationId)).toHaveLength(2);
@@ -90,37 +80,13 @@ describe('messages between buyers and sellers', () => {
     const { event, buyer } = await scene();
     const lot = await t.make.lot({ companyId: event.companyId, eventId: event.id, name: 'CAT 950 loader' });
     const other = await t.make.lot({ name: 'Elsewhere' });
-    const aboutLot = await send(
-      t,
-      'POST',
-      start(buyer.id),
-      { eventId: event.id, eventLotId: lot.id, body: 'Hours?' },
-      {
-        cookie: buyer.cookie,
-      },
-    );
+    const aboutLot = await write(buyer, { eventId: event.id, eventLotId: lot.id, body: 'Hours?' });
     expect(aboutLot.statusCode).toBe(201);
-    const aboutEvent = await send(
-      t,
-      'POST',
-      start(buyer.id),
-      { eventId: event.id, body: 'Pickup dates?' },
-      {
-        cookie: buyer.cookie,
-      },
-    );
+    const aboutEvent = await write(buyer, { eventId: event.id, body: 'Pickup dates?' });
     expect(aboutEvent.statusCode).toBe(201);
     expect(aboutEvent.json().data.conversationId).not.toBe(aboutLot.json().data.conversationId);
 
-    const wrong = await send(
-      t,
-      'POST',
-      start(buyer.id),
-      { eventId: event.id, eventLotId: other.id, body: 'Hi' },
-      {
-        cookie: buyer.cookie,
-      },
-    );
+    const wrong = await write(buyer, { eventId: event.id, eventLotId: other.id, body: 'Hi' });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', field: 'eventLotId' });
     const inbox = (await get(t, start(buyer.id), buyer.cookie)).json().data;
@@ -167,7 +133,7 @@ describe('messages between buyers and sellers', () => {
     expect(csrf.statusCode).toBe(403);
     const draft = await t.make.event({ status: 'draft' });
     for (const eventId of ['ev_missing', draft.id]) {
-      const res = await send(t, 'POST', start(buyer.id), { eventId, body: 'Hi' }, { cookie: buyer.cookie });
+      const res = await write(buyer, { eventId, body: 'Hi' });
       expect(res.statusCode).toBe(404);
     }
     expect(await t.db.select().from(conversations).where(eq(conversations.buyerUserId, buyer.id))).toHaveLength(0);
@@ -186,34 +152,18 @@ describe('messages between buyers and sellers', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body', message });
     }
-    const extra = await send(
-      t,
-      'POST',
-      start(buyer.id),
-      { eventId: event.id, body: 'ok', urgent: true },
-      {
-        cookie: buyer.cookie,
-      },
-    );
+    const extra = await write(buyer, { eventId: event.id, body: 'ok', urgent: true });
     expect(extra.statusCode).toBe(400);
     expect(await t.db.select().from(conversations).where(eq(conversations.buyerUserId, buyer.id))).toHaveLength(0);
-    const fits = await send(
-      t,
-      'POST',
-      start(buyer.id),
-      { eventId: event.id, body: 'y'.repeat(5000) },
-      {
-        cookie: buyer.cookie,
-      },
-    );
+    const fits = await write(buyer, { eventId: event.id, body: 'y'.repeat(5000) });
     expect(fits.statusCode).toBe(201);
   });
 
   it('lets the seller answer as the company; unread counts and read marks follow each side', async () => {
     const { company, event, seller, buyer } = await scene();
-    const started = await send(t, 'POST', start(buyer.id), { eventId: event.id, body: 'Q1' }, { cookie: buyer.cookie });
+    const started = await write(buyer, { eventId: event.id, body: 'Q1' });
     const id = started.json().data.conversationId as string;
-    await send(t, 'POST', start(buyer.id), { eventId: event.id, body: 'Q2' }, { cookie: buyer.cookie });
+    await write(buyer, { eventId: event.id, body: 'Q2' });
 
     const sellerInbox = (await get(t, '/marketplace-api/seller/conversations', seller.cookie)).json().data;
     expect(sellerInbox.totalUnread).toBe(2);
@@ -237,9 +187,9 @@ describe('messages between buyers and sellers', () => {
     expect(read.messages.map((m: { body: string }) => m.body)).toEqual(['Q1', 'Q2']);
     expect((await get(t, '/marketplace-api/seller/conversations', seller.cookie)).json().data.totalUnread).toBe(0);
 
-    const reply = await send(t, 'POST', `${thread(id)}/messages`, { body: 'Yes, it runs.' }, { cookie: seller.cookie });
-    expect(reply.statusCode).toBe(201);
-    expect(reply.json().data.message).toMatchObject({ side: 'seller', authorName: 'Acme Liquidators' });
+    const answer = await reply(seller, id, { body: 'Yes, it runs.' });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().data.message).toMatchObject({ side: 'seller', authorName: 'Acme Liquidators' });
     const mail = await latestMailTo(t, buyer.email);
     expect(mail?.subject).toBe('New message about Houston Plant Closure');
     expect(mail?.text).toContain('Acme Liquidators wrote about Houston Plant Closure:');
@@ -262,14 +212,12 @@ describe('messages between buyers and sellers', () => {
 
   it('checks participants on every read and write: others get 404, non-sellers have no seller inbox', async () => {
     const { event, buyer } = await scene();
-    const id = (
-      await send(t, 'POST', start(buyer.id), { eventId: event.id, body: 'Hi' }, { cookie: buyer.cookie })
-    ).json().data.conversationId as string;
+    const id = (await write(buyer, { eventId: event.id, body: 'Hi' })).json().data.conversationId as string;
     const stranger = await verifiedBuyer('Nosy Parker');
     const otherSeller = await sellerOf((await t.make.company()).id);
     for (const who of [stranger, otherSeller]) {
       expect((await get(t, thread(id), who.cookie)).statusCode).toBe(404);
-      const write = await send(t, 'POST', `${thread(id)}/messages`, { body: 'Me too' }, { cookie: who.cookie });
+      const write = await reply(who, id, { body: 'Me too' });
       expect(write.statusCode).toBe(404);
     }
     expect(await messagesOf(id)).toHaveLength(1);
@@ -284,7 +232,7 @@ describe('messages between buyers and sellers', () => {
       { cookie: buyer.cookie, origin: 'https://evil.example' },
     );
     expect(csrf.statusCode).toBe(403);
-    const blank = await send(t, 'POST', `${thread(id)}/messages`, { body: ' ' }, { cookie: buyer.cookie });
+    const blank = await reply(buyer, id, { body: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(await messagesOf(id)).toHaveLength(1);
   });
@@ -294,7 +242,7 @@ describe('messages between buyers and sellers', () => {
     const insider = await sellerOf(company.id, 'Ivy Insider');
     await t.db.update(users).set({ verified: true }).where(eq(users.id, insider.id));
     await agree(insider, event.id);
-    const res = await send(t, 'POST', start(insider.id), { eventId: event.id, body: 'Hi' }, { cookie: insider.cookie });
+    const res = await write(insider, { eventId: event.id, body: 'Hi' });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].code).toBe('FORBIDDEN');
   });

@@ -21,6 +21,12 @@ import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
 import { shippedGazetteer } from './modules/places/gazetteer';
 import { placesRoutes } from './modules/places/routes';
+import { messagingRoutes } from './modules/messaging/routes';
+import type { PaymentProvider } from './modules/payments/provider';
+import { paymentsRoutes } from './modules/payments/routes';
+import { sandboxRoutes } from './modules/payments/sandbox/routes';
+import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
+import { createStripeClient, StripePaymentProvider } from './modules/payments/stripe-provider';
 import { platformRoutes } from './modules/platform/routes';
 import { facetsRoutes } from './modules/search/facets.routes';
 import { fillersRoutes } from './modules/search/fillers.routes';
@@ -39,13 +45,15 @@ export interface BuildAppOptions {
   config: Config;
   /** A pino logger; by default one at `config.logLevel` writing to stdout. */
   logger?: FastifyBaseLogger;
+  /** The payment provider; by default Stripe when configured, else the built-in sandbox (decision 0013). */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
  * Builds the HTTP app without listening, so tests drive it with `app.inject`
  * and `main.ts` owns the process concerns (ports, signals, the database).
  */
-export function buildApp({ db, config, logger }: BuildAppOptions) {
+export function buildApp({ db, config, logger, paymentProvider }: BuildAppOptions) {
   // main.ts fills it in (from the environment or $DATA_DIR/auth-secret) before building the app.
   if (!config.authSecret) throw new Error('buildApp needs config.authSecret');
   const app = Fastify({
@@ -95,6 +103,7 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   app.register(usersRoutes, identity);
   app.register(accountRoutes, identity);
   app.register(watchlistRoutes, identity);
+  app.register(messagingRoutes, { ...identity, mailer, publicOrigin: config.publicOrigin });
   // Uploads go to S3 when it is configured, else to the embedded storage under FILES_DIR (decision 0012).
   const signingKey = policyKey(config.authSecret);
   app.register(
@@ -107,6 +116,15 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
           local: { filesDir: config.filesDir, signingKey },
         },
   );
+  // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0013).
+  const sandbox = new SandboxPaymentProvider(db, config.publicOrigin);
+  const provider =
+    paymentProvider ??
+    (config.stripe
+      ? new StripePaymentProvider(createStripeClient(config.stripe.secretKey), config.stripe.publishableKey)
+      : sandbox);
+  app.register(paymentsRoutes, { ...identity, provider, publicOrigin: config.publicOrigin });
+  if (provider === sandbox) app.register(sandboxRoutes, { sandbox });
   // Other people's activation and reset links: only on a developer's machine (decision 0009).
   if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;

@@ -54,6 +54,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'Must be "true" or "false"' }).default('false'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'Must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'Must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
 });
 
 const flagValue = z.enum(['on', 'off'], { error: 'Must be "on" or "off"' });
@@ -101,6 +109,8 @@ export interface Config {
   trustProxy: string;
   /** Where uploads go: S3 when set, else the embedded storage. */
   s3: S3Config | undefined;
+  /** Stripe's keys (decision 0013); unset: the built-in sandbox payment provider. */
+  stripe: { secretKey: string; publishableKey: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +159,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
       problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
     }
+    if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+      problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both or neither');
+    }
   }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const e = parsed.data;
@@ -179,6 +192,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
         : undefined,
   };
 }

@@ -4,6 +4,8 @@ export * from './enums';
 export * from './envelope';
 export * from './identity';
 export * from './places';
+export * from './messaging';
+export * from './payments';
 export * from './platform';
 export * from './query-object';
 export * from './reads-catalog';

@@ -70,6 +70,20 @@ export function registerOpenApi(app: FastifyInstance) {
           name: 'uploads',
           description: 'Signed POST policies for uploading files, and the embedded storage that takes the POST',
         },
+        {
+          name: 'messages',
+          description: 'Conversations between a buyer and a seller company about an event or a lot; inboxes',
+        },
+        {
+          name: 'payments',
+          description:
+            'Saved cards: list, add (a setup with the payment provider, then complete), make default, remove',
+        },
+        {
+          name: 'payments-sandbox',
+          description:
+            "The built-in sandbox payment provider's own pages (HTML), where the card is typed; not part of the API",
+        },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'places', description: 'Place suggestions and the nearest place (US and Canada, offline gazetteer)' },
         { name: 'platform', description: 'Feature flags and other platform settings' },

@@ -5,6 +5,8 @@ export * from './events';
 export * from './identity';
 export * from './legacy';
 export * from './lots';
+export * from './messaging';
+export * from './payments';
 export * from './platform';
 export * from './search';
 export * from './sellers';

@@ -1,6 +1,14 @@
 /** Demo accounts, one per kind of person the marketplace serves (README lists them). */
 import { DEFAULT_BUYER_PERSONA } from '@lotline/contracts';
-import type { accounts, companyMembers, users, userVars } from '../schema/index';
+import type {
+  accounts,
+  addresses,
+  companyMembers,
+  paymentMethods,
+  sandboxCards,
+  users,
+  userVars,
+} from '../schema/index';
 import { makeId, type Rng } from './random';
 import { DAY_MS } from './text';
 
@@ -8,6 +16,9 @@ export type UserRow = typeof users.$inferInsert;
 export type AccountRow = typeof accounts.$inferInsert;
 export type UserVarRow = typeof userVars.$inferInsert;
 export type CompanyMemberRow = typeof companyMembers.$inferInsert;
+export type AddressRow = typeof addresses.$inferInsert;
+export type SandboxCardRow = typeof sandboxCards.$inferInsert;
+export type PaymentMethodRow = typeof paymentMethods.$inferInsert;
 
 /** Every demo account signs in with this password (it is printed in README.md; demo data only). */
 export const DEMO_PASSWORD = 'lotline-demo-2026';
@@ -18,8 +29,13 @@ interface Person {
   roles: string[];
   /** Activation (e-mail confirmed). */
   activated: boolean;
-  /** The logged-in verification flag of spec §4; payment methods and addresses come with a later slice. */
+  /**
+   * The logged-in verification flag of spec §4. A person marked `verified`
+   * without `details` keeps the seeded flag until the account changes.
+   */
   verified: boolean;
+  /** Seed what spec §4 asks for, so the flag holds by the rules: a billing and a shipping address and a card. */
+  details?: boolean;
   persona: string;
   companyId?: string;
 }
@@ -29,6 +45,10 @@ export interface DemoAccounts {
   accounts: AccountRow[];
   vars: UserVarRow[];
   members: CompanyMemberRow[];
+  addresses: AddressRow[];
+  /** The sandbox provider's side of the seeded cards (decision 0013). */
+  sandboxCards: SandboxCardRow[];
+  paymentMethods: PaymentMethodRow[];
 }
 
 /** `passwordHash` is the argon2id hash of DEMO_PASSWORD, made once by the caller (hashing is slow on purpose). */
@@ -46,6 +66,7 @@ export function generateAccounts(
       roles: [],
       activated: true,
       verified: true,
+      details: true,
       persona: DEFAULT_BUYER_PERSONA,
     },
     {
@@ -82,7 +103,15 @@ export function generateAccounts(
       persona: DEFAULT_BUYER_PERSONA,
     },
   ];
-  const out: DemoAccounts = { users: [], accounts: [], vars: [], members: [] };
+  const out: DemoAccounts = {
+    users: [],
+    accounts: [],
+    vars: [],
+    members: [],
+    addresses: [],
+    sandboxCards: [],
+    paymentMethods: [],
+  };
   people.forEach((p, i) => {
     const id = makeId('usr', seed, i);
     const createdAt = new Date(now - rng.int(30, 400) * DAY_MS);
@@ -108,6 +137,31 @@ export function generateAccounts(
     });
     out.vars.push({ userId: id, key: 'buyer_persona', value: p.persona, updatedAt: createdAt });
     if (p.companyId) out.members.push({ companyId: p.companyId, userId: id, createdAt });
+    if (p.details) addVerificationDetails(out, seed, i, id, p.name, createdAt);
   });
   return out;
+}
+
+/**
+ * A billing and a shipping address and a sandbox Visa ending 4242 (the
+ * sandbox's test card), default, expiring in December five years after the
+ * account was made: with activation, what spec §4 needs for `verified`.
+ */
+function addVerificationDetails(out: DemoAccounts, seed: number, i: number, userId: string, name: string, at: Date) {
+  const place = { name, line1: '1200 Main Street', line2: '', city: 'Houston', region: 'TX', postalCode: '77002' };
+  const common = { ...place, country: 'US' as const, phone: '+1 713 555 0142', createdAt: at, updatedAt: at };
+  out.addresses.push({ id: makeId('adr', seed, i * 2), userId, type: 'billing', ...common });
+  out.addresses.push({ id: makeId('adr', seed, i * 2 + 1), userId, type: 'shipping', ...common });
+  const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: at.getUTCFullYear() + 5 };
+  const cardId = makeId('pm_sbx', seed, i);
+  out.sandboxCards.push({ id: cardId, ...card, holderName: name, createdAt: at });
+  out.paymentMethods.push({
+    id: makeId('pmt', seed, i),
+    userId,
+    provider: 'sandbox',
+    providerPaymentMethodId: cardId,
+    ...card,
+    isDefault: true,
+    createdAt: at,
+  });
 }

@@ -57,6 +57,9 @@ export type SeedTable =
   | 'accounts'
   | 'userVars'
   | 'companyMembers'
+  | 'addresses'
+  | 'sandboxCards'
+  | 'paymentMethods'
   | 'featureFlags'
   | 'cmsSections';
 
@@ -162,6 +165,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     counts.accounts = await insertRows(tx, t.accounts, demo.accounts);
     counts.userVars = await insertRows(tx, t.userVars, demo.vars);
     counts.companyMembers = await insertRows(tx, t.companyMembers, demo.members);
+    counts.addresses = await insertRows(tx, t.addresses, demo.addresses);
+    counts.sandboxCards = await insertRows(tx, t.sandboxCards, demo.sandboxCards);
+    counts.paymentMethods = await insertRows(tx, t.paymentMethods, demo.paymentMethods);
     counts.featureFlags = await insertRows(tx, t.featureFlags, generateFlags(now));
     const cms = generateCms(seed, nowMs, {
       featuredCompanyIds: featured.map((s) => s.id),

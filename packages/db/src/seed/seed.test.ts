@@ -59,6 +59,9 @@ describe('seedDatabase', () => {
     expect(c.accounts).toBe(10);
     expect(c.userVars).toBe(10);
     expect(c.companyMembers).toBe(6);
+    expect(c.addresses).toBe(2);
+    expect(c.sandboxCards).toBe(1);
+    expect(c.paymentMethods).toBe(1);
     expect(c.eventTerms).toBeGreaterThanOrEqual(60);
     expect(c.dispositionLocations).toBeGreaterThanOrEqual(60);
     const lots = await handle.db.select({ id: t.eventLots.id }).from(t.eventLots);
@@ -84,6 +87,16 @@ describe('seedDatabase', () => {
     }
     const vars = await db.select().from(t.userVars);
     expect(vars.find((v) => v.userId === byEmail.get('reseller@example.com')?.id)?.value).toBe('Reseller');
+    // The verified bidder has what spec §4 asks for: a billing and a shipping address and a (default) card.
+    const buyerId = byEmail.get('buyer@example.com')?.id;
+    const buyerAddresses = (await db.select().from(t.addresses)).filter((a) => a.userId === buyerId);
+    expect(buyerAddresses.map((a) => a.type).sort()).toEqual(['billing', 'shipping']);
+    const cards = await db.select().from(t.paymentMethods);
+    expect(cards).toEqual([
+      expect.objectContaining({ userId: buyerId, provider: 'sandbox', brand: 'visa', last4: '4242', isDefault: true }),
+    ]);
+    const [vaulted] = await db.select().from(t.sandboxCards);
+    expect(vaulted?.id).toBe(cards[0]?.providerPaymentMethodId);
     const credentials = await db.select().from(t.accounts);
     expect(credentials.every((a) => a.providerId === 'credential' && a.password?.startsWith('$argon2id$'))).toBe(true);
   });

@@ -13,13 +13,14 @@ export const BIDDER_TERMS_VERSION = '2026-11-01';
 /** Events a buyer can see (spec §5 visibility); agreeing to a draft's terms is not possible. */
 const VISIBLE = ['view-only', 'published', 'finalized'] as const;
 
-/** Throws 404 for an event that does not exist or that buyers cannot see. */
-export async function requireVisibleEvent(db: Executor, eventId: string): Promise<void> {
+/** The event, or 404 for one that does not exist or that buyers cannot see. */
+export async function requireVisibleEvent(db: Executor, eventId: string): Promise<{ id: string; companyId: string }> {
   const [event] = await db
-    .select({ id: events.id })
+    .select({ id: events.id, companyId: events.companyId })
     .from(events)
     .where(and(eq(events.id, eventId), inArray(events.status, [...VISIBLE])));
   if (!event) throw AppError.notFound('No such event.');
+  return event;
 }
 
 export const agreementColumns = {

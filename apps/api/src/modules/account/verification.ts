@@ -1,6 +1,6 @@
 import type { VerificationState } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { addresses, users, userVars } from '@lotline/db/schema';
+import { addresses, paymentMethods, users, userVars } from '@lotline/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 
@@ -8,12 +8,16 @@ import { AppError } from '../../lib/errors';
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Spec §4: a payment method exists. There is no payment-methods table yet
- * (payments are a later slice), so no user has one; that slice replaces this
- * body with a look-up and recomputes `verified` when a method is added or removed.
+ * Spec §4: a payment method exists (a card saved with the payment provider;
+ * decision 0013). Adding and removing one recomputes `verified`.
  */
-export async function hasPaymentMethod(_db: Executor, _userId: string): Promise<boolean> {
-  return false;
+export async function hasPaymentMethod(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

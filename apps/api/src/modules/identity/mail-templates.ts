@@ -1,11 +1,16 @@
+import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../mail/mailer';
 
 /** The account e-mails. Plain text first (it is what many mail clients show), plus a minimal HTML part. */
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-function message(to: string, subject: string, greeting: string, lines: string[], action: [string, string]) {
+/** A mail of a few lines and one link, as text and as minimal HTML (used by the account and message mails). */
+export function mailWithAction(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: [string, string],
+) {
   const [label, url] = action;
   const text = [`Hello ${greeting},`, '', ...lines, '', `${label}: ${url}`, '', '— Lotline'].join('\n');
   const html = [
@@ -18,7 +23,7 @@ function message(to: string, subject: string, greeting: string, lines: string[],
 }
 
 export function activationMail(to: string, name: string, url: string): MailMessage {
-  return message(
+  return mailWithAction(
     to,
     'Activate your Lotline account',
     name,
@@ -31,7 +36,7 @@ export function activationMail(to: string, name: string, url: string): MailMessa
 }
 
 export function changeEmailMail(to: string, name: string, url: string): MailMessage {
-  return message(
+  return mailWithAction(
     to,
     'Confirm your new e-mail address',
     name,
@@ -44,7 +49,7 @@ export function changeEmailMail(to: string, name: string, url: string): MailMess
 }
 
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
-  return message(
+  return mailWithAction(
     to,
     'Reset your Lotline password',
     name,

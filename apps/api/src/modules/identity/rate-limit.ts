@@ -70,6 +70,14 @@ export const POLICIES = {
     baseBlockMs: MINUTE,
     maxBlockMs: HOUR,
   },
+  /** Messages sent (decision 0016): a conversation's worth for a person, a bound for a spammer. */
+  messageWritesByUser: {
+    name: 'message-write:user',
+    limit: 60,
+    windowMs: 15 * MINUTE,
+    baseBlockMs: MINUTE,
+    maxBlockMs: HOUR,
+  },
   /** Upload policies (decision 0012): a listing with dozens of photos fits; a script filling the disk does not. */
   uploadPoliciesByUser: {
     name: 'upload-policy:user',

@@ -51,11 +51,55 @@ export function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A labelled multi-line text box, with its error announced and marked like `Field`'s. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  defaultValue,
+  maxLength,
+  rows = 5,
+  idPrefix = 'field',
+}: {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  defaultValue?: string | undefined;
+  maxLength?: number;
+  rows?: number;
+  idPrefix?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        className={styles.input}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A field's error, the element its control's aria-describedby names. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.fieldError}>
+      {error}
+    </p>
+  ) : null;
 }

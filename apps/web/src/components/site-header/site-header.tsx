@@ -1,11 +1,13 @@
 import { signOutAction } from '../../lib/auth/actions';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
+import { loadUnread } from '../../lib/messaging/inbox.server';
 import { Logo } from '../logo/logo';
 import { SearchForm } from './search-form';
 import styles from './site-header.module.css';
 
 export async function SiteHeader() {
   const user = await getCurrentUser();
+  const unread = user ? (await loadUnread(user.id)).total : 0;
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
@@ -19,6 +21,15 @@ export async function SiteHeader() {
               </a>
               <a href="/account/watchlist" className={styles.userName}>
                 My Watchlist
+              </a>
+              <a href="/account/messages" className={styles.userName}>
+                Messages{' '}
+                {unread > 0 ? (
+                  <span className={styles.unread}>
+                    {unread}
+                    <span className="visually-hidden"> unread</span>
+                  </span>
+                ) : null}
               </a>
               <form action={signOutAction}>
                 <button type="submit" className={styles.signOut}>

@@ -20,3 +20,32 @@ export async function removeWatchedAction(_: FormState, form: FormData): Promise
   revalidatePath('/account/watchlist');
   return { ...emptyForm, success: 'Removed from your watchlist.' };
 }
+
+/** The event page's watch button: `wishlistId` is the current entry (remove it) or empty (add one). */
+export interface WatchState {
+  wishlistId: string | null;
+  error?: string;
+}
+
+export async function toggleEventWatchAction(state: WatchState, form: FormData): Promise<WatchState> {
+  const eventId = form.get('eventId');
+  const wishlistId = form.get('wishlistId');
+  if (typeof eventId !== 'string' || eventId === '') return { ...state, error: 'This event could not be found.' };
+  const user = await getCurrentUser();
+  if (!user) return { ...state, error: 'Your session has ended. Sign in again to change your watchlist.' };
+  const base = `/marketplace/api/identity/users/${encodeURIComponent(user.id)}/wishlists`;
+  if (typeof wishlistId === 'string' && wishlistId !== '') {
+    const answer = await callApi('DELETE', `${base}/${encodeURIComponent(wishlistId)}`);
+    // Already gone (removed in another tab) is the outcome the person asked for.
+    if (!answer.ok && answer.status !== 404) return { ...state, error: answer.error?.message };
+    revalidatePath('/account/watchlist');
+    return { wishlistId: null };
+  }
+  const answer = await callApi<{ wishlist: { _id: string } }>('POST', base, {
+    documentId: eventId,
+    documentType: 'event',
+  });
+  if (!answer.ok || !answer.data) return { ...state, error: answer.error?.message };
+  revalidatePath('/account/watchlist');
+  return { wishlistId: answer.data.wishlist._id };
+}

@@ -5,6 +5,7 @@ import page from '../../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../../components/forms/form-messages';
 import { callApi } from '../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
+import { formatUtcDateTime } from '../../../lib/format/date';
 import { eventLotHref } from '../../../lib/lots/lot-href';
 import { eventHref } from '../../../lib/watchlist/event-href';
 import styles from '../addresses.module.css';
@@ -60,7 +61,7 @@ export default async function WatchlistPage() {
               <li key={event.wishlistId} className={styles.item}>
                 <a href={eventHref(event)}>{event.title}</a>
                 <span>
-                  Ends <time dateTime={event.endAt}>{formatDate(event.endAt)}</time>
+                  Ends <time dateTime={event.endAt}>{formatUtcDateTime(event.endAt)}</time>
                 </span>
                 <RemoveWatchedForm wishlistId={event.wishlistId} label={event.title} />
               </li>
@@ -71,7 +72,3 @@ export default async function WatchlistPage() {
     </div>
   );
 }
-
-// Rendered on the server, so in UTC and saying so (the user's time zone comes with the account settings).
-const formatDate = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;

@@ -1,0 +1,70 @@
+import type { Message, MessageSide } from '@lotline/contracts';
+import { companies, conversations, eventLots, events, messages, users } from '@lotline/db/schema';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../account/verification';
+
+/**
+ * How conversations are shown: the subject (event, lot), the company under
+ * its public name, the buyer's name, and the unread count of one side. The
+ * seller side's messages carry the company's name, never the person's.
+ */
+
+export const companyName = sql<string>`coalesce(${companies.displayName}, ${companies.name})`;
+
+/** Messages of the other side newer than this side's read mark. */
+function unreadOf(side: MessageSide) {
+  const readAt = side === 'buyer' ? conversations.buyerReadAt : conversations.sellerReadAt;
+  const other: MessageSide = side === 'buyer' ? 'seller' : 'buyer';
+  return sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.side} = ${other} and (${readAt} is null or ${messages.createdAt} > ${readAt}))`;
+}
+
+export async function selectConversations(db: Executor, where: SQL | undefined, side: MessageSide, limit: number) {
+  const rows = await db
+    .select({
+      _id: conversations.id,
+      eventId: events.id,
+      eventName: events.name,
+      lotId: eventLots.id,
+      lotName: eventLots.name,
+      lotNumber: eventLots.number,
+      companyId: companies.id,
+      companyName,
+      buyerName: users.name,
+      unreadCount: unreadOf(side),
+    })
+    .from(conversations)
+    .innerJoin(events, eq(events.id, conversations.eventId))
+    .innerJoin(companies, eq(companies.id, conversations.companyId))
+    .innerJoin(users, eq(users.id, conversations.buyerUserId))
+    .leftJoin(eventLots, eq(eventLots.id, conversations.eventLotId))
+    .where(where)
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    _id: r._id,
+    event: { _id: r.eventId, name: r.eventName },
+    eventLot:
+      r.lotId === null || r.lotName === null || r.lotNumber === null
+        ? null
+        : { _id: r.lotId, name: r.lotName, number: r.lotNumber },
+    company: { _id: r.companyId, name: r.companyName },
+    buyer: { name: r.buyerName },
+    unreadCount: r.unreadCount,
+  }));
+}
+
+export type ConversationView = Awaited<ReturnType<typeof selectConversations>>[number];
+
+/** A stored message as the API shows it: the author is the buyer, or the company for the seller side. */
+export function toMessage(
+  row: { id: string; side: MessageSide; body: string; createdAt: Date },
+  names: { buyer: { name: string }; company: { name: string } },
+): Message {
+  return {
+    _id: row.id,
+    side: row.side,
+    authorName: row.side === 'buyer' ? names.buyer.name : names.company.name,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,65 @@
+import type { MessageSide } from '@lotline/contracts';
+import { users } from '@lotline/db/schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../account/verification';
+import { mailWithAction } from '../identity/mail-templates';
+import type { Mailer } from '../mail/mailer';
+import type { ConversationView } from './conversation-view';
+import { sellerEmails } from './participants';
+
+/** A short excerpt of the message in the e-mail; the whole text is on the site. */
+const EXCERPT = 500;
+
+export interface NotifyDeps {
+  db: Executor;
+  mailer: Mailer;
+  publicOrigin: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Tells the other side of a new message by e-mail: the buyer when the seller
+ * wrote, each seller user of the company when the buyer did. The message is
+ * already stored; a mail that fails is logged and does not undo it.
+ */
+export async function notifyOtherSide(
+  deps: NotifyDeps,
+  view: ConversationView,
+  buyerUserId: string,
+  side: MessageSide,
+  body: string,
+): Promise<void> {
+  const subjectLine = view.eventLot ? `${view.eventLot.name} (${view.event.name})` : view.event.name;
+  const excerpt = body.length > EXCERPT ? `${body.slice(0, EXCERPT)}…` : body;
+  let recipients: { email: string; name: string }[];
+  let from: string;
+  let url: string;
+  if (side === 'buyer') {
+    recipients = await sellerEmails(deps.db, view.company._id);
+    from = view.buyer.name;
+    url = `${deps.publicOrigin}/seller/messages/${encodeURIComponent(view._id)}`;
+  } else {
+    recipients = await deps.db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, buyerUserId));
+    from = view.company.name;
+    url = `${deps.publicOrigin}/account/messages/${encodeURIComponent(view._id)}`;
+  }
+  for (const to of recipients) {
+    try {
+      await deps.mailer.send(
+        mailWithAction(
+          to.email,
+          `New message about ${subjectLine}`,
+          to.name,
+          [`${from} wrote about ${subjectLine}:`, excerpt],
+          ['Read and reply', url],
+        ),
+      );
+    } catch (err) {
+      deps.log.error({ err, conversationId: view._id }, 'the new-message e-mail could not be sent');
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import {
+  CONTACT_SELLER_CODES,
+  conversationIdParams,
+  conversationResponse,
+  inboxResponse,
+  messageBody,
+  sentMessageResponse,
+  startConversationBody,
+  unreadMessagesResponse,
+} from '@lotline/contracts';
+import { conversations } from '@lotline/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../lib/openapi';
+import { authorizeOwnUserPath } from '../identity/authorize-user-path';
+import type { IdentityDeps } from '../identity/deps';
+import { POLICIES } from '../identity/rate-limit';
+import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../identity/route-schemas';
+import { requireSessionUser } from '../identity/session';
+import type { Mailer } from '../mail/mailer';
+import { getConversation } from './get-conversation';
+import { countUnread, listInbox } from './list-inbox';
+import { requireSellerCompanies, sellerCompanyIds } from './participants';
+import { sendMessage } from './send-message';
+import { startConversation } from './start-conversation';
+
+/**
+ * Messages between a buyer and a seller company (contract §4, spec §5;
+ * decision 0016). Everything needs a session; a buyer's `{userId}` routes are
+ * the signed-in user's own (not even an admin reads another person's
+ * messages); a thread answers only to its participants, anyone else gets 404.
+ */
+
+export interface MessagingDeps extends IdentityDeps {
+  mailer: Mailer;
+  publicOrigin: string;
+}
+
+const TAGS = ['messages'];
+const OWN = '`userId` must be the signed-in user.';
+const notParticipant = errorResponse('No such conversation, or the caller is not one of its participants', [
+  'NOT_FOUND',
+]);
+const participantWriting = { ...userWriteErrors, 403: errorResponse('Sent from another origin (CSRF)', ['FORBIDDEN']) };
+const { 403: _userForbidden, ...signedIn } = userReadErrors;
+
+export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app, deps) => {
+  const { db, auth, limiter } = deps;
+  const notify = { ...deps, log: app.log };
+
+  app.get(
+    '/marketplace-api/users/:userId/conversations',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The buyer inbox: the user's conversations with sellers",
+        description: `${OWN} Newest activity first (at most 200), each with its last message and the number of the seller's messages not read yet; \`totalUnread\` counts them all.`,
+        params: userParams,
+        querystring: noQuery,
+        response: { 200: ok(inboxResponse, 'The inbox'), ...userReadErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request, reply);
+      authorizeOwnUserPath(user.id, request.params.userId);
+      return { status: 'success' as const, data: await listInbox(db, 'buyer', { buyerUserId: user.id }) };
+    },
+  );
+
+  app.post(
+    '/marketplace-api/users/:userId/conversations',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Contact Seller: write to the seller of an event (or of one of its lots)',
+        description: [
+          `${OWN} Spec §5: the user must be verified (else 403 \`${CONTACT_SELLER_CODES.notVerified}\`) and have agreed`,
+          `to the event's bidder terms (else 403 \`${CONTACT_SELLER_CODES.termsNotAgreed}\`). Writing again about the same`,
+          "event and lot continues that conversation (200); a new one answers 201. The company's seller users are e-mailed.",
+        ].join(' '),
+        params: userParams,
+        querystring: noQuery,
+        body: startConversationBody,
+        response: {
+          200: ok(sentMessageResponse, 'Added to the existing conversation about this subject'),
+          201: ok(sentMessageResponse, 'Conversation started'),
+          ...userWriteErrors,
+          403: errorResponse('Not verified, terms not agreed, own company, another user or another origin', [
+            CONTACT_SELLER_CODES.notVerified,
+            CONTACT_SELLER_CODES.termsNotAgreed,
+            'FORBIDDEN',
+          ]),
+          404: errorResponse('No such event, or no such lot in it', ['NOT_FOUND']),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request, reply);
+      authorizeOwnUserPath(user.id, request.params.userId);
+      await limiter.hit(POLICIES.messageWritesByUser, user.id);
+      const { created, ...sent } = await startConversation({ ...notify, db }, user.id, request.body);
+      return reply.status(created ? 201 : 200).send({ status: 'success' as const, data: sent });
+    },
+  );
+
+  app.get(
+    '/marketplace-api/users/:userId/unread-messages',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'How many messages the user has not read, as a buyer and as a seller user',
+        description: `${OWN} For the header's Messages link.`,
+        params: userParams,
+        querystring: noQuery,
+        response: { 200: ok(unreadMessagesResponse, 'The counts'), ...userReadErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request, reply);
+      authorizeOwnUserPath(user.id, request.params.userId);
+      const companyIds = await sellerCompanyIds(db, user.id);
+      const buyer = await countUnread(db, 'buyer', eq(conversations.buyerUserId, user.id));
+      const seller =
+        companyIds.length === 0 ? 0 : await countUnread(db, 'seller', inArray(conversations.companyId, companyIds));
+      return { status: 'success' as const, data: { buyer, seller, total: buyer + seller } };
+    },
+  );
+
+  app.get(
+    '/marketplace-api/seller/conversations',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The seller inbox: the conversations of the signed-in seller user's company",
+        description:
+          'For users with the role `seller` who are members of a company. Newest activity first (at most 200); unread counts are of the buyers’ messages no seller user of the company has read.',
+        querystring: noQuery,
+        response: {
+          200: ok(inboxResponse, 'The inbox'),
+          ...signedIn,
+          403: errorResponse('Not a seller user', ['FORBIDDEN']),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request, reply);
+      const companyIds = await requireSellerCompanies(db, user.id);
+      return { status: 'success' as const, data: await listInbox(db, 'seller', { companyIds }) };
+    },
+  );
+
+  app.get(
+    '/marketplace-api/conversations/:conversationId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One conversation with its messages; marks it read for the caller’s side',
+        description:
+          "For its buyer and its company's seller users. Seller-side messages are signed with the company's name.",
+        params: conversationIdParams,
+        querystring: noQuery,
+        response: {
+          200: ok(conversationResponse, 'The thread, oldest message first'),
+          ...signedIn,
+          404: notParticipant,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request, reply);
+      const conversation = await getConversation(db, user.id, request.params.conversationId);
+      return { status: 'success' as const, data: { conversation } };
+    },
+  );
+
+  app.post(
+    '/marketplace-api/conversations/:conversationId/messages',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Reply in a conversation',
+        description:
+          'For its buyer, and for the seller users of its company, who write as the company. The other side is e-mailed.',
+        params: conversationIdParams,
+        querystring: noQuery,
+        body: messageBody,
+        response: { 201: ok(sentMessageResponse, 'Sent'), ...participantWriting, 404: notParticipant },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request, reply);
+      await limiter.hit(POLICIES.messageWritesByUser, user.id);
+      const sent = await sendMessage({ ...notify, db }, user.id, request.params.conversationId, request.body.body);
+      return reply.status(201).send({ status: 'success' as const, data: sent });
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import type { PaymentSetupNext } from '@lotline/contracts';
+import { AppError } from '../../lib/errors';
+
+/**
+ * The payment provider behind saved cards and deposit holds (decision 0013).
+ * Two implementations: the built-in sandbox (default) and Stripe (when its
+ * keys are configured). Our API never sees a card number: the provider
+ * collects it on its own page (sandbox) or in its own fields (Stripe
+ * Elements) and tells us only the saved card's id, brand, last4 and expiry.
+ */
+
+export interface SavedCard {
+  /** The provider's payment-method id (`pm_…`). */
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface CreatedSetup {
+  /** The provider's setup id (sandbox session or Stripe SetupIntent, `seti_…`). */
+  providerSetupId: string;
+  /** The provider's customer the card will belong to (Stripe), to remember for the next setup. */
+  customerId: string | undefined;
+  next: PaymentSetupNext;
+}
+
+export type SetupResult =
+  | { status: 'succeeded'; reference: string; card: SavedCard }
+  | { status: 'pending' | 'failed'; reference: string; message: string };
+
+export type HoldStatus = 'requires_capture' | 'succeeded' | 'canceled';
+
+/** An authorisation for an amount (manual capture): the bid deposit of a later slice. */
+export interface Hold {
+  id: string;
+  status: HoldStatus;
+  /** Minor units. */
+  amount: number;
+  amountCaptured: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+}
+
+export interface HoldRequest {
+  paymentMethodId: string;
+  customerId: string | undefined;
+  amount: number;
+  currency: string;
+  /** Ours, e.g. the registration id; kept with the hold at the provider. */
+  reference: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Starts saving a card for later, off-session use; `reference` is our user id. */
+  createSetup(input: { reference: string; customerId: string | undefined; returnUrl: string }): Promise<CreatedSetup>;
+  /** Asks the provider how a setup ended. */
+  retrieveSetup(providerSetupId: string): Promise<SetupResult>;
+  /** Forgets a saved card at the provider (after the person removed it). */
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  /** Places a hold (authorisation, manual capture); a refusal is a PAYMENT_DECLINED AppError. */
+  authorizeHold(request: HoldRequest): Promise<Hold>;
+  /** Captures a hold, in full or `amount` of it. */
+  captureHold(holdId: string, amount?: number): Promise<Hold>;
+  /** Releases a hold. */
+  cancelHold(holdId: string): Promise<Hold>;
+}
+
+export function paymentDeclined(message: string): AppError {
+  return new AppError('PAYMENT_DECLINED', message, { status: 402 });
+}
+
+/** A hold id the provider does not know, or one in a state that cannot take the operation. */
+export function holdConflict(message: string): AppError {
+  return new AppError('CONFLICT', message);
+}
+
+export function validateHoldAmount(amount: number, currency: string): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw AppError.validation('The amount must be a whole number of minor units above 0.', 'amount');
+  }
+  if (!/^[A-Z]{3}$/.test(currency)) throw AppError.validation('The currency must be an ISO 4217 code.', 'currency');
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@lotline/db';
+import { sandboxCards, sandboxHolds, sandboxSetupSessions } from '@lotline/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../../lib/errors';
+import {
+  type CreatedSetup,
+  type Hold,
+  type HoldRequest,
+  holdConflict,
+  type PaymentProvider,
+  paymentDeclined,
+  type SetupResult,
+  validateHoldAmount,
+} from '../provider';
+import { type CardField, type CardInput, checkCard } from './cards';
+
+/** Where the sandbox's own pages live: outside the API's /marketplace-api space (decision 0013). */
+export const SANDBOX_PREFIX = '/payments-sandbox';
+
+export type SubmitOutcome =
+  | { kind: 'saved'; redirectTo: string }
+  | { kind: 'invalid'; errors: Partial<Record<CardField, string>> }
+  | { kind: 'declined'; message: string }
+  | { kind: 'closed'; redirectTo: string };
+
+type Session = typeof sandboxSetupSessions.$inferSelect;
+
+/**
+ * The built-in provider, shaped like Stripe's SetupIntent flow: a setup
+ * session, a page of the provider's where the card is typed, a redirect back
+ * with `setup_intent` and `redirect_status`, and a result the merchant reads
+ * by id. Holds behave like PaymentIntents with manual capture.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Database,
+    private readonly publicOrigin: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async createSetup(input: { reference: string; returnUrl: string }): Promise<CreatedSetup> {
+    const id = `seti_sbx_${randomUUID().replaceAll('-', '')}`;
+    await this.db.insert(sandboxSetupSessions).values({ id, reference: input.reference, returnUrl: input.returnUrl });
+    return {
+      providerSetupId: id,
+      customerId: undefined,
+      next: { type: 'redirect', url: `${this.publicOrigin}${SANDBOX_PREFIX}/setup/${id}` },
+    };
+  }
+
+  async retrieveSetup(providerSetupId: string): Promise<SetupResult> {
+    const session = await this.session(providerSetupId);
+    if (!session) throw AppError.notFound('The payment provider does not know this setup.');
+    if (session.status === 'succeeded' && session.cardId) {
+      const [card] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, session.cardId));
+      if (!card) throw new Error(`sandbox card ${session.cardId} missing`);
+      const { id, brand, last4, expMonth, expYear } = card;
+      return { status: 'succeeded', reference: session.reference, card: { id, brand, last4, expMonth, expYear } };
+    }
+    if (session.status === 'canceled') {
+      return { status: 'failed', reference: session.reference, message: 'Adding the card was cancelled.' };
+    }
+    return {
+      status: 'pending',
+      reference: session.reference,
+      message: session.lastError ?? 'No card has been entered yet.',
+    };
+  }
+
+  async detachPaymentMethod(paymentMethodId: string): Promise<void> {
+    await this.db
+      .update(sandboxCards)
+      .set({ detachedAt: this.now() })
+      .where(and(eq(sandboxCards.id, paymentMethodId), isNull(sandboxCards.detachedAt)));
+  }
+
+  async authorizeHold(request: HoldRequest): Promise<Hold> {
+    validateHoldAmount(request.amount, request.currency);
+    const [card] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, request.paymentMethodId));
+    if (!card || card.detachedAt) throw AppError.notFound('The payment provider does not know this card.');
+    if (card.behaviour === 'decline-charges') throw paymentDeclined('Your card was declined.');
+    const [row] = await this.db
+      .insert(sandboxHolds)
+      .values({
+        id: `pi_sbx_${randomUUID().replaceAll('-', '')}`,
+        cardId: card.id,
+        amount: request.amount,
+        currency: request.currency,
+        reference: request.reference,
+      })
+      .returning();
+    if (!row) throw new Error('sandbox hold insert returned nothing');
+    return toHold(row);
+  }
+
+  async captureHold(holdId: string, amount?: number): Promise<Hold> {
+    return this.db.transaction(async (tx) => {
+      const [hold] = await tx.select().from(sandboxHolds).where(eq(sandboxHolds.id, holdId)).for('update');
+      if (!hold) throw AppError.notFound('The payment provider does not know this hold.');
+      if (hold.status !== 'requires_capture') throw holdConflict(`This hold is ${hold.status}; it cannot be captured.`);
+      const captured = amount ?? hold.amount;
+      if (!Number.isSafeInteger(captured) || captured <= 0 || captured > hold.amount) {
+        throw AppError.validation('The amount to capture must be above 0 and at most the amount held.', 'amount');
+      }
+      const [row] = await tx
+        .update(sandboxHolds)
+        .set({ status: 'succeeded', amountCaptured: captured, updatedAt: this.now() })
+        .where(eq(sandboxHolds.id, holdId))
+        .returning();
+      if (!row) throw new Error('sandbox hold update returned nothing');
+      return toHold(row);
+    });
+  }
+
+  async cancelHold(holdId: string): Promise<Hold> {
+    return this.db.transaction(async (tx) => {
+      const [hold] = await tx.select().from(sandboxHolds).where(eq(sandboxHolds.id, holdId)).for('update');
+      if (!hold) throw AppError.notFound('The payment provider does not know this hold.');
+      if (hold.status !== 'requires_capture')
+        throw holdConflict(`This hold is ${hold.status}; it cannot be cancelled.`);
+      const [row] = await tx
+        .update(sandboxHolds)
+        .set({ status: 'canceled', updatedAt: this.now() })
+        .where(eq(sandboxHolds.id, holdId))
+        .returning();
+      if (!row) throw new Error('sandbox hold update returned nothing');
+      return toHold(row);
+    });
+  }
+
+  // ---- The provider page's side ----
+
+  async session(id: string): Promise<Session | undefined> {
+    const [row] = await this.db.select().from(sandboxSetupSessions).where(eq(sandboxSetupSessions.id, id));
+    return row;
+  }
+
+  /** The card typed on the page: checked, then stored (without its number) or refused. */
+  async submitCard(session: Session, input: CardInput): Promise<SubmitOutcome> {
+    if (session.status !== 'requires_payment_method') return { kind: 'closed', redirectTo: returnTo(session) };
+    const check = checkCard(input, this.now());
+    if (!check.ok && 'errors' in check) return { kind: 'invalid', errors: check.errors };
+    if (!check.ok) {
+      await this.db
+        .update(sandboxSetupSessions)
+        .set({ lastError: check.declined, updatedAt: this.now() })
+        .where(eq(sandboxSetupSessions.id, session.id));
+      return { kind: 'declined', message: check.declined };
+    }
+    const cardId = `pm_sbx_${randomUUID().replaceAll('-', '')}`;
+    await this.db.transaction(async (tx) => {
+      await tx.insert(sandboxCards).values({ id: cardId, ...check.card });
+      await tx
+        .update(sandboxSetupSessions)
+        .set({ status: 'succeeded', cardId, lastError: null, updatedAt: this.now() })
+        .where(eq(sandboxSetupSessions.id, session.id));
+    });
+    return { kind: 'saved', redirectTo: returnTo({ ...session, status: 'succeeded' }) };
+  }
+
+  /** "Cancel" on the page: the session ends and the browser goes back. */
+  async cancelSetup(session: Session): Promise<string> {
+    if (session.status === 'requires_payment_method') {
+      await this.db
+        .update(sandboxSetupSessions)
+        .set({ status: 'canceled', updatedAt: this.now() })
+        .where(eq(sandboxSetupSessions.id, session.id));
+      return returnTo({ ...session, status: 'canceled' });
+    }
+    return returnTo(session);
+  }
+}
+
+/** The return URL with Stripe's parameters: `setup_intent` and `redirect_status`. */
+function returnTo(session: Pick<Session, 'id' | 'returnUrl' | 'status'>): string {
+  const url = new URL(session.returnUrl);
+  url.searchParams.set('setup_intent', session.id);
+  url.searchParams.set('redirect_status', session.status === 'succeeded' ? 'succeeded' : 'failed');
+  return url.toString();
+}
+
+function toHold(row: typeof sandboxHolds.$inferSelect): Hold {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    amountCaptured: row.amountCaptured,
+    currency: row.currency,
+  };
+}

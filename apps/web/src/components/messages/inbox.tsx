@@ -1,0 +1,100 @@
+import type { ConversationSummary, ConversationThread } from '@lotline/contracts';
+import { formatUtcDateTime } from '../../lib/format/date';
+import { eventHref } from '../../lib/watchlist/event-href';
+import styles from './messages.module.css';
+import { ReplyForm } from './reply-form';
+
+/** What a conversation is about, as one line: the lot (if any) and the event. */
+export const subjectOf = (c: Pick<ConversationSummary, 'event' | 'eventLot'>) =>
+  c.eventLot ? `Lot ${c.eventLot.number}: ${c.eventLot.name} (${c.event.name})` : c.event.name;
+
+/** The two inboxes of a seller user, with their unread counts; a buyer has only the first. */
+export function InboxTabs({
+  current,
+  unread,
+  seller,
+}: {
+  current: 'buyer' | 'seller';
+  unread: { buyer: number; seller: number };
+  seller: boolean;
+}) {
+  if (!seller) return null;
+  const tab = (side: 'buyer' | 'seller', href: string, label: string) => (
+    <a href={href} aria-current={current === side ? 'page' : undefined} className={styles.tab}>
+      {label}
+      {unread[side] > 0 ? ` (${unread[side]} unread)` : ''}
+    </a>
+  );
+  return (
+    <nav aria-label="Inboxes" className={styles.tabs}>
+      {tab('buyer', '/account/messages', 'As a buyer')}
+      {tab('seller', '/seller/messages', 'As a seller')}
+    </nav>
+  );
+}
+
+/** An inbox: each conversation with the other side's name, subject, last message and unread count. */
+export function InboxList({
+  conversations,
+  side,
+  basePath,
+  empty,
+}: {
+  conversations: ConversationSummary[];
+  side: 'buyer' | 'seller';
+  basePath: string;
+  empty: string;
+}) {
+  if (conversations.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className={styles.inbox} aria-label="Conversations">
+      {conversations.map((c) => {
+        const other = side === 'buyer' ? c.company.name : c.buyer.name;
+        return (
+          <li key={c._id} className={`${styles.entry} ${c.unreadCount > 0 ? styles.unread : ''}`}>
+            <a href={`${basePath}/${encodeURIComponent(c._id)}`} className={styles.entryLink}>
+              {other}: {subjectOf(c)}
+            </a>
+            {c.unreadCount > 0 ? <span className={styles.badge}>{c.unreadCount} unread</span> : null}
+            <p className={styles.excerpt}>
+              <span>{c.lastMessage.authorName}:</span> {c.lastMessage.body}
+            </p>
+            <time dateTime={c.lastMessage.createdAt} className={styles.when}>
+              {formatUtcDateTime(c.lastMessage.createdAt)}
+            </time>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A thread, oldest first, and the reply form. */
+export function ThreadView({ conversation, backHref }: { conversation: ConversationThread; backHref: string }) {
+  const other = conversation.viewerSide === 'buyer' ? conversation.company.name : conversation.buyer.name;
+  return (
+    <>
+      <p>
+        <a href={backHref}>Back to your messages</a>
+      </p>
+      <h1 className={styles.title}>{other}</h1>
+      <p className={styles.about}>
+        About <a href={eventHref(conversation.event)}>{subjectOf(conversation)}</a>
+      </p>
+      <ol className={styles.thread} aria-label="Messages">
+        {conversation.messages.map((m) => (
+          <li key={m._id} className={`${styles.message} ${m.side === conversation.viewerSide ? styles.mine : ''}`}>
+            <p className={styles.author}>
+              {m.authorName}{' '}
+              <time dateTime={m.createdAt} className={styles.when}>
+                {formatUtcDateTime(m.createdAt)}
+              </time>
+            </p>
+            <p className={styles.body}>{m.body}</p>
+          </li>
+        ))}
+      </ol>
+      <ReplyForm conversationId={conversation._id} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { bidderTermsResponse, type Me, verificationState } from '@lotline/contracts';
+import type { ContactGate } from '../../components/contact-seller/contact-seller';
+import { callApi } from '../auth/api-call.server';
+import { missingSteps } from './missing-steps';
+
+/**
+ * Spec §5 "Contact Seller flow", decided before the page is sent: signed out,
+ * not verified (with the missing steps), verified without this event's terms,
+ * or ready to write. The API applies the same rule when the message is sent.
+ */
+export async function contactGate(user: Me | null, eventId: string): Promise<ContactGate> {
+  if (!user) return { kind: 'visitor' };
+  const userPath = `/marketplace-api/users/${encodeURIComponent(user.id)}`;
+  if (!user.verified) {
+    const answer = await callApi<unknown>('GET', `${userPath}/verification`);
+    const state = verificationState.safeParse(answer.data);
+    return { kind: 'unverified', steps: state.success ? missingSteps(state.data) : [] };
+  }
+  const answer = await callApi<unknown>('GET', `${userPath}/bidder-terms?eventId=${encodeURIComponent(eventId)}`);
+  const agreements = bidderTermsResponse.safeParse(answer.data);
+  return agreements.success && agreements.data.length > 0 ? { kind: 'ready' } : { kind: 'terms' };
+}

@@ -1,0 +1,73 @@
+'use server';
+
+import { messageBody, type SentMessageResponse, startConversationBody } from '@lotline/contracts';
+import { revalidatePath } from 'next/cache';
+import { callApi } from '../auth/api-call.server';
+import { getCurrentUser } from '../auth/current-user.server';
+import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
+
+/**
+ * The Contact Seller flow's and the threads' server actions. The user id is
+ * the session's, never the form's; the API applies the contact rule and the
+ * participant check. They work without JavaScript where a form posts them.
+ */
+
+export interface MessageFormState extends FormState {
+  /** Where the conversation can be read once a message is sent. */
+  threadHref?: string;
+}
+
+const SESSION_ENDED = 'Your session has ended. Sign in again to send a message.';
+const text = (form: FormData, key: string) => {
+  const v = form.get(key);
+  return typeof v === 'string' ? v : undefined;
+};
+
+export async function agreeToEventTermsAction(eventId: string): Promise<{ ok: boolean; error?: string }> {
+  const user = await getCurrentUser();
+  if (!user) return { ok: false, error: 'Your session has ended. Sign in again to agree to the terms.' };
+  const answer = await callApi(
+    'POST',
+    `/marketplace-api/users/${encodeURIComponent(user.id)}/bidder-terms?eventId=${encodeURIComponent(eventId)}`,
+  );
+  return answer.ok ? { ok: true } : { ok: false, error: answer.error?.message };
+}
+
+export async function contactSellerAction(_: MessageFormState, form: FormData): Promise<MessageFormState> {
+  const values = formValues(form, ['body']);
+  const parsed = startConversationBody.safeParse({
+    eventId: text(form, 'eventId'),
+    eventLotId: text(form, 'eventLotId') || undefined,
+    body: text(form, 'body'),
+  });
+  if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
+  const user = await getCurrentUser();
+  if (!user) return { ...emptyForm, values, error: SESSION_ENDED };
+  const answer = await callApi<SentMessageResponse>(
+    'POST',
+    `/marketplace-api/users/${encodeURIComponent(user.id)}/conversations`,
+    parsed.data,
+  );
+  if (!answer.ok || !answer.data) return { ...emptyForm, values, error: answer.error?.message };
+  return {
+    ...emptyForm,
+    success: 'Your message was sent to the seller.',
+    threadHref: `/account/messages/${encodeURIComponent(answer.data.conversationId)}`,
+  };
+}
+
+export async function replyAction(_: MessageFormState, form: FormData): Promise<MessageFormState> {
+  const values = formValues(form, ['body']);
+  const conversationId = text(form, 'conversationId') ?? '';
+  const parsed = messageBody.safeParse({ body: text(form, 'body') });
+  if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
+  const answer = await callApi(
+    'POST',
+    `/marketplace-api/conversations/${encodeURIComponent(conversationId)}/messages`,
+    parsed.data,
+  );
+  if (!answer.ok) return { ...emptyForm, values, error: answer.error?.message };
+  revalidatePath('/account/messages', 'layout');
+  revalidatePath('/seller/messages', 'layout');
+  return { ...emptyForm, success: 'Your message was sent.' };
+}

@@ -1,0 +1,258 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The event page's Contact Seller flow (spec §5) through each of its branches,
+ * the messages it starts in both inboxes, and the event watch button (spec §6).
+ * Demo accounts from the seed (README); each browser project works on the
+ * event of a different seller, so the two projects never share a thread.
+ */
+
+const DEMO_PASSWORD = 'lotline-demo-2026';
+/** Signing in hashes a password on purpose slowly; on a busy machine a page after it may take a while. */
+const SLOW = 30_000;
+const SELLER_SLUGS = [
+  'midwest-industrial',
+  'gulf-coast-asset-recovery',
+  'northern-lab-exchange',
+  'pacific-fleet-remarketing',
+  'keystone-machinery-auctions',
+  'prairie-heavy-equipment',
+];
+
+interface DemoEvent {
+  id: string;
+  name: string;
+  path: string;
+  seller: { slug: string; id: string; name: string };
+  terms: { type: string; text: string }[];
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** Buyer-visible events of sellers that have a seller user, one per seller, in a stable order. */
+async function demoEvents(request: APIRequestContext): Promise<DemoEvent[]> {
+  const ids = new Set<string>();
+  for (let pageNumber = 1; pageNumber <= 6; pageNumber++) {
+    const answer = await request.get(`/marketplace/api/event/event-lots?pageSize=100&pageNumber=${pageNumber}`);
+    for (const lot of (await answer.json()).data.eventLots as { _source: { eventId: string | null } }[])
+      if (lot._source.eventId) ids.add(lot._source.eventId);
+  }
+  const bySeller = new Map<string, DemoEvent>();
+  for (const id of [...ids].sort()) {
+    const event = (await (await request.get(`/marketplace/api/event/events/${id}`)).json()).data.event;
+    const seller = event.company;
+    if (!SELLER_SLUGS.includes(seller.slug) || bySeller.has(seller.slug)) continue;
+    if (!['published', 'view-only', 'finalized'].includes(event.status)) continue;
+    bySeller.set(seller.slug, {
+      id: event._id,
+      name: event.name,
+      path: `/marketplace/event/${slug(event.name)}/${event._id}`,
+      seller: { slug: seller.slug, id: seller._id, name: seller.displayName ?? seller.name },
+      terms: event.terms,
+    });
+  }
+  return [...bySeller.values()].sort((a, b) => a.seller.slug.localeCompare(b.seller.slug));
+}
+
+async function eventFor(request: APIRequestContext, project: string): Promise<DemoEvent> {
+  const events = await demoEvents(request);
+  const event = events[project === 'phone' ? 1 : 0];
+  if (!event) throw new Error(`no demo event with a seller user (found ${events.length})`);
+  return event;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signInAt(page: Page, email: string, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`), { timeout: SLOW });
+}
+
+test.describe('Contact Seller and the event page', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an unknown event is the 404 page', async ({ page }) => {
+    const res = await page.goto('/marketplace/event/no-such-event/evt_does_not_exist');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a visitor sees the event; the watch button and Contact Seller only prompt to sign in, which comes back', async ({
+    page,
+  }, info) => {
+    const event = await eventFor(page.request, info.project.name);
+    await page.goto(event.path);
+    await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: event.seller.name })).toHaveAttribute(
+      'href',
+      `/marketplace/seller/${event.seller.slug}/${event.seller.id}`,
+    );
+    await expect(page.getByText(/^Ends /)).toBeVisible();
+
+    const watch = page.getByRole('button', { name: 'Add to Watchlist' });
+    await watch.click();
+    const prompt = page.getByRole('dialog', { name: 'Sign in to continue' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByText('Sign in to use your watchlist.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeHidden();
+    await expect(watch).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Remove from Watchlist' })).toHaveCount(0);
+
+    const contact = page.getByRole('button', { name: 'Contact Seller' });
+    await contact.click();
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByText('Sign in to contact the seller.')).toBeVisible();
+    // Focus is inside the dialog and stays there.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await prompt.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(contact).toBeFocused();
+
+    await contact.click();
+    const signInLink = prompt.getByRole('link', { name: 'Sign in' });
+    await expect(signInLink).toHaveAttribute('href', `/login?next=${encodeURIComponent(event.path)}`);
+    await signInLink.click();
+    await signIn(page, 'reseller@example.com');
+    await expect(page).toHaveURL(new RegExp(`${event.path}$`), { timeout: SLOW });
+    await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  });
+
+  for (const [email, steps] of [
+    [
+      'unverified@example.com',
+      ['Activate your account', 'Add a billing address', 'Add a shipping address', 'Add a payment method'],
+    ],
+    [
+      'reseller@example.com',
+      ['Add a billing address', 'Add a shipping address', 'Add a payment method', 'Add a tax exemption certificate'],
+    ],
+  ] as const) {
+    test(`a user who is not verified (${email}) gets the verification dialog with exactly the missing steps`, async ({
+      page,
+    }, info) => {
+      const event = await eventFor(page.request, info.project.name);
+      await signInAt(page, email, event.path);
+      const contact = page.getByRole('button', { name: 'Contact Seller' });
+      await contact.click();
+      const dialog = page.getByRole('dialog', { name: 'Verify your account' });
+      await expect(dialog).toBeVisible();
+      const items = dialog.getByRole('list', { name: 'Steps to complete' }).getByRole('link');
+      await expect(items).toHaveText([...steps]);
+      for (const link of await items.all()) await expect(link).toHaveAttribute('href', /^\/account#/);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(contact).toBeFocused();
+    });
+  }
+
+  test('a verified buyer agrees to the terms, writes; the seller reads it, is e-mailed and answers as the company', async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(180_000);
+    const event = await eventFor(page.request, info.project.name);
+    await signInAt(page, 'buyer@example.com', event.path);
+
+    // Verified, not agreed: the terms dialog, with the event's terms.
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    const terms = page.getByRole('dialog', { name: 'Event terms' });
+    await expect(terms).toBeVisible();
+    for (const term of event.terms)
+      await expect(terms.getByRole('heading', { name: `${term.type} Terms` })).toBeVisible();
+    await terms.getByRole('button', { name: 'Cancel' }).click();
+    await expect(terms).toBeHidden();
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    await terms.getByRole('button', { name: 'I agree' }).click();
+
+    // Agreed: the message form, about this event.
+    const form = page.getByRole('dialog', { name: 'Message the seller' });
+    await expect(form).toBeVisible();
+    await expect(form.getByText(event.name)).toBeVisible();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Write a message.')).toBeVisible();
+    const text = `Is the equipment still in service? (${info.project.name})`;
+    await form.getByLabel('Message').fill(text);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Your message was sent to the seller.')).toBeVisible();
+    await form.getByRole('link', { name: 'View the conversation' }).click();
+    await expect(page).toHaveURL(/\/account\/messages\/cnv_/);
+    const threadUrl = page.url();
+    await expect(page.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
+
+    // Verified and agreed: the form opens directly.
+    await page.goto(event.path);
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    await expect(page.getByRole('dialog', { name: 'Message the seller' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The seller user: the unread message in the header and the inbox, and the e-mail.
+    const sellerContext = await browser.newContext();
+    const seller = await sellerContext.newPage();
+    const sellerEmail = `seller-${event.seller.slug}@example.com`;
+    await signInAt(seller, sellerEmail, '/seller/messages');
+    await expect(seller.getByRole('banner').getByRole('link', { name: 'Messages 1 unread' })).toBeVisible();
+    const entry = seller.getByRole('list', { name: 'Conversations' }).getByRole('listitem').filter({ hasText: text });
+    await expect(entry.getByText('1 unread')).toBeVisible();
+    await seller.goto('/dev/mail');
+    const mail = seller
+      .getByRole('article')
+      .filter({ hasText: sellerEmail })
+      .filter({ has: seller.getByRole('heading', { name: `New message about ${event.name}` }) })
+      .first();
+    await expect(mail).toContainText(text);
+
+    await seller.goto('/seller/messages');
+    await entry.getByRole('link').click();
+    await expect(seller.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
+    await seller.getByLabel('Reply').fill('Yes, it ran until the plant closed.');
+    await seller.getByRole('button', { name: 'Send' }).click();
+    await expect(seller.getByText('Your message was sent.')).toBeVisible();
+    await seller.goto('/seller/messages');
+    await expect(entry.getByText('unread')).toHaveCount(0);
+    await sellerContext.close();
+
+    // The buyer sees the answer under the company's name, unread until the thread is opened. (Both browser
+    // projects use buyer@example.com, so the header's total may include the other project's thread.)
+    await page.goto('/account/messages');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Messages \d+ unread$/ })).toBeVisible();
+    const thread = page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('listitem')
+      .filter({ hasText: event.name });
+    await expect(thread.getByText('1 unread')).toBeVisible();
+    await expect(thread.getByRole('link')).toHaveText(`${event.seller.name}: ${event.name}`);
+    await page.goto(threadUrl);
+    const reply = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').last();
+    await expect(reply).toContainText(event.seller.name);
+    await expect(reply).toContainText('Yes, it ran until the plant closed.');
+    await page.goto('/account/messages');
+    await expect(thread.getByText('unread')).toHaveCount(0);
+  });
+
+  test('a signed-in user watches the event and stops watching it; both survive a reload', async ({ page }, info) => {
+    const event = await eventFor(page.request, info.project.name);
+    await signInAt(page, 'reseller@example.com', event.path);
+    const add = page.getByRole('button', { name: 'Add to Watchlist' });
+    const remove = page.getByRole('button', { name: 'Remove from Watchlist' });
+    await add.click();
+    await expect(remove).toBeVisible();
+    await page.reload();
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await expect(add).toBeVisible();
+    await page.reload();
+    await expect(add).toBeVisible();
+  });
+});

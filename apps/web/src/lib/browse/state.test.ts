@@ -16,7 +16,9 @@ import {
 
 const lots = (query = '') => parseBrowseState(Object.fromEntries(new URLSearchParams(query)), 'assets');
 const events = (query = '') => parseBrowseState(Object.fromEntries(new URLSearchParams(query)), 'events');
-const url = (state: BrowseState, path?: string) => browseUrl(state, path);
+const url = (state: BrowseState) => browseUrl(state);
+const categoryPage = (slug: string, query = '') =>
+  parseBrowseState(Object.fromEntries(new URLSearchParams(query)), 'assets', slug);
 
 describe('parseBrowseState', () => {
   it('reads every parameter of spec §2 and writes the same address back', () => {
@@ -33,7 +35,9 @@ describe('parseBrowseState', () => {
   it('drops a lone coordinate and coordinates without a distance or near-me', () => {
     expect(url(lots('geo-lat=41&geo-distance=100mi'))).toBe('/marketplace/lots?geo-distance=100mi');
     expect(url(lots('geo-lat=41&geo-lon=-87'))).toBe('/marketplace/lots');
-    expect(url(lots('sort=near-me&geo-lat=41&geo-lon=-87'))).toBe('/marketplace/lots?sort=near-me&geo-lat=41&geo-lon=-87');
+    expect(url(lots('sort=near-me&geo-lat=41&geo-lon=-87'))).toBe(
+      '/marketplace/lots?sort=near-me&geo-lat=41&geo-lon=-87',
+    );
   });
   it('drops near-me without coordinates', () => {
     expect(lots('sort=near-me').sort).toBeUndefined();
@@ -69,9 +73,19 @@ describe('tabs (spec §2)', () => {
   it('a tab change resets the sort when it is ending-soon', () => {
     expect(applyChange(lots('sort=ending-soon'), { kind: 'tab', tab: 'auction' }).sort).toBeUndefined();
   });
-  it('hides the Events tab in assets-only mode', () => {
-    expect(visibleTabs(true)).toEqual(['all', 'auction', 'buy-now', 'tender']);
-    expect(visibleTabs(false)).toContain('events');
+  it('hides the Events tab in assets-only mode (a category page)', () => {
+    expect(visibleTabs(categoryPage('pumps'))).toEqual(['all', 'auction', 'buy-now', 'tender']);
+    expect(visibleTabs(lots('product-category=pumps'))).toContain('events');
+  });
+  it('keeps the category in the path on a category page', () => {
+    const page = categoryPage('pumps', 'status=past');
+    expect(url(applyChange(page, { kind: 'tab', tab: 'auction' }))).toBe(
+      '/marketplace/lots/pumps?sale-format=auction&status=past',
+    );
+    expect(url(applyChange(page, { kind: 'category', slug: 'pumps-centrifugal' }))).toBe(
+      '/marketplace/lots/pumps-centrifugal?status=past',
+    );
+    expect(url(applyChange(page, { kind: 'category', slug: undefined }))).toBe('/marketplace/lots?status=past');
   });
   it('knows the active tab', () => {
     expect(activeTab(lots())).toBe('all');
@@ -120,7 +134,9 @@ describe('filter interactions (spec §4)', () => {
     expect(url(applyChange(lots('status=past&page=2'), { kind: 'page', page: 5 }))).toBe(
       '/marketplace/lots?status=past&page=5',
     );
-    expect(url(applyChange(lots('page=4'), { kind: 'page-size', pageSize: 15 }))).toBe('/marketplace/lots?page-size=15');
+    expect(url(applyChange(lots('page=4'), { kind: 'page-size', pageSize: 15 }))).toBe(
+      '/marketplace/lots?page-size=15',
+    );
   });
   it('near-me sets geo-lat and geo-lon from the browser', () => {
     const next = applyChange(lots(), { kind: 'sort', value: 'near-me', coords: { lat: 43.65, lon: -79.38 } });
@@ -182,8 +198,10 @@ describe('filter interactions (spec §4)', () => {
     ]);
   });
   it('Clear all keeps only the display and the kind of browse', () => {
-    const next = applyChange(lots('status=past&keyword=saw&view=list&page=2&geo-distance=100mi'), { kind: 'clear-all' });
-    expect(url(next, '/marketplace/lots/pumps')).toBe('/marketplace/lots/pumps?view=list');
+    const next = applyChange(lots('status=past&keyword=saw&view=list&page=2&geo-distance=100mi'), {
+      kind: 'clear-all',
+    });
+    expect(url(next)).toBe('/marketplace/lots?view=list');
   });
 });
 

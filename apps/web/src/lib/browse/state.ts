@@ -43,6 +43,12 @@ export interface BrowseState {
   geoLon?: number;
   /** Grid is the default; `view=list` in the URL. */
   view: BrowseView;
+  /**
+   * Assets-only mode: the page is /marketplace/lots/{categorySlug}, the
+   * category lives in the path (not `product-category`) and the Events tab is
+   * hidden, since events have no category.
+   */
+  categoryInPath?: boolean;
 }
 
 export interface Coordinates {
@@ -96,7 +102,7 @@ export function normalizeKeyword(text: string): string | undefined {
  * so a hand-edited or stale link still shows a page; the rules of
  * `normalize` then hold for whatever was given.
  */
-export function parseBrowseState(raw: RawSearchParams, browse: BrowseKind): BrowseState {
+export function parseBrowseState(raw: RawSearchParams, browse: BrowseKind, categorySlug?: string): BrowseState {
   const one = (key: string) => firstValue(raw[key]);
   const saleFormat = pick(SEARCH_SALE_FORMATS, one('sale-format'));
   const endingDate = pick(ENDING_DATES, one('ending-date'));
@@ -112,7 +118,7 @@ export function parseBrowseState(raw: RawSearchParams, browse: BrowseKind): Brow
     keyword: keyword === undefined ? undefined : normalizeKeyword(keyword),
     page,
     pageSize,
-    productCategory: category ? category : undefined,
+    productCategory: categorySlug ?? (category ? category : undefined),
     manufacturer: [
       ...new Set(
         (one('manufacturer') ?? '')
@@ -126,6 +132,7 @@ export function parseBrowseState(raw: RawSearchParams, browse: BrowseKind): Brow
     geoLon: coordinate(one('geo-lon'), 180),
     view: one('view') === 'list' ? 'list' : 'grid',
   };
+  if (categorySlug !== undefined) state.categoryInPath = true;
   return normalize(state);
 }
 
@@ -135,6 +142,7 @@ function normalize(state: BrowseState): BrowseState {
   // Buy Now is offered only for lots.
   if (next.browse === 'events' && next.saleFormat === 'buy-now') next.saleFormat = undefined;
   if (next.browse === 'events') {
+    next.categoryInPath = undefined;
     // Events have no category, manufacturer or location filters.
     next.productCategory = undefined;
     next.manufacturer = [];
@@ -245,7 +253,14 @@ export function applyChange(current: BrowseState, change: BrowseChange): BrowseS
       next.view = change.view;
       break;
     case 'clear-all':
-      return normalize({ browse: next.browse, page: 1, pageSize: DEFAULT_PAGE_SIZE, manufacturer: [], view: next.view });
+      return normalize({
+        browse: next.browse,
+        page: 1,
+        pageSize: DEFAULT_PAGE_SIZE,
+        manufacturer: [],
+        view: next.view,
+        categoryInPath: next.categoryInPath,
+      });
   }
   return normalize(next);
 }
@@ -257,9 +272,13 @@ function clearCoordinates(state: BrowseState): void {
 }
 
 /** Tabs shown (spec §2): Events is hidden in assets-only mode (a category page). */
-export function visibleTabs(assetsOnly: boolean): TabId[] {
+export function visibleTabs(state: BrowseState): TabId[] {
   const tabs: TabId[] = ['all', 'auction', 'buy-now', 'tender'];
-  return assetsOnly ? tabs : [...tabs, 'events'];
+  return isAssetsOnly(state) ? tabs : [...tabs, 'events'];
+}
+
+export function isAssetsOnly(state: BrowseState): boolean {
+  return state.categoryInPath === true && state.productCategory !== undefined;
 }
 
 export function activeTab(state: BrowseState): TabId {
@@ -303,7 +322,7 @@ export function toSearchParams(state: BrowseState): URLSearchParams {
   set('sort', state.sort);
   set('ending-date', state.endingDate);
   set('keyword', state.keyword);
-  set('product-category', state.productCategory);
+  if (!isAssetsOnly(state)) set('product-category', state.productCategory);
   if (state.manufacturer.length > 0) params.set('manufacturer', state.manufacturer.join(','));
   set('geo-distance', state.geoDistance);
   set('geo-lat', state.geoLat);
@@ -318,12 +337,17 @@ export const LOTS_PATH = '/marketplace/lots';
 export const EVENTS_PATH = '/marketplace/events';
 
 /**
- * The address of a state. `lotsPath` is the lots route in use (a category
- * page keeps its path); events always live at /marketplace/events.
+ * The address of a state: /marketplace/events, a category page (assets-only
+ * mode keeps the category in the path) or /marketplace/lots.
  */
-export function browseUrl(state: BrowseState, lotsPath: string = LOTS_PATH): string {
+export function browseUrl(state: BrowseState): string {
   const query = toSearchParams(state).toString();
-  const path = state.browse === 'events' ? EVENTS_PATH : lotsPath;
+  const path =
+    state.browse === 'events'
+      ? EVENTS_PATH
+      : isAssetsOnly(state)
+        ? `${LOTS_PATH}/${encodeURIComponent(state.productCategory as string)}`
+        : LOTS_PATH;
   return query ? `${path}?${query}` : path;
 }
 

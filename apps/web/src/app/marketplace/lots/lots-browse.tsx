@@ -6,7 +6,7 @@ import { fetchCategoryBySlug, fetchLotSearch, fetchNearestPlace } from '../../..
 import { ApiError } from '../../../lib/api/errors';
 import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
-import { parseBrowseState } from '../../../lib/browse/state';
+import { applyChange, browseUrl, parseBrowseState } from '../../../lib/browse/state';
 
 /**
  * /marketplace/lots and /marketplace/lots/{categorySlug}: the URL is the
@@ -48,8 +48,13 @@ export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; 
             </li>
           ))}
         </ul>
-      ) : (
+      ) : search.pagination.totalItems === 0 ? (
         <p className={styles.empty}>No active listings match your search.</p>
+      ) : (
+        <p className={styles.empty}>
+          There are no lots on page {state.page}.{' '}
+          <a href={browseUrl(applyChange(state, { kind: 'page', page: 1 }))}>Go to the first page</a>
+        </p>
       )}
     </BrowseLayout>
   );

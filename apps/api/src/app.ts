@@ -19,6 +19,8 @@ import { usersRoutes } from './modules/identity/users.routes';
 import { lotsRoutes } from './modules/lots/routes';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
+import { shippedGazetteer } from './modules/places/gazetteer';
+import { placesRoutes } from './modules/places/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { facetsRoutes } from './modules/search/facets.routes';
 import { fillersRoutes } from './modules/search/fillers.routes';
@@ -82,6 +84,8 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   app.register(searchEventsRoutes, { db });
   app.register(fillersRoutes, { db });
   app.register(facetsRoutes, { db });
+  // Read once per process (about 17,700 places; docs/benchmarks.md has its load time and memory).
+  app.register(placesRoutes, { gazetteer: shippedGazetteer() });
   app.register(platformRoutes, { db, featureOverrides: config.featureOverrides });
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });

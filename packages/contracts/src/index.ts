@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './enums';
 export * from './envelope';
 export * from './identity';
+export * from './places';
 export * from './platform';
 export * from './query-object';
 export * from './reads-catalog';

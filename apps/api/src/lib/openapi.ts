@@ -71,6 +71,7 @@ export function registerOpenApi(app: FastifyInstance) {
           description: 'Signed POST policies for uploading files, and the embedded storage that takes the POST',
         },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
+        { name: 'places', description: 'Place suggestions and the nearest place (US and Canada, offline gazetteer)' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },
         { name: 'cms', description: 'Content sections of the browse pages' },

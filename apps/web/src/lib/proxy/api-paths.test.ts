@@ -4,6 +4,8 @@ import { apiTargetUrl, isApiPath } from './api-paths';
 describe('isApiPath', () => {
   it.each([
     '/marketplace/api/event/event-lots',
+    '/marketplace/api/places',
+    '/marketplace/api/places/nearest',
     '/marketplace-api/users/me',
     '/ars/api/v2/event/events/ev_1/event-locations',
     '/ars/api/file-upload',

@@ -29,7 +29,9 @@ test('changes are staged until Apply filters', async ({ page }) => {
   await sectionOf(dialog, 'Status').getByRole('link', { name: 'Past' }).click();
   await expect(sectionOf(dialog, 'Status').getByRole('link', { name: 'Past' })).toHaveAttribute('aria-current', 'true');
   // Staged: the sale format now offers tender, but the page has not moved.
-  await sectionOf(dialog, 'Sale Format').getByRole('link', { name: /^Tender/ }).click();
+  await sectionOf(dialog, 'Sale Format')
+    .getByRole('link', { name: /^Tender/ })
+    .click();
   await sectionOf(dialog, 'Sort').getByRole('link', { name: 'Lot Sequence' }).click();
   await expect(page).toHaveURL(/\/marketplace\/lots\?page=2$/);
 

@@ -18,7 +18,9 @@ test('the search box trims, turns a keyword with a digit into ID: and resets pag
   await expect(page).toHaveURL(
     new RegExp(`\\?status=active&keyword=${encodeURIComponent(`ID:${lotNumber.toUpperCase()}`)}$`),
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “ID:${lotNumber.toUpperCase()}”`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Search results for “ID:${lotNumber.toUpperCase()}”`,
+  );
   await expect(lotCards(page).first()).toBeVisible();
 });
 
@@ -44,7 +46,9 @@ test('grid by default; the list view from the small breakpoint up is kept in the
   }
   await expect(list.getByRole('link', { name: 'Grid view' })).toHaveAttribute('aria-current', 'true');
   const columns = () =>
-    page.getByRole('list', { name: 'Lots' }).evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    page
+      .getByRole('list', { name: 'Lots' })
+      .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
   expect(await columns()).toBeGreaterThan(1);
   await list.getByRole('link', { name: 'List view' }).click();
   await expect(page).toHaveURL(/\/marketplace\/lots\?view=list$/);

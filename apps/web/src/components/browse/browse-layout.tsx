@@ -1,8 +1,7 @@
-import type { LotFacets, Pagination as PaginationData } from '@lotline/contracts';
+import type { LotFacets, Pagination as PaginationData, Place } from '@lotline/contracts';
 import type { ReactNode } from 'react';
 import { itemRangeText } from '../../lib/browse/pagination';
 import { type BrowseState, browseUrl, toSearchParams } from '../../lib/browse/state';
-import type { Place } from '../../lib/places/place';
 import { PageSizeLinks } from '../pagination/page-size-links';
 import { Pagination } from '../pagination/pagination';
 import styles from './browse.module.css';

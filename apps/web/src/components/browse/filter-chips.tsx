@@ -1,4 +1,4 @@
-import type { LotFacets } from '@lotline/contracts';
+import type { LotFacets, Place } from '@lotline/contracts';
 import {
   DISTANCE_LABELS,
   ENDING_DATE_LABELS,
@@ -7,7 +7,6 @@ import {
   STATUS_LABELS,
 } from '../../lib/browse/labels';
 import { applyChange, type BrowseChange, type BrowseState, browseUrl } from '../../lib/browse/state';
-import type { Place } from '../../lib/places/place';
 import styles from './browse.module.css';
 
 interface Chip {

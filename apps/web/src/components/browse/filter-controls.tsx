@@ -1,3 +1,4 @@
+import type { Place } from '@lotline/contracts';
 import { GEO_DISTANCES, type LotFacets, SEARCH_STATUSES } from '@lotline/contracts';
 import type { ReactNode } from 'react';
 import {
@@ -15,7 +16,6 @@ import {
   saleFormatOptions,
   sortOptions,
 } from '../../lib/browse/state';
-import type { Place } from '../../lib/places/place';
 import styles from './browse.module.css';
 import { LocationFilter } from './location-filter';
 import { NearMeButton } from './near-me-button';

@@ -1,10 +1,9 @@
 'use client';
 
-import type { LotFacets } from '@lotline/contracts';
+import type { LotFacets, Place } from '@lotline/contracts';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { activeFilterCount, applyChange, type BrowseChange, type BrowseState, browseUrl } from '../../lib/browse/state';
-import type { Place } from '../../lib/places/place';
 import styles from './browse.module.css';
 import { FilterControls } from './filter-controls';
 

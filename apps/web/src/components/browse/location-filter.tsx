@@ -1,8 +1,12 @@
 'use client';
 
+import {
+  PLACE_QUERY_MIN_LENGTH as PLACE_MIN_CHARS,
+  PLACE_SUGGESTIONS_DEFAULT as PLACE_SUGGESTIONS,
+  type Place,
+} from '@lotline/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BrowseChange, BrowseState } from '../../lib/browse/state';
-import { PLACE_MIN_CHARS, PLACE_SUGGESTIONS, type Place } from '../../lib/places/place';
 import styles from './browse.module.css';
 import { useBrowseChange } from './use-browse-change';
 

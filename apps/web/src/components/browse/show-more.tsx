@@ -17,7 +17,7 @@ export function ShowMoreList({ items, label }: { items: ReactNode[]; label: stri
       </ul>
       {hidden > 0 && !expanded ? (
         <button type="button" className={styles.showMore} onClick={() => setExpanded(true)}>
-          Show More ({hidden})
+          {`Show More (${hidden})`}
         </button>
       ) : null}
     </>

@@ -12,7 +12,7 @@ export function SortMenu({ state, onChange }: { state: BrowseState; onChange?: (
   const current = effectiveSort(state);
   return (
     <details className={styles.sortMenu}>
-      <summary className={styles.sortSummary}>Sort: {SORT_LABELS[current]}</summary>
+      <summary className={styles.sortSummary}>{`Sort: ${SORT_LABELS[current]}`}</summary>
       <ul className={styles.sortList} aria-label="Sort options">
         {sortOptions(state).map((value) => (
           <li key={value}>

@@ -4,11 +4,12 @@ import {
   eventSearchResponse,
   type LotSearchResponse,
   lotSearchResponse,
+  nearestPlaceResponse,
+  type Place,
   type ProductCategoryBySlugResponse,
   productCategoryBySlugResponse,
 } from '@lotline/contracts';
 import { type BrowseState, effectiveSort, lotSearchQuery } from '../browse/state';
-import { nearestPlaceResponse, type Place } from '../places/place';
 import { apiGet } from './api.server';
 import { ApiError } from './errors';
 

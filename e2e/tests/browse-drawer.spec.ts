@@ -45,7 +45,7 @@ test('Escape closes without applying and returns focus to the button; focus stay
   await page.goto('/marketplace/lots');
   await filterButton(page).click();
   const dialog = drawer(page);
-  await sectionOf(dialog, 'Status').getByRole('link', { name: 'Upcoming' }).click();
+  await sectionOf(dialog, 'Status').getByRole('link', { name: 'Upcoming', exact: true }).click();
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);

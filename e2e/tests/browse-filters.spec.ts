@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseFilter, filterButton, filters, isPhone, lotCards, RANGE, sectionOf } from './browse-helpers';
+import { chooseFilter, filterButton, filters, isPhone, lotCards, RANGE, sectionOf, sortMenu } from './browse-helpers';
 
 /** Spec §4 filter interactions, as seen in the URL, through the panel (desktop) or the drawer (phone). */
 
@@ -40,29 +40,29 @@ test.describe('browse filters', () => {
   });
 
   test('the sort dropdown offers the view’s sorts, ending soon by default', async ({ page }) => {
-    const sortMenu = page.getByText(/^Sort: /);
+    const menu = sortMenu(page);
     const options = page.getByRole('list', { name: 'Sort options' }).getByRole('listitem');
     await page.goto('/marketplace/lots');
-    await expect(sortMenu).toHaveText('Sort: Ending Soon');
-    await sortMenu.click();
+    await expect(menu).toHaveText('Sort: Ending Soon');
+    await menu.click();
     await expect(options).toHaveText(['Ending Soon', 'Most Recent', 'Lot Sequence', 'Near Me']);
     await page.getByRole('list', { name: 'Sort options' }).getByRole('link', { name: 'Most Recent' }).click();
     await expect(page).toHaveURL(/\/marketplace\/lots\?sort=recent$/);
-    await expect(sortMenu).toHaveText('Sort: Most Recent');
+    await expect(menu).toHaveText('Sort: Most Recent');
 
     // Past and tender views hide ending-soon.
     await page.goto('/marketplace/lots?status=past');
-    await expect(sortMenu).toHaveText('Sort: Most Recent');
-    await sortMenu.click();
+    await expect(menu).toHaveText('Sort: Most Recent');
+    await menu.click();
     await expect(options).toHaveText(['Most Recent', 'Lot Sequence', 'Near Me']);
     await page.goto('/marketplace/lots?sale-format=tender');
-    await sortMenu.click();
+    await menu.click();
     await expect(options).toHaveText(['Most Recent', 'Lot Sequence', 'Near Me']);
 
     // Tender events hide ending-soon and recent and default to sequence.
     await page.goto('/marketplace/events?sale-format=tender&status=past');
-    await expect(sortMenu).toHaveText('Sort: Lot Sequence');
-    await sortMenu.click();
+    await expect(menu).toHaveText('Sort: Lot Sequence');
+    await menu.click();
     await expect(options).toHaveText(['Lot Sequence']);
   });
 

@@ -33,7 +33,10 @@ export async function filters(page: Page, info: TestInfo): Promise<Locator> {
 /** Picks one option of a filter section and applies it (the drawer needs 'Apply filters'). */
 export async function chooseFilter(page: Page, info: TestInfo, section: string, option: string | RegExp) {
   const controls = await filters(page, info);
-  await controls.getByRole('region', { name: section }).getByRole('link', { name: option }).click();
+  await controls
+    .getByRole('region', { name: section })
+    .getByRole('link', { name: option, exact: typeof option === 'string' })
+    .click();
   if (isPhone(info)) await drawer(page).getByRole('button', { name: 'Apply filters' }).click();
 }
 
@@ -44,4 +47,9 @@ export function sectionOf(controls: Locator, section: string): Locator {
 /** The query string of the page's URL, decoded into a sorted list for comparison. */
 export function queryOf(page: Page): string {
   return new URL(page.url()).searchParams.toString();
+}
+
+/** The 'Sort: ...' dropdown's button. */
+export function sortMenu(page: Page): Locator {
+  return page.locator('summary', { hasText: /^Sort: / });
 }

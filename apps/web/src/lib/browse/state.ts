@@ -327,9 +327,10 @@ export function toSearchParams(state: BrowseState): URLSearchParams {
   set('geo-distance', state.geoDistance);
   set('geo-lat', state.geoLat);
   set('geo-lon', state.geoLon);
-  if (state.page !== 1) set('page', state.page);
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) set('page-size', state.pageSize);
+  // Paging last, in the order the pagination links add it (`browseHref`), so those links are canonical too.
   if (state.view !== 'grid') set('view', state.view);
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) set('page-size', state.pageSize);
+  if (state.page !== 1) set('page', state.page);
   return params;
 }
 

@@ -25,6 +25,7 @@ interface LocationFilterProps {
 export function LocationFilter({ state, place, onChange, idPrefix }: LocationFilterProps) {
   const change = useBrowseChange(state, onChange);
   const [text, setText] = useState(place?.label ?? '');
+  const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<Place[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -37,9 +38,10 @@ export function LocationFilter({ state, place, onChange, idPrefix }: LocationFil
 
   useEffect(() => setText(place?.label ?? ''), [place]);
 
+  // Suggestions follow what the person types (`query`), never the text filled in from the URL.
   useEffect(() => {
-    const q = text.trim();
-    if (q.length < PLACE_MIN_CHARS || q === place?.label) {
+    const q = query.trim();
+    if (q.length < PLACE_MIN_CHARS) {
       setSuggestions([]);
       return;
     }
@@ -56,25 +58,23 @@ export function LocationFilter({ state, place, onChange, idPrefix }: LocationFil
         setAnsweredFor(q);
         setSuggestions(places);
         setActive(-1);
-        setOpen(true);
       } catch {
         if (id !== requestId.current) return;
         setFailed(true);
         setAnsweredFor(q);
-        setOpen(true);
       }
     }, 200);
     return () => clearTimeout(timer);
-  }, [text, place?.label]);
+  }, [query]);
 
   const pick = (chosen: Place) => {
     setText(chosen.label);
+    setQuery('');
     setOpen(false);
-    setSuggestions([]);
     change({ kind: 'location', place: { lat: chosen.lat, lon: chosen.lon } });
   };
 
-  const expanded = open && text.trim().length >= PLACE_MIN_CHARS;
+  const expanded = open && query.trim().length >= PLACE_MIN_CHARS && answeredFor !== null;
   const activeOption = active >= 0 ? suggestions[active] : undefined;
 
   return (
@@ -97,6 +97,7 @@ export function LocationFilter({ state, place, onChange, idPrefix }: LocationFil
         onChange={(event) => {
           const value = event.target.value;
           setText(value);
+          setQuery(value);
           setOpen(true);
           if (value.trim() === '' && hasCoordinates) change({ kind: 'location', place: null });
         }}
@@ -136,7 +137,7 @@ export function LocationFilter({ state, place, onChange, idPrefix }: LocationFil
             {s.label}
           </div>
         ))}
-        {expanded && suggestions.length === 0 && answeredFor === text.trim() ? (
+        {expanded && suggestions.length === 0 ? (
           <div role="option" tabIndex={-1} aria-selected={false} aria-disabled="true" className={styles.noSuggestion}>
             {failed ? 'Places could not be loaded. Try again.' : 'No matching places'}
           </div>

@@ -1,0 +1,53 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, seriousA11yViolations } from '../support/axe';
+
+/**
+ * No serious or critical axe violations on the site's pages, at desktop and
+ * phone sizes (both projects). Pages of later issues add their own checks with
+ * the same helper (e2e/support/axe.ts).
+ */
+
+const PUBLIC_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'lots', path: '/marketplace/lots' },
+  { name: 'a filtered search', path: '/marketplace/lots?keyword=lathe&status=active&sale-format=auction' },
+  { name: 'sign in', path: '/login' },
+  { name: 'sign up', path: '/signup' },
+  { name: 'not found', path: '/no/such/page', status: 404 },
+] as const;
+
+async function open(page: Page, path: string, status = 200) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(status);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const { name, path, ...rest } of PUBLIC_PAGES) {
+  test(`${name} (${path}) has no serious or critical axe violations`, async ({ page }) => {
+    await open(page, path, 'status' in rest ? rest.status : 200);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the account pages of a signed-in buyer have no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/login?next=/account');
+  await page.getByLabel('E-mail address').fill('buyer@example.com');
+  await page.getByLabel('Password').fill('lotline-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await open(page, '/account/watchlist');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the check reports the rule and the element of a violation', async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>Broken</title><main><h1>Broken</h1>' +
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" id="no-alt"><button id="empty"></button></main></html>',
+  );
+  const found = await seriousA11yViolations(page);
+  expect(found.some((line) => line.includes('image-alt') && line.includes('#no-alt'))).toBe(true);
+  expect(found.some((line) => line.includes('button-name') && line.includes('#empty'))).toBe(true);
+});

@@ -1,4 +1,5 @@
 import type { LotFacets, Place } from '@lotline/contracts';
+import { findCategory } from '../../lib/browse/categories';
 import {
   DISTANCE_LABELS,
   ENDING_DATE_LABELS,
@@ -13,15 +14,6 @@ interface Chip {
   key: string;
   label: string;
   change: BrowseChange;
-}
-
-function categoryName(nodes: LotFacets['productCategory'], slug: string): string | undefined {
-  for (const node of nodes) {
-    if (node.slug === slug) return node.name;
-    const below = categoryName(node.children, slug);
-    if (below) return below;
-  }
-  return undefined;
 }
 
 /** The active filters as chips, each a link that removes it, and 'Clear all' (spec §2). */
@@ -56,7 +48,9 @@ export function FilterChips({
     chips.push({ key: 'sort', label: `Sort: ${SORT_LABELS[state.sort]}`, change: { kind: 'sort', value: undefined } });
   if (state.productCategory) {
     const name =
-      categoryLabel ?? categoryName(facets?.productCategory ?? [], state.productCategory) ?? state.productCategory;
+      categoryLabel ??
+      findCategory(facets?.productCategory ?? [], state.productCategory)?.node.name ??
+      state.productCategory;
     chips.push({ key: 'category', label: name, change: { kind: 'category', slug: undefined } });
   }
   for (const m of state.manufacturer) {

@@ -1,6 +1,7 @@
 import type { Place } from '@lotline/contracts';
 import { GEO_DISTANCES, type LotFacets, SEARCH_STATUSES } from '@lotline/contracts';
 import type { ReactNode } from 'react';
+import { findCategory } from '../../lib/browse/categories';
 import {
   DISTANCE_LABELS,
   ENDING_DATE_LABELS,
@@ -44,17 +45,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       {children}
     </section>
   );
-}
-
-type CategoryNode = LotFacets['productCategory'][number];
-
-function findCategory(nodes: CategoryNode[], slug: string): { node: CategoryNode; parent: CategoryNode | null } | null {
-  for (const node of nodes) {
-    if (node.slug === slug) return { node, parent: null };
-    const below = findCategory(node.children, slug);
-    if (below) return { node: below.node, parent: below.parent ?? node };
-  }
-  return null;
 }
 
 /** The filters of spec §2, every choice a link built by the browse state module. */

@@ -6,7 +6,7 @@ import { EventCard } from '../../../components/browse/event-card';
 import { fetchEventSearch } from '../../../lib/api/browse.server';
 import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
-import { parseBrowseState } from '../../../lib/browse/state';
+import { EVENTS_PATH, parseBrowseState } from '../../../lib/browse/state';
 
 export const metadata: Metadata = { title: 'Browse events' };
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Browse events' };
 export default async function EventsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const raw = await searchParams;
   const state = parseBrowseState(raw, 'events');
-  const canonical = canonicalBrowseUrl(state, raw);
+  const canonical = canonicalBrowseUrl(state, EVENTS_PATH, raw);
   if (canonical) redirect(canonical);
   const { events, pagination } = await fetchEventSearch(state);
   return (

@@ -6,7 +6,7 @@ import { fetchCategoryBySlug, fetchLotSearch, fetchNearestPlace } from '../../..
 import { ApiError } from '../../../lib/api/errors';
 import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
-import { applyChange, browseUrl, parseBrowseState } from '../../../lib/browse/state';
+import { applyChange, browseUrl, LOTS_PATH, parseBrowseState } from '../../../lib/browse/state';
 
 /**
  * /marketplace/lots and /marketplace/lots/{categorySlug}: the URL is the
@@ -17,7 +17,8 @@ import { applyChange, browseUrl, parseBrowseState } from '../../../lib/browse/st
 export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; categorySlug?: string }) {
   const browse = raw.browse === 'events' ? 'events' : 'assets';
   const state = parseBrowseState(raw, browse, categorySlug);
-  const canonical = canonicalBrowseUrl(state, raw, categorySlug);
+  const requestPath = categorySlug ? `${LOTS_PATH}/${encodeURIComponent(categorySlug)}` : LOTS_PATH;
+  const canonical = canonicalBrowseUrl(state, requestPath, raw);
   if (canonical) redirect(canonical);
 
   const category = categorySlug ? await fetchCategoryBySlug(categorySlug) : null;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import type { RawSearchParams } from '../../../../lib/browse/search-params';
 import { LotsBrowse } from '../lots-browse';
 
@@ -13,5 +14,11 @@ export default async function CategoryLotsPage({
   searchParams: Promise<RawSearchParams>;
 }) {
   const { categorySlug } = await params;
-  return <LotsBrowse raw={await searchParams} categorySlug={decodeURIComponent(categorySlug)} />;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(categorySlug);
+  } catch {
+    notFound(); // A malformed escape names no category.
+  }
+  return <LotsBrowse raw={await searchParams} categorySlug={slug} />;
 }

@@ -14,7 +14,7 @@ export function BrowseSearchBox({ state }: { state: BrowseState }) {
     <search className={styles.searchBox}>
       <form action={action} method="get" className={styles.searchForm}>
         <label htmlFor="browse-keyword" className="visually-hidden">
-          Search assets
+          Search these listings
         </label>
         <input
           id="browse-keyword"

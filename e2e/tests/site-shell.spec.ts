@@ -15,7 +15,8 @@ test.describe('site shell', () => {
 
   test('the header search submits a keyword to the lot listing', async ({ page }) => {
     await page.goto('/marketplace/lots');
-    const search = page.getByRole('searchbox', { name: 'Search assets' });
+    // The header's box (the browse page has its own, which keeps the filters).
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search assets' });
     await expect(search).toHaveAttribute('placeholder', 'Search assets...');
     await search.fill('hydraulic press');
     await search.press('Enter');
@@ -25,8 +26,9 @@ test.describe('site shell', () => {
 
   test('the search button submits too', async ({ page }) => {
     await page.goto('/marketplace/lots');
-    await page.getByRole('searchbox', { name: 'Search assets' }).fill('forklift');
-    await page.getByRole('button', { name: 'Search' }).click();
+    const header = page.getByRole('banner');
+    await header.getByRole('searchbox', { name: 'Search assets' }).fill('forklift');
+    await header.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/marketplace\/lots\?keyword=forklift$/);
   });
 

@@ -22,11 +22,17 @@ export const EVENT_SEARCH_STATUSES = ['active', 'active-and-upcoming', 'upcoming
 export type EventSearchStatus = (typeof EVENT_SEARCH_STATUSES)[number];
 /** Buy-now is not offered for events (spec §4: "Choosing the events type removes buy-now"). */
 export const EVENT_SEARCH_SALE_FORMATS = ['all', 'auction', 'tender'] as const;
+/** Sorts of the events tab; near-me is for lots only. */
+export const EVENT_SEARCH_SORTS = ['ending-soon', 'recent', 'sequence'] as const;
 
 export const eventSearchQuerystring = z
   .object({
     status: z.enum(EVENT_SEARCH_STATUSES).optional(),
     'sale-format': z.enum(EVENT_SEARCH_SALE_FORMATS).default('all'),
+    sort: z
+      .enum(EVENT_SEARCH_SORTS)
+      .default('ending-soon')
+      .describe('ending-soon: end time ascending; recent: start time descending; sequence: start time ascending'),
     keyword: z
       .string()
       .trim()

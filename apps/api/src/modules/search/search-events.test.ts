@@ -68,6 +68,16 @@ describe('GET search/events', () => {
     expect(data.events[0]).toMatchObject({ lotsCount: 0, bidDeposit: null, locations: [] });
   });
 
+  it('sorts by start time for recent (newest first) and sequence (oldest first)', async () => {
+    const word = uniqueWord();
+    const early = await t.make.event({ name: `${word} early`, startAt: hoursFromNow(-30), endAt: hoursFromNow(5) });
+    const late = await t.make.event({ name: `${word} late`, startAt: hoursFromNow(-2), endAt: hoursFromNow(90) });
+    expect(ids(await search({ keyword: word }))).toEqual([early.id, late.id]);
+    expect(ids(await search({ keyword: word, sort: 'recent' }))).toEqual([late.id, early.id]);
+    expect(ids(await search({ keyword: word, sort: 'sequence' }))).toEqual([early.id, late.id]);
+    await expect400(t, PATH, { sort: 'near-me' });
+  });
+
   it('filters by status windows', async () => {
     const word = uniqueWord();
     const active = await t.make.event({ name: `${word} a`, startAt: hoursFromNow(-5), endAt: hoursFromNow(5) });

@@ -7,9 +7,15 @@ import {
 } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { companies, dispositionLocations, eventLots, events } from '@lotline/db/schema';
-import { and, asc, count, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { paginationOf } from '../../lib/pagination';
 import { listedLotCondition } from '../events/lot-visibility';
+
+const EVENT_ORDER = {
+  'ending-soon': [asc(events.endAt)],
+  recent: [desc(events.startAt)],
+  sequence: [asc(events.startAt)],
+} as const;
 
 /**
  * The events tab of the browse page (browse=events). Three round trips
@@ -46,8 +52,8 @@ export async function searchEvents(
     .from(events)
     .innerJoin(companies, eq(companies.id, events.companyId))
     .where(where)
-    // Ending soonest first; the id makes pages stable between requests.
-    .orderBy(asc(events.endAt), asc(events.id))
+    // The id makes pages stable between requests.
+    .orderBy(...EVENT_ORDER[query.sort], asc(events.id))
     .limit(query['page-size'])
     .offset(offset);
 

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import styles from '../../../components/browse/browse.module.css';
+import { BrowseLayout } from '../../../components/browse/browse-layout';
+import { EventCard } from '../../../components/browse/event-card';
+import { fetchEventSearch } from '../../../lib/api/browse.server';
+import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
+import type { RawSearchParams } from '../../../lib/browse/search-params';
+import { EVENTS_PATH, parseBrowseState } from '../../../lib/browse/state';
+
+export const metadata: Metadata = { title: 'Browse events' };
+
+/** /marketplace/events (browse=events): events from the search API with the filters that apply to events. */
+export default async function EventsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const raw = await searchParams;
+  const state = parseBrowseState(raw, 'events');
+  const canonical = canonicalBrowseUrl(state, EVENTS_PATH, raw);
+  if (canonical) redirect(canonical);
+  const { events, pagination } = await fetchEventSearch(state);
+  return (
+    <BrowseLayout title="Browse events" state={state} place={null} pagination={pagination}>
+      {events.length > 0 ? (
+        <ul className={state.view === 'list' ? styles.resultList : styles.resultGrid} aria-label="Events">
+          {events.map((event) => (
+            <li key={event._id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>No events match your search.</p>
+      )}
+    </BrowseLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { notFound, redirect } from 'next/navigation';
+import styles from '../../../components/browse/browse.module.css';
+import { BrowseLayout } from '../../../components/browse/browse-layout';
+import { LotCard } from '../../../components/lot-card/lot-card';
+import { fetchCategoryBySlug, fetchLotSearch, fetchNearestPlace } from '../../../lib/api/browse.server';
+import { ApiError } from '../../../lib/api/errors';
+import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
+import type { RawSearchParams } from '../../../lib/browse/search-params';
+import { applyChange, browseUrl, LOTS_PATH, parseBrowseState } from '../../../lib/browse/state';
+
+/**
+ * /marketplace/lots and /marketplace/lots/{categorySlug}: the URL is the
+ * whole state. A URL that is not in its canonical form (a raw keyword, a
+ * stray default, a lone coordinate) is redirected to it, so what is shown,
+ * what is searched and what is shared are the same address.
+ */
+export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; categorySlug?: string }) {
+  const browse = raw.browse === 'events' ? 'events' : 'assets';
+  const state = parseBrowseState(raw, browse, categorySlug);
+  const requestPath = categorySlug ? `${LOTS_PATH}/${encodeURIComponent(categorySlug)}` : LOTS_PATH;
+  const canonical = canonicalBrowseUrl(state, requestPath, raw);
+  if (canonical) redirect(canonical);
+
+  const category = categorySlug ? await fetchCategoryBySlug(categorySlug) : null;
+  if (categorySlug && !category) notFound();
+
+  const [search, place] = await Promise.all([
+    fetchLotSearch(state).catch((error: unknown) => {
+      if (error instanceof ApiError && error.field === 'product-category') notFound();
+      throw error;
+    }),
+    fetchNearestPlace(state),
+  ]);
+
+  return (
+    <BrowseLayout
+      title={category ? category.name : 'Browse lots'}
+      state={state}
+      facets={search.facets}
+      place={place}
+      pagination={search.pagination}
+      categoryLabel={category?.name}
+    >
+      {search.lots.length > 0 ? (
+        <ul className={state.view === 'list' ? styles.resultList : styles.resultGrid} aria-label="Lots">
+          {search.lots.map((hit) => (
+            <li key={hit._id}>
+              <LotCard eventLot={hit._source} />
+            </li>
+          ))}
+        </ul>
+      ) : search.pagination.totalItems === 0 ? (
+        <p className={styles.empty}>No active listings match your search.</p>
+      ) : (
+        <p className={styles.empty}>
+          There are no lots on page {state.page}.{' '}
+          <a href={browseUrl(applyChange(state, { kind: 'page', page: 1 }))}>Go to the first page</a>
+        </p>
+      )}
+    </BrowseLayout>
+  );
+}

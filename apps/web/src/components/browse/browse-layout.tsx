@@ -1,0 +1,77 @@
+import type { LotFacets, Pagination as PaginationData, Place } from '@lotline/contracts';
+import type { ReactNode } from 'react';
+import { itemRangeText } from '../../lib/browse/pagination';
+import { type BrowseState, browseUrl, toSearchParams } from '../../lib/browse/state';
+import { PageSizeLinks } from '../pagination/page-size-links';
+import { Pagination } from '../pagination/pagination';
+import styles from './browse.module.css';
+import { BrowseSearchBox } from './browse-search-box';
+import { BrowseTabs } from './browse-tabs';
+import { FilterChips } from './filter-chips';
+import { FilterControls } from './filter-controls';
+import { FilterDrawer } from './filter-drawer';
+import { SortMenu } from './sort-menu';
+import { ViewToggle } from './view-toggle';
+
+interface BrowseLayoutProps {
+  title: string;
+  state: BrowseState;
+  facets?: LotFacets | undefined;
+  place: Place | null;
+  pagination: PaginationData;
+  categoryLabel?: string | undefined;
+  /** The result list (or the empty message). */
+  children: ReactNode;
+}
+
+/**
+ * The browse page frame (spec §2): tabs, search box, heading, the sticky
+ * filter panel (large screens) or the 'Filter & Sort' drawer, chips, sort,
+ * grid/list toggle, results and pagination. Everything but the drawer,
+ * the location box and Near Me is a link or a GET form.
+ */
+export function BrowseLayout({ title, state, facets, place, pagination, categoryLabel, children }: BrowseLayoutProps) {
+  const rangeText = itemRangeText(pagination);
+  const pathname = browseUrl({ ...state, page: 1 }).split('?')[0] as string;
+  const params = toSearchParams(state);
+  return (
+    <div className={`container ${styles.page}`}>
+      <BrowseTabs state={state} />
+      <BrowseSearchBox state={state} />
+      {state.keyword ? (
+        <h1 className={styles.heading}>Search results for “{state.keyword}”</h1>
+      ) : (
+        <h1 className={styles.heading}>{title}</h1>
+      )}
+      <div className={styles.body}>
+        <aside className={styles.panel} aria-labelledby="filter-panel-title">
+          <h2 id="filter-panel-title" className={styles.panelTitle}>
+            Filters
+          </h2>
+          <FilterControls state={state} facets={facets} place={place} idPrefix="panel" />
+        </aside>
+        <div className={styles.results}>
+          <div className={styles.toolbar}>
+            <div className={styles.drawerSlot}>
+              <FilterDrawer state={state} facets={facets} place={place} />
+            </div>
+            {rangeText ? <p className={styles.range}>{rangeText}</p> : null}
+            <SortMenu state={state} />
+            <ViewToggle state={state} />
+          </div>
+          <FilterChips state={state} facets={facets} place={place} categoryLabel={categoryLabel} />
+          {children}
+          <div className={styles.pager}>
+            <Pagination
+              pathname={pathname}
+              params={params}
+              page={pagination.pageNumber}
+              totalPages={pagination.totalPages}
+            />
+            <PageSizeLinks pathname={pathname} params={params} pageSize={pagination.pageSize} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { BrowseSections, InfoBanners } from '../../../components/browse-extras/browse-extras';
 import { LotCard } from '../../../components/lot-card/lot-card';
 import { PageSizeLinks } from '../../../components/pagination/page-size-links';
 import { Pagination } from '../../../components/pagination/pagination';
 import { fetchEventLots } from '../../../lib/api/event-lots.server';
+import { loadBrowseExtras } from '../../../lib/browse/browse-extras.server';
 import { buildBrowseEsQuery } from '../../../lib/browse/es-query';
 import { parsePageParams } from '../../../lib/browse/page-params';
 import { browseHref, itemRangeText } from '../../../lib/browse/pagination';
@@ -19,10 +21,17 @@ export default async function LotsPage({ searchParams }: { searchParams: Promise
   const { eventLots, pagination } = await fetchEventLots({ pageNumber: page, pageSize, esQuery: buildBrowseEsQuery() });
   const params = toURLSearchParams(raw);
   const rangeText = itemRangeText(pagination);
+  const extras = await loadBrowseExtras({
+    params: raw,
+    resultsCount: pagination.totalItems,
+    resultIds: eventLots.map((hit) => hit._id),
+    returnTo: browseHref(PATHNAME, params, {}),
+  });
 
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.heading}>Browse lots</h1>
+      <InfoBanners extras={extras} />
       <div className={styles.toolbar}>
         {rangeText ? <p className={styles.range}>{rangeText}</p> : null}
         <PageSizeLinks pathname={PATHNAME} params={params} pageSize={pagination.pageSize} />
@@ -32,7 +41,7 @@ export default async function LotsPage({ searchParams }: { searchParams: Promise
         <ul className={styles.grid} aria-label="Lots">
           {eventLots.map((hit) => (
             <li key={hit._id}>
-              <LotCard eventLot={hit._source} />
+              <LotCard eventLot={hit._source} now={extras.now} watch={extras.watchOf(hit._id)} />
             </li>
           ))}
         </ul>
@@ -46,6 +55,7 @@ export default async function LotsPage({ searchParams }: { searchParams: Promise
       )}
 
       <Pagination pathname={PATHNAME} params={params} page={pagination.pageNumber} totalPages={pagination.totalPages} />
+      <BrowseSections extras={extras} />
     </div>
   );
 }

@@ -56,6 +56,7 @@ export function CardLive({ price, bidAmount, bidsCount, bidsText, timer, highlig
     };
   }, [bidAmount, bidsCount]);
 
+  const tone = timer ? timerTone(timer.endsAt, now, highlighted) : null;
   return (
     <div className={styles.footer}>
       {price ? (
@@ -81,7 +82,8 @@ export function CardLive({ price, bidAmount, bidsCount, bidsText, timer, highlig
       ) : null}
       {timer ? (
         <p
-          className={`${styles.timer} ${timerTone(timer.endsAt, now, highlighted) === 'red' ? styles.timerRed : styles.timerAmber}`}
+          className={`${styles.timer} ${tone === 'red' ? styles.timerRed : styles.timerAmber}`}
+          data-tone={tone}
           data-testid="lot-timer"
         >
           <span className="visually-hidden">Time left: </span>

@@ -57,11 +57,25 @@ export async function fetchSimilarLots(productCategory: string): Promise<LotCard
   return answer?.lots ?? [];
 }
 
+/** A cookie written with encodeURIComponent reads back encoded when the framework leaves it so; JSON never starts with '%'. */
+function decodedCookie(value: string): string {
+  if (!value.startsWith('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** The `lots_viewed` cookie's ids, passed through as they are; the API takes the first 4 and drops hidden lots. */
 export async function fetchRecentlyViewed(): Promise<LotCard[]> {
   const raw = (await cookies()).get(LOTS_VIEWED_COOKIE)?.value;
   if (!raw) return [];
-  const answer = await optional('/marketplace/api/lots/recently-viewed', { ids: raw }, recentlyViewedResponse);
+  const answer = await optional(
+    '/marketplace/api/lots/recently-viewed',
+    { ids: decodedCookie(raw) },
+    recentlyViewedResponse,
+  );
   return answer?.eventLots ?? [];
 }
 

@@ -8,7 +8,7 @@ import { loadBrowseExtras } from '../../../lib/browse/browse-extras.server';
 import { buildBrowseEsQuery } from '../../../lib/browse/es-query';
 import { parsePageParams } from '../../../lib/browse/page-params';
 import { browseHref, itemRangeText } from '../../../lib/browse/pagination';
-import { type RawSearchParams, toURLSearchParams } from '../../../lib/browse/search-params';
+import { firstValue, type RawSearchParams, toURLSearchParams } from '../../../lib/browse/search-params';
 import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Browse lots' };
@@ -21,6 +21,7 @@ export default async function LotsPage({ searchParams }: { searchParams: Promise
   const { eventLots, pagination } = await fetchEventLots({ pageNumber: page, pageSize, esQuery: buildBrowseEsQuery() });
   const params = toURLSearchParams(raw);
   const rangeText = itemRangeText(pagination);
+  const view = firstValue(raw.view) === 'list' ? 'list' : 'grid';
   const extras = await loadBrowseExtras({
     params: raw,
     resultsCount: pagination.totalItems,
@@ -38,10 +39,10 @@ export default async function LotsPage({ searchParams }: { searchParams: Promise
       </div>
 
       {eventLots.length > 0 ? (
-        <ul className={styles.grid} aria-label="Lots">
+        <ul className={view === 'list' ? styles.rows : styles.grid} aria-label="Lots">
           {eventLots.map((hit) => (
             <li key={hit._id}>
-              <LotCard eventLot={hit._source} now={extras.now} watch={extras.watchOf(hit._id)} />
+              <LotCard eventLot={hit._source} view={view} now={extras.now} watch={extras.watchOf(hit._id)} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   BEST_OFFER_TEXT,
   type CardState,
@@ -52,7 +53,8 @@ export interface LotCardProps extends LotCardInput {
  */
 export function LotCard({ titleAs: Title = 'h2', view = 'grid', now = Date.now(), watch, ...input }: LotCardProps) {
   const card = lotCardModel(input, { view, now });
-  const titleId = `lot-${card.documentId ?? card.href}-title`.replace(/[^A-Za-z0-9_-]/g, '-');
+  // One lot may show twice on a page (results and recently viewed), so ids come from React, not the lot.
+  const titleId = useId();
   return (
     <article
       className={`${styles.card} ${VIEW_CLASS[view] ?? ''} ${card.endingSoon ? styles.endingSoon : ''}`}

@@ -140,3 +140,12 @@ test('the six featured sellers link their logos to their seller pages', async ({
     await expect(links.nth(i)).toHaveAccessibleName(company.displayName || company.name);
   }
 });
+
+test('a keyword search without a category says it searched across all categories', async ({ page }) => {
+  await page.goto('/marketplace/lots?keyword=lathe');
+  await expect(page.getByTestId('info-banners')).toHaveText(
+    "To help you find what you're looking for, we searched across all categories",
+  );
+  await page.goto('/marketplace/lots');
+  await expect(page.getByTestId('info-banners')).toHaveCount(0);
+});

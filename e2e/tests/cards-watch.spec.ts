@@ -22,6 +22,8 @@ test('a visitor gets an inert toggle that leads to sign-in', async ({ page }) =>
 });
 
 test('buyer@example.com adds and removes a lot, and the choice survives a reload', async ({ page }, testInfo) => {
+  // Sign-in, five page loads and two server actions: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await page.goto('/login?next=/marketplace/lots');
   await page.getByLabel('E-mail address').fill('buyer@example.com');
   await page.getByLabel('Password').fill('lotline-demo-2026');

@@ -38,33 +38,55 @@ export interface BrowseExtras {
   watchOf: (documentId: string) => WatchState;
 }
 
+/** The reads that do not depend on the results, started before the results' own read so the two overlap. */
+export interface BrowseReads {
+  params: RawSearchParams;
+  category: string | undefined;
+  fillers: Promise<FillerSection[]>;
+  similar: Promise<LotCard[]>;
+  recentlyViewed: Promise<LotCard[]>;
+  sellers: Promise<SellerCompany[]>;
+}
+
+export function startBrowseReads(params: RawSearchParams): BrowseReads {
+  const category = firstValue(params['product-category']) || undefined;
+  return {
+    params,
+    category,
+    fillers: fetchFillerSections(category),
+    similar: category ? fetchSimilarLots(category) : Promise.resolve([]),
+    recentlyViewed: fetchRecentlyViewed(),
+    sellers: fetchFeaturedSellers(),
+  };
+}
+
 /**
  * Everything the browse page shows around its results (spec §2): the info
  * banners, the empty-search fallback row, similar lots of the category, the
  * filler sections, recently viewed and the featured sellers, plus the watch
- * state of every lot card on the page. The reads run side by side.
+ * state of every lot card on the page (one wishlist look-up).
  */
 export async function loadBrowseExtras({
-  params,
+  reads,
   resultsCount,
   resultIds,
   returnTo,
 }: {
-  params: RawSearchParams;
+  reads: BrowseReads;
   resultsCount: number;
   resultIds: string[];
   returnTo: string;
 }): Promise<BrowseExtras> {
   const now = Date.now();
-  const category = firstValue(params['product-category']) || undefined;
+  const { params, category } = reads;
   const keyword = firstValue(params.keyword)?.trim() || undefined;
   const fallbackQuery = Object.fromEntries(FALLBACK_PARAMS.map((key) => [key, firstValue(params[key]) || undefined]));
   const [fillers, fallback, similar, recentlyViewed, sellers] = await Promise.all([
-    fetchFillerSections(category),
+    reads.fillers,
     resultsCount === 0 ? fetchLotFallback(fallbackQuery) : Promise.resolve(null),
-    category ? fetchSimilarLots(category) : Promise.resolve([]),
-    fetchRecentlyViewed(),
-    fetchFeaturedSellers(),
+    reads.similar,
+    reads.recentlyViewed,
+    reads.sellers,
   ]);
   const banners = infoBanners({
     keyword,

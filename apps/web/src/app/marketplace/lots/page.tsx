@@ -4,7 +4,7 @@ import { LotCard } from '../../../components/lot-card/lot-card';
 import { PageSizeLinks } from '../../../components/pagination/page-size-links';
 import { Pagination } from '../../../components/pagination/pagination';
 import { fetchEventLots } from '../../../lib/api/event-lots.server';
-import { loadBrowseExtras } from '../../../lib/browse/browse-extras.server';
+import { loadBrowseExtras, startBrowseReads } from '../../../lib/browse/browse-extras.server';
 import { buildBrowseEsQuery } from '../../../lib/browse/es-query';
 import { parsePageParams } from '../../../lib/browse/page-params';
 import { browseHref, itemRangeText } from '../../../lib/browse/pagination';
@@ -18,12 +18,13 @@ const PATHNAME = '/marketplace/lots';
 export default async function LotsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const raw = await searchParams;
   const { page, pageSize } = parsePageParams(raw);
+  const reads = startBrowseReads(raw);
   const { eventLots, pagination } = await fetchEventLots({ pageNumber: page, pageSize, esQuery: buildBrowseEsQuery() });
   const params = toURLSearchParams(raw);
   const rangeText = itemRangeText(pagination);
   const view = firstValue(raw.view) === 'list' ? 'list' : 'grid';
   const extras = await loadBrowseExtras({
-    params: raw,
+    reads,
     resultsCount: pagination.totalItems,
     resultIds: eventLots.map((hit) => hit._id),
     returnTo: browseHref(PATHNAME, params, {}),

@@ -29,12 +29,14 @@ test.describe('browse lots', () => {
 
   test('every card photo actually loads', async ({ page }) => {
     await page.goto('/marketplace/lots?page-size=15');
-    const photos = page.getByRole('list', { name: 'Lots' }).getByRole('img');
-    await expect(photos).toHaveCount(15);
-    for (const photo of await photos.all()) {
+    const cards = page.getByRole('list', { name: 'Lots' }).getByRole('article');
+    await expect(cards).toHaveCount(15);
+    for (const card of await cards.all()) {
+      // A card may hold several photos (a swipeable strip); the first is the one in view.
+      const photo = card.getByRole('img').first();
       // Photos are lazy: bring each into view before asking whether it decoded.
       await photo.scrollIntoViewIfNeeded();
-      await expect(photo).toHaveAttribute('alt', /^(Photo of|No photo available for) \S/);
+      await expect(photo).toHaveAttribute('alt', /^(Photo (1 of \d+ )?of|No photo available for) \S/);
       await expect
         .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
         .toBeGreaterThan(0);
@@ -73,7 +75,8 @@ test.describe('browse lots', () => {
 
   test('a card links to its lot detail route', async ({ page }) => {
     await page.goto('/marketplace/lots');
-    const link = lotCards(page).first().getByRole('link');
+    // The title link; the photos of a card link to the same place, out of the tab order.
+    const link = lotCards(page).first().getByRole('heading').getByRole('link');
     await expect(link).toHaveAttribute('href', /^\/marketplace\/bid\/[a-z0-9]+(-[a-z0-9]+)*\/[^/]+$/);
   });
 

@@ -22,6 +22,8 @@ interface BrowseLayoutProps {
   categoryLabel?: string | undefined;
   /** The result list (or the empty message). */
   children: ReactNode;
+  /** Full-width sections below the results and filters (fillers, recently viewed, sellers). */
+  after?: ReactNode;
 }
 
 /**
@@ -30,7 +32,16 @@ interface BrowseLayoutProps {
  * grid/list toggle, results and pagination. Everything but the drawer,
  * the location box and Near Me is a link or a GET form.
  */
-export function BrowseLayout({ title, state, facets, place, pagination, categoryLabel, children }: BrowseLayoutProps) {
+export function BrowseLayout({
+  title,
+  state,
+  facets,
+  place,
+  pagination,
+  categoryLabel,
+  children,
+  after,
+}: BrowseLayoutProps) {
   const rangeText = itemRangeText(pagination);
   const pathname = browseUrl({ ...state, page: 1 }).split('?')[0] as string;
   const params = toSearchParams(state);
@@ -72,6 +83,7 @@ export function BrowseLayout({ title, state, facets, place, pagination, category
           </div>
         </div>
       </div>
+      {after}
     </div>
   );
 }

@@ -1,5 +1,17 @@
-import { type LotCardInput, lotCardModel, type SaleLabel } from '../../lib/lots/card-model';
+import { useId } from 'react';
+import {
+  BEST_OFFER_TEXT,
+  type CardState,
+  type CardView,
+  type LotCardInput,
+  lotCardModel,
+  type SaleLabel,
+} from '../../lib/lots/card-model';
+import { WATCH_LABELS, type WatchState } from '../../lib/watchlist/watch-state';
+import { CardLive } from './card-live';
+import { HeartIcon } from './heart-icon';
 import styles from './lot-card.module.css';
+import { WatchToggle } from './watch-toggle';
 
 /** Served from apps/web/public; used whenever a lot has no photo, so a card never shows a broken image. */
 const PLACEHOLDER_SRC = '/images/lot-placeholder.svg';
@@ -10,44 +22,132 @@ const LABEL_CLASS: Record<SaleLabel, string | undefined> = {
   TENDER: styles.labelTender,
 };
 
+const VIEW_CLASS: Record<CardView, string | undefined> = {
+  grid: undefined,
+  list: styles.list,
+  short: styles.short,
+};
+
+const STATE_CLASS: Record<NonNullable<CardState>, string | undefined> = {
+  SOLD: styles.stateSold,
+  UNAVAILABLE: styles.stateUnavailable,
+  ENDED: styles.stateEnded,
+};
+
+export interface LotCardProps extends LotCardInput {
+  /** grid (default, 5 photos), list (3 photos, delivery label) or short (1 photo; filler rows). */
+  view?: CardView;
+  /** The server's clock (ms since the epoch) for the state and the timer; the render's time when left out. */
+  now?: number;
+  /** The watch toggle; none is shown when left out (e.g. legacy lots). */
+  watch?: WatchState;
+  titleAs?: 'h2' | 'h3';
+}
+
 /**
- * Lot / listing card (spec §2). A server component: no client JS. The title
- * link is stretched over the whole card so the card is one click target with
- * one accessible name. Throws 'Either lot or eventLot is required' (spec §8).
+ * Lot / listing card (spec §2, §4). A server component; its client islands are
+ * the price/bids/timer footer (CardLive) and the watch toggle. The title link
+ * is stretched over the card, so the card is one click target with one
+ * accessible name; the photo strip, the Best Offer tip and the toggle sit above
+ * it. Throws 'Either lot or eventLot is required' (spec §8).
  */
-export function LotCard({ titleAs: Title = 'h2', ...input }: LotCardInput & { titleAs?: 'h2' | 'h3' }) {
-  const card = lotCardModel(input);
+export function LotCard({ titleAs: Title = 'h2', view = 'grid', now = Date.now(), watch, ...input }: LotCardProps) {
+  const card = lotCardModel(input, { view, now });
+  // One lot may show twice on a page (results and recently viewed), so ids come from React, not the lot.
+  const titleId = useId();
   return (
-    <article className={styles.card}>
+    <article
+      className={`${styles.card} ${VIEW_CLASS[view] ?? ''} ${card.endingSoon ? styles.endingSoon : ''}`}
+      aria-labelledby={titleId}
+      data-view={view}
+      data-state={card.state ?? undefined}
+      data-ending-soon={card.endingSoon || undefined}
+    >
       <div className={styles.media}>
-        {/* biome-ignore lint/performance/noImgElement: photos are same-origin files served by the API; next/image would add a resize hop for no gain yet */}
-        <img
-          src={card.photo?.src ?? PLACEHOLDER_SRC}
-          alt={card.photo?.alt ?? `No photo available for ${card.title}`}
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-          className={styles.photo}
-        />
+        {card.photos.length > 1 ? (
+          // biome-ignore lint/a11y/useSemanticElements: a scrollable group of photos, not a form's fieldset; focusable so the keyboard can scroll it
+          <div
+            className={styles.photos}
+            role="group"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable strip must be reachable by keyboard to be scrolled
+            tabIndex={0}
+            aria-label={`Photos of ${card.title}`}
+          >
+            {card.photos.map((photo) => (
+              <a key={photo.src} href={card.href} tabIndex={-1} className={styles.slide}>
+                {/* biome-ignore lint/performance/noImgElement: same-origin files served by the API; next/image would add a resize hop for no gain yet */}
+                <img
+                  src={photo.src}
+                  alt={photo.alt}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.photo}
+                />
+              </a>
+            ))}
+          </div>
+        ) : (
+          // biome-ignore lint/performance/noImgElement: as above
+          <img
+            src={card.photos[0]?.src ?? PLACEHOLDER_SRC}
+            alt={card.photos[0]?.alt ?? `No photo available for ${card.title}`}
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className={styles.photo}
+          />
+        )}
         <span className={`${styles.label} ${LABEL_CLASS[card.saleLabel] ?? ''}`}>{card.saleLabel}</span>
+        {card.state ? <span className={`${styles.state} ${STATE_CLASS[card.state] ?? ''}`}>{card.state}</span> : null}
+        {watch && card.documentId ? (
+          watch.signedIn ? (
+            <WatchToggle documentId={card.documentId} wishlistId={watch.wishlistId} />
+          ) : (
+            <a href={watch.loginHref} className={`${styles.watch} ${styles.watchButton}`} aria-label={WATCH_LABELS.add}>
+              <HeartIcon filled={false} />
+            </a>
+          )
+        ) : null}
       </div>
       <div className={styles.body}>
-        <Title className={styles.title}>
+        <Title className={styles.title} id={titleId}>
           <a href={card.href} className={styles.link}>
             {card.title}
           </a>
         </Title>
         {card.sellerName ? <p className={styles.seller}>{card.sellerName}</p> : null}
-        <div className={styles.footer}>
-          {card.price ? (
-            <p className={styles.price}>
-              <span className={styles.priceLabel}>{card.price.label}</span>
-              <span className={styles.amount}>{card.price.text}</span>
-            </p>
-          ) : null}
-          {card.bidsText ? <p className={styles.bids}>{card.bidsText}</p> : null}
-        </div>
+        {card.bestOffer || card.deliveryAvailable ? (
+          <p className={styles.tags}>
+            {card.bestOffer ? (
+              <span className={styles.tipWrap}>
+                <button
+                  type="button"
+                  className={styles.tag}
+                  aria-describedby={`${titleId}-best-offer`}
+                  data-testid="best-offer"
+                >
+                  Best Offer
+                </button>
+                <span role="tooltip" id={`${titleId}-best-offer`} className={styles.tip}>
+                  {BEST_OFFER_TEXT}
+                </span>
+              </span>
+            ) : null}
+            {card.deliveryAvailable ? <span className={styles.delivery}>Delivery available</span> : null}
+          </p>
+        ) : null}
+        <CardLive
+          price={card.price}
+          bidAmount={card.bidAmount}
+          bidsCount={card.bidsCount}
+          bidsText={card.bidsText}
+          timer={card.timer}
+          highlighted={card.endingSoon}
+          serverNow={now}
+        />
       </div>
     </article>
   );

@@ -1,80 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import { makeEventLot } from '../../test/event-lot-factory';
-import { bidsText, lotCardModel } from './card-model';
+import { BEST_OFFER_TEXT, bidsText, cardState, lotCardModel, PHOTOS_PER_VIEW, timerFor } from './card-model';
+
+const NOW = Date.parse('2026-11-20T12:00:00Z');
+const at = { now: NOW };
 
 describe('lotCardModel (event lot)', () => {
   it('shows the first image, title, seller display name and link', () => {
-    const m = lotCardModel({ eventLot: makeEventLot() });
-    expect(m.photo).toEqual({
-      src: '/files/demo-photos/cnc.svg',
-      alt: 'Photo of Haas VF-2 CNC Vertical Machining Center',
-    });
+    const m = lotCardModel({ eventLot: makeEventLot() }, at);
+    expect(m.photos).toEqual([
+      { src: '/files/demo-photos/cnc.svg', alt: 'Photo of Haas VF-2 CNC Vertical Machining Center' },
+    ]);
     expect(m.title).toBe('Haas VF-2 CNC Vertical Machining Center');
     expect(m.sellerName).toBe('Acme Industrial');
     expect(m.href).toBe('/marketplace/bid/haas-vf-2-cnc-vertical-machining-center/mp2_1');
   });
   it('falls back to the company name and to no photo', () => {
-    const m = lotCardModel({
-      eventLot: makeEventLot({
-        centralFileLinks: [],
-        company: { _id: 'c', slug: 'c', name: 'Acme Inc.', displayName: null },
-      }),
-    });
+    const m = lotCardModel(
+      {
+        eventLot: makeEventLot({
+          centralFileLinks: [],
+          company: { _id: 'c', slug: 'c', name: 'Acme Inc.', displayName: null },
+        }),
+      },
+      at,
+    );
     expect(m.sellerName).toBe('Acme Inc.');
-    expect(m.photo).toBeNull();
+    expect(m.photos).toEqual([]);
   });
   it('labels auctions with the current bid when there is one, else the starting bid', () => {
-    const open = lotCardModel({ eventLot: makeEventLot({ currentBid: { amount: 1250050 }, bidsCount: 3 }) });
+    const open = lotCardModel({ eventLot: makeEventLot({ currentBid: { amount: 1250050 }, bidsCount: 3 }) }, at);
     expect(open).toMatchObject({ saleLabel: 'AUCTION', price: { label: 'Current bid', text: '$12,500.50' } });
     expect(open.bidsText).toBe('3 bids');
-    const fresh = lotCardModel({ eventLot: makeEventLot({ currentBid: null, startingBid: 500000 }) });
+    const fresh = lotCardModel({ eventLot: makeEventLot({ currentBid: null, startingBid: 500000 }) }, at);
     expect(fresh.price).toEqual({ label: 'Starting bid', text: '$5,000' });
     expect(fresh.bidsText).toBe('0 bids');
   });
   it('shows the buy-now price in the lot currency and no bid count', () => {
-    const m = lotCardModel({
-      eventLot: makeEventLot({ type: 'BuyItNowItem', buyItNowPrice: 4999900, startingBid: null, currency: 'CAD' }),
-    });
+    const m = lotCardModel(
+      {
+        eventLot: makeEventLot({ type: 'BuyItNowItem', buyItNowPrice: 4999900, startingBid: null, currency: 'CAD' }),
+      },
+      at,
+    );
     expect(m).toMatchObject({ saleLabel: 'BUY NOW', price: { label: 'Buy now price', text: 'CA$49,999' } });
     expect(m.bidsText).toBeNull();
   });
   it('labels tenders and hides their bid count', () => {
-    const m = lotCardModel({ eventLot: makeEventLot({ type: 'TenderLot', bidsCount: 4 }) });
+    const m = lotCardModel({ eventLot: makeEventLot({ type: 'TenderLot', bidsCount: 4 }) }, at);
     expect(m.saleLabel).toBe('TENDER');
     expect(m.bidsText).toBeNull();
   });
   it('says there is no minimum when a bid lot has no amount yet', () => {
-    expect(lotCardModel({ eventLot: makeEventLot({ currentBid: null, startingBid: null }) }).price).toEqual({
+    expect(lotCardModel({ eventLot: makeEventLot({ currentBid: null, startingBid: null }) }, at).price).toEqual({
       label: 'Starting bid',
       text: 'No minimum',
     });
   });
   it('shows no price for a buy-now lot without one', () => {
     const lot = makeEventLot({ type: 'BuyItNowItem', buyItNowPrice: null, startingBid: null });
-    expect(lotCardModel({ eventLot: lot }).price).toBeNull();
+    expect(lotCardModel({ eventLot: lot }, at).price).toBeNull();
   });
 });
 
 describe('lotCardModel (legacy lot)', () => {
   it('maps the legacy fields', () => {
-    const m = lotCardModel({
-      lot: {
-        id: 7,
-        title: 'Press Brake',
-        status: 'Active',
-        photo_url: '/files/p.jpg',
-        listing_price: 100000,
-        currency: { name: 'USD' },
-        company: { display_name: null, name: 'Old Co' },
-        auction: { type: 'tender' },
+    const m = lotCardModel(
+      {
+        lot: {
+          id: 7,
+          title: 'Press Brake',
+          status: 'Active',
+          photo_url: '/files/p.jpg',
+          listing_price: 100000,
+          currency: { name: 'USD' },
+          company: { display_name: null, name: 'Old Co' },
+          auction: { type: 'tender' },
+        },
       },
-    });
+      at,
+    );
     expect(m).toMatchObject({
       href: '/marketplace/bid/press-brake/7',
       saleLabel: 'TENDER',
       sellerName: 'Old Co',
       price: { label: 'Listing price', text: '$1,000' },
-      photo: { src: '/files/p.jpg', alt: 'Photo of Press Brake' },
+      photos: [{ src: '/files/p.jpg', alt: 'Photo of Press Brake' }],
       bidsText: null,
     });
   });
@@ -82,7 +93,7 @@ describe('lotCardModel (legacy lot)', () => {
 
 describe('lotCardModel guard', () => {
   it('throws the spec message without a lot or an event lot', () => {
-    expect(() => lotCardModel({})).toThrow(new Error('Either lot or eventLot is required'));
+    expect(() => lotCardModel({}, at)).toThrow(new Error('Either lot or eventLot is required'));
   });
 });
 
@@ -90,5 +101,83 @@ describe('bidsText', () => {
   it('pluralises', () => {
     expect(bidsText(1)).toBe('1 bid');
     expect(bidsText(1200)).toBe('1,200 bids');
+  });
+});
+
+const photoLinks = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    _id: `cf_${i}`,
+    type: 'image' as const,
+    centralFile: { s3Url: `/files/p${i}.jpg` },
+    previousCentralFileLinkId: null,
+  }));
+
+describe('photos per view (spec §9)', () => {
+  it('shows 1 for short, 3 in list mode, otherwise 5', () => {
+    const lot = makeEventLot({ centralFileLinks: photoLinks(7) });
+    expect(lotCardModel({ eventLot: lot }, { now: NOW, view: 'short' }).photos).toHaveLength(1);
+    expect(lotCardModel({ eventLot: lot }, { now: NOW, view: 'list' }).photos).toHaveLength(3);
+    const grid = lotCardModel({ eventLot: lot }, at).photos;
+    expect(grid).toHaveLength(PHOTOS_PER_VIEW.grid);
+    expect(grid[1]).toEqual({ src: '/files/p1.jpg', alt: 'Photo 2 of 5 of Haas VF-2 CNC Vertical Machining Center' });
+  });
+  it('skips links that are not images', () => {
+    const links = [{ ...photoLinks(1)[0], type: 'document' }, ...photoLinks(1)] as never;
+    expect(lotCardModel({ eventLot: makeEventLot({ centralFileLinks: links }) }, at).photos).toHaveLength(1);
+  });
+});
+
+describe('card states (spec §4)', () => {
+  it('SOLD for sold lots and every order status', () => {
+    for (const status of ['Sold', 'OrderPending', 'OrderPaid', 'OrderCancelled'] as const) {
+      expect(cardState(status, 'AuctionLot')).toBe('SOLD');
+      expect(cardState(status, 'BuyItNowItem')).toBe('SOLD');
+    }
+  });
+  it('UNAVAILABLE for a buy-now lot that is not active, ENDED for unsold lots', () => {
+    expect(cardState('Unsold', 'BuyItNowItem')).toBe('UNAVAILABLE');
+    expect(cardState('Paused', 'BuyItNowItem')).toBe('UNAVAILABLE');
+    expect(cardState('Unsold', 'AuctionLot')).toBe('ENDED');
+    expect(cardState('Unsold', 'TenderLot')).toBe('ENDED');
+    expect(cardState('Active', 'AuctionLot')).toBeNull();
+    expect(cardState('Active', 'BuyItNowItem')).toBeNull();
+  });
+  it('is part of the model', () => {
+    expect(lotCardModel({ eventLot: makeEventLot({ status: 'OrderPaid' }) }, at).state).toBe('SOLD');
+  });
+});
+
+describe('timer and highlight (spec §4)', () => {
+  const end = '2026-11-21T06:00:00Z';
+  it('is shown only for active lots', () => {
+    expect(timerFor('Active', 'AuctionLot', end, NOW)).toEqual({ endsAt: Date.parse(end), statusText: 'ACTIVE' });
+    expect(timerFor('Sold', 'AuctionLot', end, NOW)).toBeNull();
+    expect(timerFor('Active', 'AuctionLot', null, NOW)).toBeNull();
+  });
+  it('needs a future end for buy-now lots', () => {
+    expect(timerFor('Active', 'BuyItNowItem', end, NOW)).not.toBeNull();
+    expect(timerFor('Active', 'BuyItNowItem', '2026-11-20T11:59:59Z', NOW)).toBeNull();
+    expect(timerFor('Active', 'AuctionLot', '2026-11-20T11:59:59Z', NOW)).not.toBeNull();
+  });
+  it('highlights an active lot with at most a day left', () => {
+    const soon = lotCardModel({ eventLot: makeEventLot({ endedAt: '2026-11-21T12:00:00Z' }) }, at);
+    expect(soon.endingSoon).toBe(true);
+    const later = lotCardModel({ eventLot: makeEventLot({ endedAt: '2026-11-21T12:00:01Z' }) }, at);
+    expect(later.endingSoon).toBe(false);
+    const sold = lotCardModel({ eventLot: makeEventLot({ status: 'Sold', endedAt: '2026-11-21T00:00:00Z' }) }, at);
+    expect(sold.endingSoon).toBe(false);
+  });
+});
+
+describe('Best Offer and delivery', () => {
+  it('flags Best Offer with the spec text', () => {
+    expect(lotCardModel({ eventLot: makeEventLot({ bestOfferEnabled: true }) }, at).bestOffer).toBe(true);
+    expect(BEST_OFFER_TEXT).toBe('The seller is reviewing all competitive offers on this listing.');
+  });
+  it('labels managed shipping in list mode only', () => {
+    const lot = makeEventLot({ managedShipping: true });
+    expect(lotCardModel({ eventLot: lot }, { now: NOW, view: 'list' }).deliveryAvailable).toBe(true);
+    expect(lotCardModel({ eventLot: lot }, at).deliveryAvailable).toBe(false);
+    expect(lotCardModel({ eventLot: makeEventLot() }, { now: NOW, view: 'list' }).deliveryAvailable).toBe(false);
   });
 });

@@ -1,25 +1,65 @@
-import type { EventLotSource, LotType } from '@lotline/contracts';
+import type { EventLotSource, EventLotStatus, LegacyLotStatus, LotType } from '@lotline/contracts';
 import { formatMoney } from '../format/money';
 import type { LegacyLot } from './legacy-lot';
 import { eventLotHref, legacyLotHref } from './lot-href';
 
 export type SaleLabel = 'AUCTION' | 'BUY NOW' | 'TENDER';
+export type CardView = 'grid' | 'list' | 'short';
+/** Spec §4 card states; null for a lot that is still on sale. */
+export type CardState = 'SOLD' | 'UNAVAILABLE' | 'ENDED' | null;
+
+/** Spec §9: photos per card — 1 for the short card, 3 in list mode, otherwise 5. */
+export const PHOTOS_PER_VIEW: Record<CardView, number> = { short: 1, list: 3, grid: 5 };
+/** Spec §2: the Best Offer tooltip text. */
+export const BEST_OFFER_TEXT = 'The seller is reviewing all competitive offers on this listing.';
+/** Spec §9: "Ending soon" is one day or less. */
+export const ENDING_SOON_MS = 24 * 60 * 60 * 1000;
+
+export interface CardPhoto {
+  src: string;
+  alt: string;
+}
+
+/** What the ticking timer needs: when the lot ends and the status it shows once ended (spec §4). */
+export interface CardTimer {
+  endsAt: number;
+  statusText: string;
+}
 
 /** Everything a lot card shows, already formatted; the component only lays it out. */
 export interface LotCardModel {
+  /** The event lot's id (what a watchlist entry names); null for legacy lots, which are not watched from cards. */
+  documentId: string | null;
   href: string;
   title: string;
   sellerName: string | null;
-  photo: { src: string; alt: string } | null;
+  /** At most PHOTOS_PER_VIEW[view]; empty when the lot has none (the card shows the placeholder). */
+  photos: CardPhoto[];
   saleLabel: SaleLabel;
   price: { label: string; text: string } | null;
+  /** The amount behind the price, so a change can be noticed (bid-change hooks). */
+  bidAmount: number | null;
   /** Only auctions show a bid count; sealed tenders and buy-now do not. */
   bidsText: string | null;
+  bidsCount: number;
+  bestOffer: boolean;
+  /** List mode only: the lot ships through the marketplace's managed shipping. */
+  deliveryAvailable: boolean;
+  state: CardState;
+  timer: CardTimer | null;
+  /** Active with at most a day left (spec §4). */
+  endingSoon: boolean;
 }
 
 export interface LotCardInput {
   lot?: LegacyLot;
   eventLot?: EventLotSource;
+}
+
+export interface CardOptions {
+  view?: CardView;
+  /** The server's clock (ms since the epoch) the card is judged by. */
+  now: number;
 }
 
 const SALE_LABELS: Record<LotType, SaleLabel> = {
@@ -28,12 +68,47 @@ const SALE_LABELS: Record<LotType, SaleLabel> = {
   TenderLot: 'TENDER',
 };
 
+const ORDER_STATUSES: readonly EventLotStatus[] = ['OrderPending', 'OrderPaid', 'OrderCancelled'];
+
 export function bidsText(count: number): string {
   return count === 1 ? '1 bid' : `${count.toLocaleString('en-US')} bids`;
 }
 
-function photoOf(src: string | undefined | null, title: string) {
-  return src ? { src, alt: `Photo of ${title}` } : null;
+/**
+ * Spec §4: SOLD when sold or (event lots) an order status; UNAVAILABLE for a
+ * buy-now lot that is not active; ENDED when sold or unsold (SOLD wins).
+ */
+export function cardState(status: EventLotStatus | LegacyLotStatus, type: LotType): CardState {
+  if (status === 'Sold' || (ORDER_STATUSES as readonly string[]).includes(status)) return 'SOLD';
+  if (type === 'BuyItNowItem' && status !== 'Active') return 'UNAVAILABLE';
+  if (status === 'Unsold') return 'ENDED';
+  return null;
+}
+
+/** Spec §4: a timer only for active lots; a buy-now lot also needs an end in the future. */
+export function timerFor(
+  status: string,
+  type: LotType,
+  endedAt: string | null | undefined,
+  now: number,
+): CardTimer | null {
+  if (status !== 'Active' || !endedAt) return null;
+  const endsAt = Date.parse(endedAt);
+  if (Number.isNaN(endsAt)) return null;
+  if (type === 'BuyItNowItem' && endsAt <= now) return null;
+  return { endsAt, statusText: status.toUpperCase() };
+}
+
+export function isEndingSoon(timer: CardTimer | null, now: number): boolean {
+  return timer !== null && timer.endsAt - now <= ENDING_SOON_MS;
+}
+
+function photosOf(urls: string[], title: string, view: CardView): CardPhoto[] {
+  const shown = urls.slice(0, PHOTOS_PER_VIEW[view]);
+  return shown.map((src, i) => ({
+    src,
+    alt: shown.length === 1 ? `Photo of ${title}` : `Photo ${i + 1} of ${shown.length} of ${title}`,
+  }));
 }
 
 function eventLotPrice(l: EventLotSource): LotCardModel['price'] {
@@ -46,39 +121,60 @@ function eventLotPrice(l: EventLotSource): LotCardModel['price'] {
   return { label: 'Starting bid', text: 'No minimum' };
 }
 
-export function eventLotCardModel(l: EventLotSource): LotCardModel {
-  const image = l.centralFileLinks.find((link) => link.type === 'image');
+export function eventLotCardModel(l: EventLotSource, { view = 'grid', now }: CardOptions): LotCardModel {
+  const images = l.centralFileLinks.filter((link) => link.type === 'image').map((link) => link.centralFile.s3Url);
+  const timer = timerFor(l.status, l.type, l.endedAt, now);
   return {
+    documentId: l._id,
     href: eventLotHref(l),
     title: l.name,
     sellerName: l.company.displayName || l.company.name,
-    photo: photoOf(image?.centralFile.s3Url, l.name),
+    photos: photosOf(images, l.name, view),
     saleLabel: SALE_LABELS[l.type],
     price: eventLotPrice(l),
+    bidAmount: l.type === 'AuctionLot' ? (l.currentBid?.amount ?? null) : null,
     bidsText: l.type === 'AuctionLot' ? bidsText(l.bidsCount) : null,
+    bidsCount: l.bidsCount,
+    bestOffer: l.bestOfferEnabled,
+    deliveryAvailable: view === 'list' && l.managedShipping,
+    state: cardState(l.status, l.type),
+    timer,
+    endingSoon: isEndingSoon(timer, now),
   };
 }
 
-export function legacyLotCardModel(l: LegacyLot): LotCardModel {
+export function legacyLotCardModel(l: LegacyLot, { view = 'grid', now }: CardOptions): LotCardModel {
   const isTender = l.auction?.type === 'tender';
+  const type: LotType = isTender ? 'TenderLot' : 'AuctionLot';
   const price =
     l.listing_price != null && l.currency
       ? { label: 'Listing price', text: formatMoney(l.listing_price, l.currency.name) }
       : null;
+  const urls = l.photos?.length ? l.photos.map((p) => p.url) : l.photo_url ? [l.photo_url] : [];
+  const timer = timerFor(l.status, type, l.ended_at, now);
+  const count = l.auctionLotBidsCount ?? 0;
   return {
+    documentId: null,
     href: legacyLotHref(l),
     title: l.title,
     sellerName: l.company ? l.company.display_name || l.company.name : null,
-    photo: photoOf(l.photos?.[0]?.url ?? l.photo_url, l.title),
+    photos: photosOf(urls, l.title, view),
     saleLabel: isTender ? 'TENDER' : 'AUCTION',
     price,
-    bidsText: isTender ? null : bidsText(l.auctionLotBidsCount ?? 0),
+    bidAmount: null,
+    bidsText: isTender ? null : bidsText(count),
+    bidsCount: count,
+    bestOffer: false,
+    deliveryAvailable: false,
+    state: cardState(l.status, type),
+    timer,
+    endingSoon: isEndingSoon(timer, now),
   };
 }
 
 /** Spec §2/§8: a card needs either a lot or an event lot; the event lot wins when both are given. */
-export function lotCardModel({ lot, eventLot }: LotCardInput): LotCardModel {
-  if (eventLot) return eventLotCardModel(eventLot);
-  if (lot) return legacyLotCardModel(lot);
+export function lotCardModel({ lot, eventLot }: LotCardInput, options: CardOptions): LotCardModel {
+  if (eventLot) return eventLotCardModel(eventLot, options);
+  if (lot) return legacyLotCardModel(lot, options);
   throw new Error('Either lot or eventLot is required');
 }

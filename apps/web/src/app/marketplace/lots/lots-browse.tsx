@@ -1,12 +1,14 @@
 import { notFound, redirect } from 'next/navigation';
 import styles from '../../../components/browse/browse.module.css';
 import { BrowseLayout } from '../../../components/browse/browse-layout';
+import { BrowseSections, InfoBanners } from '../../../components/browse-extras/browse-extras';
 import { LotCard } from '../../../components/lot-card/lot-card';
 import { fetchCategoryBySlug, fetchLotSearch, fetchNearestPlace } from '../../../lib/api/browse.server';
 import { ApiError } from '../../../lib/api/errors';
+import { loadBrowseExtras, startBrowseReads } from '../../../lib/browse/browse-extras.server';
 import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
-import { applyChange, browseUrl, LOTS_PATH, parseBrowseState } from '../../../lib/browse/state';
+import { applyChange, browseUrl, LOTS_PATH, parseBrowseState, toSearchParams } from '../../../lib/browse/state';
 
 /**
  * /marketplace/lots and /marketplace/lots/{categorySlug}: the URL is the
@@ -24,6 +26,11 @@ export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; 
   const category = categorySlug ? await fetchCategoryBySlug(categorySlug) : null;
   if (categorySlug && !category) notFound();
 
+  // The reads around the results (fillers, similar, recently viewed, sellers) start now, alongside the results'.
+  const extrasParams: RawSearchParams = Object.fromEntries(toSearchParams(state));
+  if (state.productCategory) extrasParams['product-category'] = state.productCategory;
+  const reads = startBrowseReads(extrasParams);
+
   const [search, place] = await Promise.all([
     fetchLotSearch(state).catch((error: unknown) => {
       if (error instanceof ApiError && error.field === 'product-category') notFound();
@@ -31,6 +38,13 @@ export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; 
     }),
     fetchNearestPlace(state),
   ]);
+
+  const extras = await loadBrowseExtras({
+    reads,
+    resultsCount: search.pagination.totalItems,
+    resultIds: search.lots.map((hit) => hit._id),
+    returnTo: browseUrl(state),
+  });
 
   return (
     <BrowseLayout
@@ -40,18 +54,18 @@ export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; 
       place={place}
       pagination={search.pagination}
       categoryLabel={category?.name}
+      after={<BrowseSections extras={extras} />}
     >
+      <InfoBanners extras={extras} />
       {search.lots.length > 0 ? (
         <ul className={state.view === 'list' ? styles.resultList : styles.resultGrid} aria-label="Lots">
           {search.lots.map((hit) => (
             <li key={hit._id}>
-              <LotCard eventLot={hit._source} />
+              <LotCard eventLot={hit._source} view={state.view} now={extras.now} watch={extras.watchOf(hit._id)} />
             </li>
           ))}
         </ul>
-      ) : search.pagination.totalItems === 0 ? (
-        <p className={styles.empty}>No active listings match your search.</p>
-      ) : (
+      ) : search.pagination.totalItems === 0 ? null : (
         <p className={styles.empty}>
           There are no lots on page {state.page}.{' '}
           <a href={browseUrl(applyChange(state, { kind: 'page', page: 1 }))}>Go to the first page</a>

@@ -1,0 +1,45 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+/** Shared by the cards-*.spec.ts files: finding seeded lots through the API and setting the lots_viewed cookie. */
+
+export interface ApiLot {
+  _id: string;
+  _source: {
+    name: string;
+    type: 'AuctionLot' | 'BuyItNowItem' | 'TenderLot';
+    status: string;
+    bestOfferEnabled: boolean;
+    managedShipping: boolean;
+    endedAt: string | null;
+    centralFileLinks: { type: string }[];
+    company: { name: string; displayName: string | null };
+  };
+}
+
+type Condition = { field: string; op: string; value: unknown };
+
+export async function findLots(request: APIRequestContext, params: Condition[], pageSize = 60): Promise<ApiLot[]> {
+  const esQuery = JSON.stringify({ operator: 'and', params });
+  const res = await request.get(
+    `/marketplace/api/event/event-lots?pageSize=${pageSize}&pageNumber=1&esQuery=${encodeURIComponent(esQuery)}`,
+  );
+  if (!res.ok()) throw new Error(`event-lots answered ${res.status()}`);
+  return (await res.json()).data.eventLots;
+}
+
+export async function firstLot(
+  request: APIRequestContext,
+  params: Condition[],
+  where: (l: ApiLot) => boolean = () => true,
+) {
+  const lot = (await findLots(request, params)).find(where);
+  if (!lot) throw new Error(`no seeded lot matches ${JSON.stringify(params)}`);
+  return lot;
+}
+
+/** Spec §7: the recently viewed ids live in the lots_viewed cookie as a JSON list (URL-encoded, as a browser stores it). */
+export async function setLotsViewed(context: BrowserContext, baseURL: string | undefined, ids: string[]) {
+  await context.addCookies([
+    { name: 'lots_viewed', value: encodeURIComponent(JSON.stringify(ids)), url: baseURL ?? 'http://127.0.0.1:3100' },
+  ]);
+}

@@ -31,7 +31,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPaymentProvi
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', CSP);
     reply.header('cache-control', 'no-store');
-    reply.header('referrer-policy', 'no-referrer');
+    // Not no-referrer: with it the browser sends `Origin: null` on the form's POST, which the same-origin check refuses.
+    reply.header('referrer-policy', 'same-origin');
   });
 
   app.get(

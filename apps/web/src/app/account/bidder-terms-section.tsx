@@ -33,7 +33,7 @@ export async function BidderTermsSection({ userId }: { userId: string }) {
       {!answer.ok || !parsed.success ? (
         <FormMessages error={answer.error?.message ?? 'Your agreement could not be loaded. Reload the page.'} />
       ) : agreement ? (
-        <p role="status" className={styles.verified}>
+        <p className={styles.verified}>
           You agreed to the bidder terms on {DATE.format(new Date(agreement.agreedAt))}.
         </p>
       ) : (

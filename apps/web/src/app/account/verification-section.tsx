@@ -48,7 +48,7 @@ export async function VerificationSection({ userId }: { userId: string }) {
       <h2 id="verification-title" className={page.cardTitle}>
         Verification
       </h2>
-      <p role="status" className={s.verified ? styles.verified : undefined}>
+      <p className={s.verified ? styles.verified : undefined}>
         {s.verified ? 'You are a verified bidder.' : 'Complete the missing steps to become a verified bidder.'}
       </p>
       <ul className={styles.steps} aria-label="Verification steps">

@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   config: Config;
   /** A pino logger; by default one at `config.logLevel` writing to stdout. */
   logger?: FastifyBaseLogger;
-  /** The payment provider; by default Stripe when configured, else the built-in sandbox (decision 0013). */
+  /** The payment provider; by default Stripe when configured, else the built-in sandbox (decision 0015). */
   paymentProvider?: PaymentProvider;
 }
 
@@ -116,7 +116,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
           local: { filesDir: config.filesDir, signingKey },
         },
   );
-  // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0013).
+  // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0015).
   const sandbox = new SandboxPaymentProvider(db, config.publicOrigin);
   const provider =
     paymentProvider ??

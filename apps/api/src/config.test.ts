@@ -124,6 +124,20 @@ describe('loadConfig', () => {
   it('rejects a port out of range', () => {
     expect(problemsOf({ API_PORT: '70000' })[0]).toMatch(/^API_PORT:/);
   });
+  it('reads the Stripe keys (both or neither) and refuses keys of the wrong kind', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_def',
+    });
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both or neither',
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })[0]).toMatch(
+      /^STRIPE_SECRET_KEY:/,
+    );
+  });
+
   it('reads S3 upload storage settings and refuses incomplete ones', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(

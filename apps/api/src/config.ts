@@ -109,7 +109,7 @@ export interface Config {
   trustProxy: string;
   /** Where uploads go: S3 when set, else the embedded storage. */
   s3: S3Config | undefined;
-  /** Stripe's keys (decision 0013); unset: the built-in sandbox payment provider. */
+  /** Stripe's keys (decision 0015); unset: the built-in sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string } | undefined;
 }
 

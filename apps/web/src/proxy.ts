@@ -38,5 +38,6 @@ export const config = {
     '/docs/:path*',
     '/healthz',
     '/api/:path+',
+    '/payments-sandbox/:path+',
   ],
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Payment methods (contract §3, decision 0013). Cards are saved with the
+ * Payment methods (contract §3, decision 0015). Cards are saved with the
  * payment provider; the API keeps and shows only the provider's id for the
  * card, its brand, last four digits and expiry.
  */

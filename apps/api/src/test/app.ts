@@ -5,17 +5,25 @@ import { createTestDatabase } from '@lotline/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
+import type { PaymentProvider } from '../modules/payments/provider';
 import { factories } from './factories';
 
 /**
  * One app over one fresh database (PGlite in memory, or PostgreSQL when
  * TEST_DATABASE_URL is set) and a temporary files directory, for a test file.
  */
-export async function createTestApp(options: { config?: Partial<Config>; logger?: FastifyBaseLogger } = {}) {
+export async function createTestApp(
+  options: { config?: Partial<Config>; logger?: FastifyBaseLogger; paymentProvider?: PaymentProvider } = {},
+) {
   const database = await createTestDatabase();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'lotline-files-'));
   const config = testConfig({ filesDir, ...options.config });
-  const app = buildApp({ db: database.db, config, ...(options.logger ? { logger: options.logger } : {}) });
+  const app = buildApp({
+    db: database.db,
+    config,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+  });
   return {
     app,
     db: database.db,

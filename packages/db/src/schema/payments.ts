@@ -4,7 +4,7 @@ import { createdAt, money, utc } from './columns';
 import { users } from './platform';
 
 /*
- * Payment methods (issue 5, fifth slice; decision 0013). Our tables keep only
+ * Payment methods (issue 5, fifth slice; decision 0015). Our tables keep only
  * what the provider tells us about a saved card (its id, brand, last four
  * digits and expiry): never the card number. The built-in sandbox provider
  * keeps its own tables (`sandbox_*`), as a real provider would on its side.

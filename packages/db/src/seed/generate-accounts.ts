@@ -46,7 +46,7 @@ export interface DemoAccounts {
   vars: UserVarRow[];
   members: CompanyMemberRow[];
   addresses: AddressRow[];
-  /** The sandbox provider's side of the seeded cards (decision 0013). */
+  /** The sandbox provider's side of the seeded cards (decision 0015). */
   sandboxCards: SandboxCardRow[];
   paymentMethods: PaymentMethodRow[];
 }

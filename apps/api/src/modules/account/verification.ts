@@ -9,7 +9,7 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 /**
  * Spec §4: a payment method exists (a card saved with the payment provider;
- * decision 0013). Adding and removing one recomputes `verified`.
+ * decision 0015). Adding and removing one recomputes `verified`.
  */
 export async function hasPaymentMethod(db: Executor, userId: string): Promise<boolean> {
   const rows = await db

@@ -2,7 +2,7 @@ import type { PaymentSetupNext } from '@lotline/contracts';
 import { AppError } from '../../lib/errors';
 
 /**
- * The payment provider behind saved cards and deposit holds (decision 0013).
+ * The payment provider behind saved cards and deposit holds (decision 0015).
  * Two implementations: the built-in sandbox (default) and Stripe (when its
  * keys are configured). Our API never sees a card number: the provider
  * collects it on its own page (sandbox) or in its own fields (Stripe

@@ -15,7 +15,7 @@ import { setDefaultPaymentMethod } from './set-default-payment-method';
 import { RETURN_PATH, startSetup } from './start-setup';
 
 /**
- * Saved cards (contract §3, decision 0013). Adding one takes two calls
+ * Saved cards (contract §3, decision 0015). Adding one takes two calls
  * around the provider: start a setup (the answer says where the browser
  * goes: the provider's page, or Stripe Elements), then complete it when the
  * provider sends the browser back. Card numbers never come here.

@@ -12,7 +12,7 @@ import {
 } from './provider';
 
 /**
- * Stripe (decision 0013), used when STRIPE_SECRET_KEY and
+ * Stripe (decision 0015), used when STRIPE_SECRET_KEY and
  * STRIPE_PUBLISHABLE_KEY are set. Cards: a SetupIntent for off-session use,
  * confirmed in the browser with Stripe Elements; the API then reads the
  * SetupIntent's payment method. Holds: PaymentIntents with manual capture.

@@ -7,6 +7,9 @@ import { callApi } from '../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
 import { ChangeEmailForm, ChangePasswordForm, ResendActivationForm } from './account-forms';
 import { AddressesSection } from './addresses-section';
+import { BidderTermsSection } from './bidder-terms-section';
+import { PaymentMethodsSection } from './payment-methods-section';
+import { VerificationSection } from './verification-section';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -40,7 +43,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </dl>
         {activation.success && !activated ? <ResendActivationForm /> : null}
       </section>
+      <VerificationSection userId={user.id} />
       <AddressesSection userId={user.id} />
+      <PaymentMethodsSection userId={user.id} />
+      <BidderTermsSection userId={user.id} />
       <section className={page.card} aria-labelledby="email-title">
         <h2 id="email-title" className={page.cardTitle}>
           Change e-mail address

@@ -13,6 +13,7 @@ describe('isApiPath', () => {
     '/user/wishlist-add',
     '/user/wishlist-delete',
     '/files/demo-photos/machine-tools-3.svg',
+    '/payments-sandbox/setup/seti_sbx_1',
     '/openapi.json',
     '/docs',
     '/docs/static/index.html',

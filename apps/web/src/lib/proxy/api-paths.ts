@@ -6,7 +6,15 @@
  *
  * Keep in step with the static `matcher` in src/proxy.ts (a test checks).
  */
-const PREFIXES = ['/marketplace/api/', '/marketplace-api/', '/ars/api/', '/files/', '/api/'] as const;
+const PREFIXES = [
+  '/marketplace/api/',
+  '/marketplace-api/',
+  '/ars/api/',
+  '/files/',
+  '/api/',
+  // The built-in sandbox payment provider's own pages (decision 0015), served by the API process.
+  '/payments-sandbox/',
+] as const;
 
 /** Legacy watchlist calls: /user/wishlist/…, /user/wishlist-add, /user/wishlist-delete. */
 const RAW_PREFIXES = ['/user/wishlist'] as const;

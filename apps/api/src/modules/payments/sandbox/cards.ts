@@ -1,6 +1,6 @@
 /**
  * The sandbox provider's card checks, with Stripe's test cards and messages
- * (decision 0013). Pure functions: the page and the unit tests call them.
+ * (decision 0015). Pure functions: the page and the unit tests call them.
  */
 
 export const DECLINED_MESSAGE = 'Your card was declined.';

@@ -34,8 +34,11 @@ function field(state: PageState, name: CardField, label: string, attrs: string, 
   const error = state.errors?.[name];
   const id = `card-${name}`;
   const described = error ? ` aria-describedby="${id}-error" aria-invalid="true"` : '';
+  // After a refusal, the cursor starts where the person has to act (no script needed).
+  const firstProblem = (Object.keys(state.errors ?? {})[0] ?? (state.declined ? 'number' : undefined)) === name;
+  const focus = firstProblem ? ' autofocus' : '';
   return `<label for="${id}">${label}</label>
-<input id="${id}" name="${name}" ${attrs} value="${escapeHtml(value)}"${described} required>
+<input id="${id}" name="${name}" ${attrs} value="${escapeHtml(value)}"${described}${focus} required>
 ${error ? `<p class="err" id="${id}-error">${escapeHtml(error)}</p>` : ''}`;
 }
 

@@ -4,7 +4,7 @@ import { renderCardPage, renderMissingPage } from './page';
 import { SANDBOX_PREFIX, type SandboxPaymentProvider } from './sandbox-provider';
 
 /**
- * The sandbox provider's own pages (decision 0013), under /payments-sandbox,
+ * The sandbox provider's own pages (decision 0015), under /payments-sandbox,
  * apart from the API's routes: the card form, its POST (the only place a
  * card number is ever sent) and Cancel. Forms are url-encoded; this plugin
  * alone parses that type.
@@ -31,7 +31,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPaymentProvi
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', CSP);
     reply.header('cache-control', 'no-store');
-    reply.header('referrer-policy', 'no-referrer');
+    // Not no-referrer: with it the browser sends `Origin: null` on the form's POST, which the same-origin check refuses.
+    reply.header('referrer-policy', 'same-origin');
   });
 
   app.get(

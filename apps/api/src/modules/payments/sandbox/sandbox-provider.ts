@@ -15,7 +15,7 @@ import {
 } from '../provider';
 import { type CardField, type CardInput, checkCard } from './cards';
 
-/** Where the sandbox's own pages live: outside the API's /marketplace-api space (decision 0013). */
+/** Where the sandbox's own pages live: outside the API's /marketplace-api space (decision 0015). */
 export const SANDBOX_PREFIX = '/payments-sandbox';
 
 export type SubmitOutcome =

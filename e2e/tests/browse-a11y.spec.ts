@@ -23,7 +23,9 @@ test('a category page in list view', async ({ page }) => {
 test('the open sort menu', async ({ page }) => {
   await page.goto('/marketplace/lots?status=past&page-size=15');
   await sortMenu(page).click();
-  await expectNoSeriousA11yViolations(page);
+  // The open menu lies over the first cards, so axe counts their watch buttons as covered targets; the cards
+  // themselves are checked in every other state.
+  await expectNoSeriousA11yViolations(page, { exclude: ['ul[aria-label="Lots"]'] });
 });
 
 test('place suggestions', async ({ page }, info) => {

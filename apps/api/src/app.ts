@@ -26,6 +26,7 @@ import { searchRoutes } from './modules/search/routes';
 import { searchEventsRoutes } from './modules/search/search-events.routes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { systemRoutes } from './modules/system/routes';
+import { taxExemptionsRoutes } from './modules/tax-exemptions/routes';
 import { policyKey } from './modules/uploads/local-policy';
 import { LocalUploadStorage } from './modules/uploads/local-storage';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -93,16 +94,12 @@ export function buildApp({ db, config, logger }: BuildAppOptions) {
   app.register(watchlistRoutes, identity);
   // Uploads go to S3 when it is configured, else to the embedded storage under FILES_DIR (decision 0012).
   const signingKey = policyKey(config.authSecret);
-  app.register(
-    uploadsRoutes,
-    config.s3
-      ? { ...identity, storage: new S3UploadStorage(s3ClientFor(config.s3), config.s3.bucket), local: undefined }
-      : {
-          ...identity,
-          storage: new LocalUploadStorage(config.publicOrigin, signingKey),
-          local: { filesDir: config.filesDir, signingKey },
-        },
-  );
+  const storage = config.s3
+    ? new S3UploadStorage(s3ClientFor(config.s3), config.s3.bucket, undefined, config.s3)
+    : new LocalUploadStorage(config.publicOrigin, signingKey, config.filesDir);
+  const local = config.s3 ? undefined : { filesDir: config.filesDir, signingKey };
+  app.register(uploadsRoutes, { ...identity, storage, local });
+  app.register(taxExemptionsRoutes, { ...identity, storage });
   // Other people's activation and reset links: only on a developer's machine (decision 0009).
   if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;

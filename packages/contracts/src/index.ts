@@ -12,5 +12,6 @@ export * from './reads-sellers';
 export * from './regions';
 export * from './search';
 export * from './search-extras';
+export * from './tax-exemptions';
 export * from './uploads';
 export * from './watchlist';

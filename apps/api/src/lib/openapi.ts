@@ -70,6 +70,10 @@ export function registerOpenApi(app: FastifyInstance) {
           name: 'uploads',
           description: 'Signed POST policies for uploading files, and the embedded storage that takes the POST',
         },
+        {
+          name: 'tax-exemptions',
+          description: "Resellers' tax exemption certificates and their review by staff (spec §4 verification)",
+        },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

@@ -8,4 +8,5 @@ export * from './lots';
 export * from './platform';
 export * from './search';
 export * from './sellers';
+export * from './tax-exemptions';
 export * from './watchlist';

@@ -10,7 +10,12 @@ import { multipartBody } from '../uploads/test-helpers';
 export const pdfBytes = (size = 400) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
 
 /** Uploads a file as the user (GET the policy, POST it to the embedded storage); returns its key. */
-export async function uploadFile(t: TestApp, cookie: string, filename = 'certificate.pdf', content = pdfBytes()) {
+export async function uploadFile(
+  t: TestApp,
+  cookie: string,
+  filename = 'certificate.pdf',
+  content: Buffer = pdfBytes(),
+) {
   const policy = await get(
     t,
     url('/ars/api/file-upload', { filename, size: String(content.length), application: 'marketplace' }),

@@ -4,6 +4,7 @@ export * from './enums';
 export * from './envelope';
 export * from './identity';
 export * from './platform';
+export * from './preferences';
 export * from './query-object';
 export * from './reads-catalog';
 export * from './reads-events';

@@ -110,3 +110,8 @@ export const revokeBody = z
       .max(1000, { error: 'Use at most 1000 characters for the note.' }),
   })
   .strict();
+
+/** Who reviews exemptions: Lotline staff. */
+export const REVIEWER_ROLES = ['staff', 'admin'] as const;
+export const canReviewTaxExemptions = (roles: readonly string[]) =>
+  roles.some((r) => (REVIEWER_ROLES as readonly string[]).includes(r));

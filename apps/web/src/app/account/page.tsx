@@ -1,4 +1,4 @@
-import { activationResponse } from '@lotline/contracts';
+import { activationResponse, canReviewTaxExemptions } from '@lotline/contracts';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import page from '../../components/forms/auth-page.module.css';
@@ -7,6 +7,8 @@ import { callApi } from '../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
 import { ChangeEmailForm, ChangePasswordForm, ResendActivationForm } from './account-forms';
 import { AddressesSection } from './addresses-section';
+import { PreferencesSection, preferencesOf } from './preferences-section';
+import { TaxExemptionSection } from './tax-exemption-section';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -14,7 +16,12 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await getCurrentUser();
   if (!user) redirect('/login?next=/account');
   const { welcome } = await searchParams;
-  const answer = await callApi<unknown>('GET', `/marketplace-api/users/${encodeURIComponent(user.id)}/activation`);
+  const base = `/marketplace-api/users/${encodeURIComponent(user.id)}`;
+  const [answer, vars] = await Promise.all([
+    callApi<unknown>('GET', `${base}/activation`),
+    callApi<unknown>('GET', `${base}/vars`),
+  ]);
+  const preferences = preferencesOf(vars.data);
   const activation = activationResponse.safeParse(answer.data);
   const activated = activation.success && activation.data.completed;
 
@@ -41,6 +48,18 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         {activation.success && !activated ? <ResendActivationForm /> : null}
       </section>
       <AddressesSection userId={user.id} />
+      <PreferencesSection preferences={preferences} />
+      {preferences.persona === 'Reseller' ? (
+        <TaxExemptionSection userId={user.id} timeZone={preferences.timezone || 'UTC'} />
+      ) : null}
+      {canReviewTaxExemptions(user.roles) ? (
+        <section className={page.card} aria-labelledby="staff-title">
+          <h2 id="staff-title" className={page.cardTitle}>
+            Staff
+          </h2>
+          <a href="/staff/tax-exemptions">Review tax exemptions</a>
+        </section>
+      ) : null}
       <section className={page.card} aria-labelledby="email-title">
         <h2 id="email-title" className={page.cardTitle}>
           Change e-mail address

@@ -108,13 +108,14 @@ test('a reseller sends a certificate; staff approve it, then revoke it', async (
   await active.getByRole('button', { name: 'Revoke' }).click();
   await expect(active).toHaveCount(0);
   await staff.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Revoked' }).click();
+  // Newest first: on a reused server the seeded reseller may have older revoked certificates.
   await expect(
-    staff.getByRole('listitem', { name: new RegExp(`\\(${email.replaceAll('.', '\\.')}\\), Texas`) }),
+    staff.getByRole('listitem', { name: new RegExp(`\\(${email.replaceAll('.', '\\.')}\\), Texas`) }).first(),
   ).toContainText('The state withdrew this certificate');
   await staff.context().close();
 
   await page.reload();
-  await expect(mine.getByRole('listitem', { name: 'Certificate for Texas: Revoked' })).toBeVisible();
+  await expect(mine.getByRole('listitem').first()).toHaveAccessibleName('Certificate for Texas: Revoked');
   await expect(mine.getByText('Tax exemption step: Missing.')).toBeVisible();
 });
 

@@ -19,7 +19,8 @@ export const TAX_CERTIFICATE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,imag
 /** A state of the US or a province or territory of Canada, by code. */
 export const TAX_REGIONS: readonly (readonly [string, string])[] = [...US_STATES, ...CANADIAN_PROVINCES];
 const REGION_CODES = new Set(TAX_REGIONS.map(([code]) => code));
-const REGION_MESSAGE = 'Choose the state or province the certificate was issued for.';
+export const TAX_REGION_MESSAGE = 'Choose the state or province the certificate was issued for.';
+export const CERTIFICATE_TYPE_MESSAGE = 'The certificate must be a PDF, JPG or PNG file.';
 
 /** How long an approval lasts unless the reviewer says otherwise. */
 export const DEFAULT_EXEMPTION_MONTHS = 12;
@@ -62,10 +63,10 @@ export const taxExemptionBody = z
       .min(1, { error: 'Upload the certificate first.' })
       .max(300),
     region: z
-      .string({ error: REGION_MESSAGE })
+      .string({ error: TAX_REGION_MESSAGE })
       .trim()
       .toUpperCase()
-      .refine((r) => REGION_CODES.has(r), { error: REGION_MESSAGE }),
+      .refine((r) => REGION_CODES.has(r), { error: TAX_REGION_MESSAGE }),
   })
   .strict();
 export type TaxExemptionBody = z.input<typeof taxExemptionBody>;

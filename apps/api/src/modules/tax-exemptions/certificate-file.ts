@@ -1,4 +1,4 @@
-import { TAX_CERTIFICATE_EXTENSIONS, uploadExtension } from '@lotline/contracts';
+import { CERTIFICATE_TYPE_MESSAGE, TAX_CERTIFICATE_EXTENSIONS, uploadExtension } from '@lotline/contracts';
 import { AppError } from '../../lib/errors';
 import { ISSUED_KEY_PATTERN } from '../uploads/receive-local-upload';
 import { uploadKeyPrefix } from '../uploads/request-upload';
@@ -16,7 +16,7 @@ export async function checkCertificateFile(storage: UploadStorage, userId: strin
     throw AppError.validation('That file is not one you uploaded. Upload the certificate again.', 'fileKey');
   }
   if (!CERTIFICATE_TYPES.has(uploadExtension(key))) {
-    throw AppError.validation('The certificate must be a PDF, JPG or PNG file.', 'fileKey');
+    throw AppError.validation(CERTIFICATE_TYPE_MESSAGE, 'fileKey');
   }
   if (!(await storage.exists(key))) {
     throw AppError.validation('The certificate upload did not finish. Upload it again.', 'fileKey');

@@ -1,6 +1,12 @@
 'use client';
 
-import { TAX_CERTIFICATE_ACCEPT, TAX_CERTIFICATE_EXTENSIONS, uploadExtension } from '@lotline/contracts';
+import {
+  CERTIFICATE_TYPE_MESSAGE,
+  TAX_CERTIFICATE_ACCEPT,
+  TAX_CERTIFICATE_EXTENSIONS,
+  TAX_REGION_MESSAGE,
+  uploadExtension,
+} from '@lotline/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormMessages } from '../../components/forms/form-messages';
 import styles from '../../components/forms/forms.module.css';
@@ -29,9 +35,8 @@ export function TaxExemptionForm() {
     const region = String(form.get('region') ?? '');
     const fieldErrors: Record<string, string> = {};
     if (!(file instanceof File) || file.size === 0) fieldErrors.certificate = 'Choose the certificate file.';
-    else if (!CERTIFICATE_TYPES.has(uploadExtension(file.name)))
-      fieldErrors.certificate = 'The certificate must be a PDF, JPG or PNG file.';
-    if (!region) fieldErrors.region = 'Choose the state or province the certificate was issued for.';
+    else if (!CERTIFICATE_TYPES.has(uploadExtension(file.name))) fieldErrors.certificate = CERTIFICATE_TYPE_MESSAGE;
+    if (!region) fieldErrors.region = TAX_REGION_MESSAGE;
     if (Object.keys(fieldErrors).length > 0 || !(file instanceof File)) {
       setState({ fieldErrors, values: { region } });
       return;

@@ -39,6 +39,8 @@ export function TaxExemptionForm() {
     if (!region) fieldErrors.region = TAX_REGION_MESSAGE;
     if (Object.keys(fieldErrors).length > 0 || !(file instanceof File)) {
       setState({ fieldErrors, values: { region } });
+      // Take the person to the first field to fix; its error is announced with it.
+      formRef.current?.querySelector<HTMLElement>(fieldErrors.certificate ? '#tax-certificate' : 'select')?.focus();
       return;
     }
     setPending(true);

@@ -158,6 +158,17 @@ describe('system routes', () => {
     const bad = lots.responses['400'].content['application/json'].schema;
     expect(JSON.stringify(bad)).toContain('VALIDATION_FAILED');
     expect(lots.responses['500']).toBeDefined();
+    const exemptions = doc.paths['/ars/api/v2/identity/tax-exemptions/user'];
+    expect(exemptions.get.tags).toEqual(['tax-exemptions']);
+    expect(exemptions.get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'documentId',
+      'documentType',
+      'sort',
+    ]);
+    expect(exemptions.post.responses['201']).toBeDefined();
+    expect(doc.paths['/ars/api/v2/identity/tax-exemptions/{exemptionId}/approve']?.post).toBeDefined();
+    expect(doc.paths['/ars/api/v2/identity/tax-exemptions/{exemptionId}/revoke']?.post).toBeDefined();
+    expect(doc.paths['/ars/api/v2/identity/tax-exemptions/review']?.get).toBeDefined();
     expect(doc.paths['/docs']).toBeUndefined();
     expect(doc.paths['/openapi.json']).toBeUndefined();
     // Every operation's tag is declared with a description, so the docs page groups it.

@@ -34,6 +34,7 @@ import { searchRoutes } from './modules/search/routes';
 import { searchEventsRoutes } from './modules/search/search-events.routes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { systemRoutes } from './modules/system/routes';
+import { taxExemptionsRoutes } from './modules/tax-exemptions/routes';
 import { policyKey } from './modules/uploads/local-policy';
 import { LocalUploadStorage } from './modules/uploads/local-storage';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -106,16 +107,12 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(messagingRoutes, { ...identity, mailer, publicOrigin: config.publicOrigin });
   // Uploads go to S3 when it is configured, else to the embedded storage under FILES_DIR (decision 0012).
   const signingKey = policyKey(config.authSecret);
-  app.register(
-    uploadsRoutes,
-    config.s3
-      ? { ...identity, storage: new S3UploadStorage(s3ClientFor(config.s3), config.s3.bucket), local: undefined }
-      : {
-          ...identity,
-          storage: new LocalUploadStorage(config.publicOrigin, signingKey),
-          local: { filesDir: config.filesDir, signingKey },
-        },
-  );
+  const storage = config.s3
+    ? new S3UploadStorage(s3ClientFor(config.s3), config.s3.bucket, undefined, config.s3)
+    : new LocalUploadStorage(config.publicOrigin, signingKey, config.filesDir);
+  const local = config.s3 ? undefined : { filesDir: config.filesDir, signingKey };
+  app.register(uploadsRoutes, { ...identity, storage, local });
+  app.register(taxExemptionsRoutes, { ...identity, storage });
   // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0015).
   const sandbox = new SandboxPaymentProvider(db, config.publicOrigin);
   const provider =

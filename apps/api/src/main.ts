@@ -4,11 +4,12 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './lib/logger';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { startSearchClock } from './modules/search/search-clock';
+import { startExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
 
 /**
  * Starts the API: validated config → database (migrated; seeded when empty and
  * SEED_IF_EMPTY=true) → HTTP, with the search count table's clock running
- * (modules/search/search-clock.ts). On SIGINT or
+ * (modules/search/search-clock.ts) and the tax-exemption expiry sweep. On SIGINT or
  * SIGTERM it stops accepting connections, lets requests in flight finish,
  * closes the database (releasing the data-dir lock) and exits 0.
  */
@@ -57,6 +58,9 @@ async function main() {
   const stopSearchClock = startSearchClock(handle.db, {
     onError: (err) => logger.error({ err }, 'could not advance the search count clock'),
   });
+  const stopExpirySweep = startExpirySweep(handle.db, {
+    onError: (err) => logger.error({ err }, 'could not expire tax exemptions'),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -65,6 +69,7 @@ async function main() {
     try {
       await app.close();
       await stopSearchClock();
+      await stopExpirySweep();
       await handle.close();
       process.exit(0);
     } catch (err) {

@@ -84,6 +84,10 @@ export function registerOpenApi(app: FastifyInstance) {
           description:
             "The built-in sandbox payment provider's own pages (HTML), where the card is typed; not part of the API",
         },
+        {
+          name: 'tax-exemptions',
+          description: "Resellers' tax exemption certificates and their review by staff (spec §4 verification)",
+        },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
         { name: 'places', description: 'Place suggestions and the nearest place (US and Canada, offline gazetteer)' },
         { name: 'platform', description: 'Feature flags and other platform settings' },

@@ -10,4 +10,5 @@ export * from './payments';
 export * from './platform';
 export * from './search';
 export * from './sellers';
+export * from './tax-exemptions';
 export * from './watchlist';

@@ -1,8 +1,9 @@
 import type { VerificationState } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { addresses, paymentMethods, users, userVars } from '@lotline/db/schema';
+import { addresses, paymentMethods, taxExemptions, users, userVars } from '@lotline/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { countsForVerification } from '../tax-exemptions/lifecycle';
 
 /** The database or a transaction on it: verification is recomputed inside the change that affects it. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -22,12 +23,24 @@ export async function hasPaymentMethod(db: Executor, userId: string): Promise<bo
 
 /**
  * Spec §4, resellers only: "a tax exemption that is active or in-review
- * exists, or the skip flag is true". There is no tax-exemptions table yet, so
- * only the `skip-tax-exemption` var (set by staff) can satisfy it; the
- * exemptions slice adds its look-up here.
+ * exists, or the skip flag is true" (the `skip-tax-exemption` var, set by
+ * staff). The user's own exemptions count (documentType `user`); an active one
+ * past its expiry does not, whether or not the sweep has stored it as expired.
  */
-export async function hasTaxExemptionOrSkip(_db: Executor, _userId: string, vars: Map<string, unknown>) {
-  return vars.get('skip-tax-exemption') === true;
+export async function hasTaxExemptionOrSkip(db: Executor, userId: string, vars: Map<string, unknown>) {
+  if (vars.get('skip-tax-exemption') === true) return true;
+  const [row] = await db
+    .select({ id: taxExemptions.id })
+    .from(taxExemptions)
+    .where(
+      and(
+        eq(taxExemptions.documentType, 'user'),
+        eq(taxExemptions.documentId, userId),
+        countsForVerification(new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -74,7 +87,7 @@ export async function computeVerification(db: Executor, userId: string): Promise
 /**
  * Recomputes and stores `users.verified`. Called inside the transaction of
  * every change that affects it (address, activation, buyer persona, skip
- * flag). The user row is locked first, so two concurrent changes are
+ * flag, a tax exemption submitted, approved, revoked or expired). The user row is locked first, so two concurrent changes are
  * serialised and the second sees the first (read committed): the stored flag
  * never lags behind the data.
  */

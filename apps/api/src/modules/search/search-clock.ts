@@ -1,5 +1,6 @@
 import type { Database } from '@lotline/db';
 import { sql } from 'drizzle-orm';
+import { startPeriodic } from '../../lib/periodic';
 
 /** How often the API moves the count table's clock (lot_search_counts). */
 export const SEARCH_CLOCK_INTERVAL_MS = 60_000;
@@ -26,17 +27,8 @@ export function startSearchClock(
   db: Database,
   options: { intervalMs?: number; onError: (err: unknown) => void },
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = advanceSearchClock(db).catch(options.onError);
-  };
-  tick();
-  const timer = setInterval(() => {
-    void running.then(tick);
-  }, options.intervalMs ?? SEARCH_CLOCK_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(() => advanceSearchClock(db), {
+    intervalMs: options.intervalMs ?? SEARCH_CLOCK_INTERVAL_MS,
+    onError: options.onError,
+  });
 }

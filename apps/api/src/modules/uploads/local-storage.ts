@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { signPolicy } from './local-policy';
 import type { PresignedPost, UploadStorage, UploadTarget } from './storage';
 
@@ -14,9 +16,20 @@ export class LocalUploadStorage implements UploadStorage {
   constructor(
     private readonly publicOrigin: string,
     private readonly signingKey: Buffer,
+    private readonly filesDir: string,
   ) {}
 
   async createPresignedPost(target: UploadTarget): Promise<PresignedPost> {
     return { url: `${this.publicOrigin}${LOCAL_UPLOAD_PATH}`, fields: signPolicy(this.signingKey, target) };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    // Keys are the server's own shape (checked by the caller), so they stay inside FILES_DIR.
+    const file = await stat(path.join(this.filesDir, ...key.split('/'))).catch(() => undefined);
+    return file?.isFile() ?? false;
+  }
+
+  fileUrl(key: string): string {
+    return `${this.publicOrigin}/files/${key}`;
   }
 }

@@ -10,7 +10,8 @@ import { MAGIC_HEAD_BYTES, matchesExtension } from './magic-bytes';
 import { extensionOf, UPLOAD_APPLICATIONS } from './upload-rules';
 
 /** The shape of a key the server generates (see request-upload.ts); anything else is refused. */
-const KEY_PATTERN = new RegExp(
+/** The shape of every key this server issues (request-upload.ts). */
+export const ISSUED_KEY_PATTERN = new RegExp(
   `^uploads/(${UPLOAD_APPLICATIONS.join('|')})/[A-Za-z0-9_-]{1,100}/[0-9a-f-]{36}\\.[a-z0-9]{2,5}$`,
 );
 
@@ -41,7 +42,7 @@ export async function receiveLocalUpload(
   let target: ReturnType<typeof verifyPolicy>;
   try {
     target = verifyPolicy(signingKey, upload.fields, now);
-    if (!KEY_PATTERN.test(target.key)) throw new AppError('FORBIDDEN', 'The key is not one this server issues');
+    if (!ISSUED_KEY_PATTERN.test(target.key)) throw new AppError('FORBIDDEN', 'The key is not one this server issues');
   } catch (err) {
     upload.file.resume(); // drain the refused body so the connection can answer
     throw err;

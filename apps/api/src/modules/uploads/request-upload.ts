@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { PresignedPost, UploadStorage } from './storage';
 import { checkUpload, type UploadApplication } from './upload-rules';
 
+/** Every key issued to this user for this application starts so: the key itself records the uploader. */
+export function uploadKeyPrefix(application: UploadApplication, userId: string): string {
+  return `uploads/${application}/${userId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100)}/`;
+}
+
 /** How long a POST policy stays valid. */
 export const POLICY_TTL_MS = 15 * 60_000;
 
@@ -24,8 +29,7 @@ export async function requestUpload(
   now: Date,
 ): Promise<PresignedPost> {
   const checked = checkUpload(request.filename, request.contentType, request.size);
-  const owner = userId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
-  const key = `uploads/${request.application}/${owner}/${randomUUID()}.${checked.extension}`;
+  const key = `${uploadKeyPrefix(request.application, userId)}${randomUUID()}.${checked.extension}`;
   return storage.createPresignedPost({
     key,
     contentType: checked.contentType,

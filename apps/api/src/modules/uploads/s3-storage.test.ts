@@ -70,3 +70,44 @@ describe('S3UploadStorage', () => {
     expect(fields['X-Amz-Credential']).toMatch(/\/auto\/s3\/aws4_request$/);
   });
 });
+
+describe('S3UploadStorage: stored files', () => {
+  const withSend = (send: (command: unknown) => Promise<unknown>) =>
+    new S3UploadStorage({ send } as unknown as S3Client, 'lotline-uploads', () => NOW);
+
+  it('asks HeadObject whether a key is stored: found, not found, or a real failure', async () => {
+    const seen: unknown[] = [];
+    const found = withSend(async (command) => {
+      seen.push((command as { input: unknown }).input);
+      return {};
+    });
+    expect(await found.exists(target.key)).toBe(true);
+    expect(seen).toEqual([{ Bucket: 'lotline-uploads', Key: target.key }]);
+
+    const missing = withSend(async () => {
+      throw Object.assign(new Error('NotFound'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } });
+    });
+    expect(await missing.exists(target.key)).toBe(false);
+
+    const down = withSend(async () => {
+      throw Object.assign(new Error('Forbidden'), { name: 'Forbidden', $metadata: { httpStatusCode: 403 } });
+    });
+    await expect(down.exists(target.key)).rejects.toThrow('Forbidden');
+  });
+
+  it("builds the object's URL for AWS, a path-style endpoint and a virtual-hosted endpoint", () => {
+    const client = new S3Client({ region: 'us-east-1', credentials });
+    const key = 'uploads/marketplace/u/a b.pdf';
+    expect(new S3UploadStorage(client, 'b', () => NOW, { region: 'eu-west-1' }).fileUrl(key)).toBe(
+      'https://b.s3.eu-west-1.amazonaws.com/uploads/marketplace/u/a%20b.pdf',
+    );
+    const minio = { region: 'us-east-1', endpoint: 'http://minio:9000/', forcePathStyle: true };
+    expect(new S3UploadStorage(client, 'b', () => NOW, minio).fileUrl(key)).toBe(
+      'http://minio:9000/b/uploads/marketplace/u/a%20b.pdf',
+    );
+    const r2 = { region: 'auto', endpoint: 'https://acct.r2.example.com' };
+    expect(new S3UploadStorage(client, 'b', () => NOW, r2).fileUrl(key)).toBe(
+      'https://b.acct.r2.example.com/uploads/marketplace/u/a%20b.pdf',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { S3Config } from '../../config';
 import type { PresignedPost, UploadStorage, UploadTarget } from './storage';
@@ -15,6 +15,9 @@ export class S3UploadStorage implements UploadStorage {
     private readonly client: S3Client,
     readonly bucket: string,
     private readonly now: () => Date = () => new Date(),
+    private readonly location: { region: string; endpoint?: string | undefined; forcePathStyle?: boolean } = {
+      region: 'us-east-1',
+    },
   ) {}
 
   async createPresignedPost(target: UploadTarget): Promise<PresignedPost> {
@@ -30,6 +33,26 @@ export class S3UploadStorage implements UploadStorage {
       Expires: seconds,
     });
     return { url, fields };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (err) {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (err as Error).name === 'NotFound') return false;
+      throw err;
+    }
+  }
+
+  /** The object's URL (virtual-hosted or path style); the bucket's policy decides who may open it. */
+  fileUrl(key: string): string {
+    const path = key.split('/').map(encodeURIComponent).join('/');
+    const { region, endpoint, forcePathStyle } = this.location;
+    if (!endpoint) return `https://${this.bucket}.s3.${region}.amazonaws.com/${path}`;
+    const base = endpoint.replace(/\/+$/, '');
+    return forcePathStyle ? `${base}/${this.bucket}/${path}` : `${base.replace('://', `://${this.bucket}.`)}/${path}`;
   }
 }
 

@@ -22,4 +22,8 @@ export interface PresignedPost {
 export interface UploadStorage {
   readonly kind: 'local' | 's3';
   createPresignedPost(target: UploadTarget): Promise<PresignedPost>;
+  /** Whether a file is stored under this key (a finished upload). */
+  exists(key: string): Promise<boolean>;
+  /** The address a browser opens the stored file at. */
+  fileUrl(key: string): string;
 }

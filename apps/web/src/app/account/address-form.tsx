@@ -1,10 +1,11 @@
 'use client';
 
-import { type Address, CANADIAN_PROVINCES, US_STATES } from '@lotline/contracts';
+import type { Address } from '@lotline/contracts';
 import { useActionState } from 'react';
 import { Field } from '../../components/forms/field';
 import { FormMessages } from '../../components/forms/form-messages';
 import styles from '../../components/forms/forms.module.css';
+import { RegionOptions, SelectField } from '../../components/forms/select-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { addAddressAction, deleteAddressAction, updateAddressAction } from '../../lib/account/address-actions';
 import { emptyForm } from '../../lib/auth/form-state';
@@ -74,7 +75,7 @@ export function AddressForm({ address }: { address?: Address }) {
         required
         idPrefix={prefix}
       />
-      <Select
+      <SelectField
         name="country"
         label="Country"
         error={errors.country}
@@ -83,30 +84,16 @@ export function AddressForm({ address }: { address?: Address }) {
       >
         <option value="US">United States</option>
         <option value="CA">Canada</option>
-      </Select>
-      <Select
+      </SelectField>
+      <SelectField
         name="region"
         label="State or province"
         error={errors.region}
         defaultValue={value('region') ?? ''}
         prefix={prefix}
       >
-        <option value="">Choose…</option>
-        <optgroup label="US states">
-          {US_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Canadian provinces and territories">
-          {CANADIAN_PROVINCES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </optgroup>
-      </Select>
+        <RegionOptions />
+      </SelectField>
       <Field
         name="postalCode"
         label="ZIP or postal code"
@@ -127,49 +114,6 @@ export function AddressForm({ address }: { address?: Address }) {
       />
       <SubmitButton pendingLabel="Saving…">{address ? 'Save address' : 'Add address'}</SubmitButton>
     </form>
-  );
-}
-
-function Select({
-  name,
-  label,
-  error,
-  defaultValue,
-  prefix,
-  children,
-}: {
-  name: string;
-  label: string;
-  error: string | undefined;
-  defaultValue: string;
-  prefix: string;
-  children: React.ReactNode;
-}) {
-  const id = `${prefix}-${name}`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {/* Keyed by its default: React applies a select's defaultValue only when it mounts, and the
-          form reset after each action restores that, so a changed default needs a new element. */}
-      <select
-        key={defaultValue}
-        id={id}
-        name={name}
-        className={styles.input}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

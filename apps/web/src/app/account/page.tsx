@@ -1,4 +1,4 @@
-import { activationResponse } from '@lotline/contracts';
+import { activationResponse, canReviewTaxExemptions } from '@lotline/contracts';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import page from '../../components/forms/auth-page.module.css';
@@ -9,6 +9,8 @@ import { ChangeEmailForm, ChangePasswordForm, ResendActivationForm } from './acc
 import { AddressesSection } from './addresses-section';
 import { BidderTermsSection } from './bidder-terms-section';
 import { PaymentMethodsSection } from './payment-methods-section';
+import { PreferencesSection, preferencesOf } from './preferences-section';
+import { TaxExemptionSection } from './tax-exemption-section';
 import { VerificationSection } from './verification-section';
 
 export const metadata: Metadata = { title: 'Your account' };
@@ -17,7 +19,12 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await getCurrentUser();
   if (!user) redirect('/login?next=/account');
   const { welcome } = await searchParams;
-  const answer = await callApi<unknown>('GET', `/marketplace-api/users/${encodeURIComponent(user.id)}/activation`);
+  const base = `/marketplace-api/users/${encodeURIComponent(user.id)}`;
+  const [answer, vars] = await Promise.all([
+    callApi<unknown>('GET', `${base}/activation`),
+    callApi<unknown>('GET', `${base}/vars`),
+  ]);
+  const preferences = preferencesOf(vars.data);
   const activation = activationResponse.safeParse(answer.data);
   const activated = activation.success && activation.data.completed;
 
@@ -47,6 +54,18 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       <AddressesSection userId={user.id} />
       <PaymentMethodsSection userId={user.id} />
       <BidderTermsSection userId={user.id} />
+      <PreferencesSection preferences={preferences} />
+      {preferences.persona === 'Reseller' ? (
+        <TaxExemptionSection userId={user.id} timeZone={preferences.timezone || 'UTC'} />
+      ) : null}
+      {canReviewTaxExemptions(user.roles) ? (
+        <section className={page.card} aria-labelledby="staff-title">
+          <h2 id="staff-title" className={page.cardTitle}>
+            Staff
+          </h2>
+          <a href="/staff/tax-exemptions">Review tax exemptions</a>
+        </section>
+      ) : null}
       <section className={page.card} aria-labelledby="email-title">
         <h2 id="email-title" className={page.cardTitle}>
           Change e-mail address

@@ -6,13 +6,9 @@ import { Field } from '../../components/forms/field';
 import { FormMessages } from '../../components/forms/form-messages';
 import styles from '../../components/forms/forms.module.css';
 import { SubmitButton } from '../../components/forms/submit-button';
+import { PERSONA_LABELS } from '../../lib/account/persona-labels';
 import { signUpAction } from '../../lib/auth/actions';
 import { emptyForm } from '../../lib/auth/form-state';
-
-const PERSONA_LABELS: Record<(typeof BUYER_PERSONAS)[number], string> = {
-  'Personal/Business End User': 'I buy for my own use or my business',
-  Reseller: 'I buy to resell (a tax exemption certificate will be asked for)',
-};
 
 export function SignUpForm() {
   const [state, action] = useActionState(signUpAction, emptyForm);

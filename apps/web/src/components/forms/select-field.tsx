@@ -1,0 +1,69 @@
+import { CANADIAN_PROVINCES, US_STATES } from '@lotline/contracts';
+import styles from './forms.module.css';
+
+/** A labelled select whose error is announced with it (aria-describedby) and marked invalid. */
+export function SelectField({
+  name,
+  label,
+  error,
+  defaultValue,
+  prefix,
+  children,
+}: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  defaultValue: string;
+  prefix: string;
+  children: React.ReactNode;
+}) {
+  const id = `${prefix}-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {/* Keyed by its default: React applies a select's defaultValue only when it mounts, and the
+          form reset after each action restores that, so a changed default needs a new element. */}
+      <select
+        key={defaultValue}
+        id={id}
+        name={name}
+        className={styles.input}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The options of a state-or-province select (spec §3 lists), after an empty "Choose…". */
+export function RegionOptions() {
+  return (
+    <>
+      <option value="">Choose…</option>
+      <optgroup label="US states">
+        {US_STATES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Canadian provinces and territories">
+        {CANADIAN_PROVINCES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}

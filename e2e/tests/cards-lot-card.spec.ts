@@ -167,3 +167,23 @@ test('list mode labels managed shipping as delivery available; grid mode does no
   await page.goto('/marketplace/lots');
   await expect(resultCards(page).getByText('Delivery available')).toHaveCount(0);
 });
+
+test("the first two cards' first photos load at once with high priority; every other photo lazily", async ({
+  page,
+}) => {
+  await page.goto('/marketplace/lots');
+  const cards = resultCards(page);
+  await expect(cards.nth(3)).toBeVisible();
+  for (const index of [0, 1]) {
+    const photos = cards.nth(index).locator('img');
+    await expect(photos.first()).toHaveAttribute('loading', 'eager');
+    await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
+    const count = await photos.count();
+    for (let i = 1; i < count; i++) await expect(photos.nth(i)).toHaveAttribute('loading', 'lazy');
+  }
+  for (const index of [2, 3]) {
+    const photos = cards.nth(index).locator('img');
+    const count = await photos.count();
+    for (let i = 0; i < count; i++) await expect(photos.nth(i)).toHaveAttribute('loading', 'lazy');
+  }
+});

@@ -22,6 +22,11 @@ const LABEL_CLASS: Record<SaleLabel, string | undefined> = {
   TENDER: styles.labelTender,
 };
 
+/** Eager and high priority for a first card's first photo, the page's largest paint; lazy for the rest. */
+function photoLoading(first: boolean) {
+  return first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
+}
+
 const VIEW_CLASS: Record<CardView, string | undefined> = {
   grid: undefined,
   list: styles.list,
@@ -42,6 +47,11 @@ export interface LotCardProps extends LotCardInput {
   /** The watch toggle; none is shown when left out (e.g. legacy lots). */
   watch?: WatchState;
   titleAs?: 'h2' | 'h3';
+  /**
+   * The card is among the first on screen: its first photo loads at once and with high priority (it is the
+   * page's largest paint); every other photo of the site loads lazily.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -51,7 +61,14 @@ export interface LotCardProps extends LotCardInput {
  * accessible name; the photo strip, the Best Offer tip and the toggle sit above
  * it. Throws 'Either lot or eventLot is required' (spec §8).
  */
-export function LotCard({ titleAs: Title = 'h2', view = 'grid', now = Date.now(), watch, ...input }: LotCardProps) {
+export function LotCard({
+  titleAs: Title = 'h2',
+  view = 'grid',
+  now = Date.now(),
+  watch,
+  priority = false,
+  ...input
+}: LotCardProps) {
   const card = lotCardModel(input, { view, now });
   // One lot may show twice on a page (results and recently viewed), so ids come from React, not the lot.
   const titleId = useId();
@@ -73,7 +90,7 @@ export function LotCard({ titleAs: Title = 'h2', view = 'grid', now = Date.now()
             tabIndex={0}
             aria-label={`Photos of ${card.title}`}
           >
-            {card.photos.map((photo) => (
+            {card.photos.map((photo, index) => (
               <a key={photo.src} href={card.href} tabIndex={-1} className={styles.slide}>
                 {/* biome-ignore lint/performance/noImgElement: same-origin files served by the API; next/image would add a resize hop for no gain yet */}
                 <img
@@ -81,7 +98,7 @@ export function LotCard({ titleAs: Title = 'h2', view = 'grid', now = Date.now()
                   alt={photo.alt}
                   width={400}
                   height={300}
-                  loading="lazy"
+                  {...photoLoading(priority && index === 0)}
                   decoding="async"
                   className={styles.photo}
                 />
@@ -95,7 +112,7 @@ export function LotCard({ titleAs: Title = 'h2', view = 'grid', now = Date.now()
             alt={card.photos[0]?.alt ?? `No photo available for ${card.title}`}
             width={400}
             height={300}
-            loading="lazy"
+            {...photoLoading(priority)}
             decoding="async"
             className={styles.photo}
           />

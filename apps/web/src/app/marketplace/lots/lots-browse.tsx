@@ -10,6 +10,9 @@ import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
 import { applyChange, browseUrl, LOTS_PATH, parseBrowseState, toSearchParams } from '../../../lib/browse/state';
 
+/** The cards of the first screenful on a phone, whose first photo is the largest paint: loaded eagerly. */
+const PRIORITY_CARDS = 2;
+
 /**
  * /marketplace/lots and /marketplace/lots/{categorySlug}: the URL is the
  * whole state. A URL that is not in its canonical form (a raw keyword, a
@@ -59,9 +62,15 @@ export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; 
       <InfoBanners extras={extras} />
       {search.lots.length > 0 ? (
         <ul className={state.view === 'list' ? styles.resultList : styles.resultGrid} aria-label="Lots">
-          {search.lots.map((hit) => (
+          {search.lots.map((hit, index) => (
             <li key={hit._id}>
-              <LotCard eventLot={hit._source} view={state.view} now={extras.now} watch={extras.watchOf(hit._id)} />
+              <LotCard
+                eventLot={hit._source}
+                view={state.view}
+                now={extras.now}
+                watch={extras.watchOf(hit._id)}
+                priority={index < PRIORITY_CARDS}
+              />
             </li>
           ))}
         </ul>

@@ -11,11 +11,21 @@ import type { Executor } from '../account/verification';
 
 export const companyName = sql<string>`coalesce(${companies.displayName}, ${companies.name})`;
 
-/** Messages of the other side newer than this side's read mark. */
-function unreadOf(side: MessageSide) {
+/**
+ * A message of the other side that is newer than this side's read mark. The
+ * mark is a message's time as JavaScript held it (milliseconds), while
+ * PostgreSQL stores microseconds, so the message's time is compared at the
+ * mark's precision: otherwise the newest message read would stay unread.
+ */
+export function unreadBy(side: MessageSide) {
   const readAt = side === 'buyer' ? conversations.buyerReadAt : conversations.sellerReadAt;
   const other: MessageSide = side === 'buyer' ? 'seller' : 'buyer';
-  return sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.side} = ${other} and (${readAt} is null or ${messages.createdAt} > ${readAt}))`;
+  return sql`${messages.side} = ${other} and (${readAt} is null or date_trunc('milliseconds', ${messages.createdAt}) > ${readAt})`;
+}
+
+/** Messages of the other side newer than this side's read mark. */
+function unreadOf(side: MessageSide) {
+  return sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${unreadBy(side)})`;
 }
 
 export async function selectConversations(db: Executor, where: SQL | undefined, side: MessageSide, limit: number) {

@@ -2,7 +2,7 @@ import type { InboxResponse, MessageSide } from '@lotline/contracts';
 import { conversations, messages } from '@lotline/db/schema';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../account/verification';
-import { selectConversations, toMessage } from './conversation-view';
+import { selectConversations, toMessage, unreadBy } from './conversation-view';
 
 /** The newest conversations an inbox lists; older ones are kept, not shown. */
 export const INBOX_LIMIT = 200;
@@ -54,11 +54,10 @@ export async function countUnread(
   side: MessageSide,
   where: ReturnType<typeof eq> | undefined,
 ): Promise<number> {
-  const readAt = side === 'buyer' ? conversations.buyerReadAt : conversations.sellerReadAt;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(sql`${where} and ${messages.side} <> ${side} and (${readAt} is null or ${messages.createdAt} > ${readAt})`);
+    .where(sql`${where} and ${unreadBy(side)}`);
   return row?.n ?? 0;
 }

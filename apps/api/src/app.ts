@@ -99,7 +99,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const auth = createAuth({ db, secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, log: app.log });
-  const identity = { db, auth, limiter: new RateLimiter(db) };
+  const identity = { db, auth, limiter: new RateLimiter(db, undefined, config.rateLimitScale) };
   app.register(identityRoutes, identity);
   app.register(usersRoutes, identity);
   app.register(accountRoutes, identity);

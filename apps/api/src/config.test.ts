@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Lotline <no-reply@lotline.localhost>',
       trustProxy: 'loopback',
+      rateLimitScale: 1,
     });
   });
 
@@ -123,6 +124,14 @@ describe('loadConfig', () => {
 
   it('rejects a port out of range', () => {
     expect(problemsOf({ API_PORT: '70000' })[0]).toMatch(/^API_PORT:/);
+  });
+  it('scales the rate limits only outside production', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '10' }).rateLimitScale).toBe(10);
+    expect(problemsOf({ RATE_LIMIT_SCALE: '0' })[0]).toMatch(/^RATE_LIMIT_SCALE:/);
+    expect(
+      problemsOf({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m', RATE_LIMIT_SCALE: '10' }),
+    ).toEqual(['RATE_LIMIT_SCALE: must be 1 when NODE_ENV=production']);
   });
   it('reads the Stripe keys (both or neither) and refuses keys of the wrong kind', () => {
     expect(loadConfig({}).stripe).toBeUndefined();

@@ -54,6 +54,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'Must be "true" or "false"' }).default('false'),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'Must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)')
@@ -111,6 +112,11 @@ export interface Config {
   s3: S3Config | undefined;
   /** Stripe's keys (decision 0015); unset: the built-in sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string } | undefined;
+  /**
+   * Multiplies every rate limit's allowance (decision 0009). 1 always in production; a browser-test rig, which
+   * signs dozens of people in from one address, raises it.
+   */
+  rateLimitScale: number;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +156,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     // A guessable secret would let anyone forge sessions; no mail server would leave links unsent.
     if (!parsed.data.AUTH_SECRET) problems.push('AUTH_SECRET: required when NODE_ENV=production');
     if (!parsed.data.SMTP_URL) problems.push('SMTP_URL: required when NODE_ENV=production (mail must reach people)');
+    if (parsed.data.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE: must be 1 when NODE_ENV=production');
   }
   if (parsed.success) {
     const e = parsed.data;
@@ -197,6 +204,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
         : undefined,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }
 

@@ -53,6 +53,12 @@ describe('RateLimiter', () => {
     expect(await blockAfter(1)).toBe(40);
   });
 
+  it('multiplies every limit by its scale', async () => {
+    const scaled = new RateLimiter(t.db, () => now, 3);
+    for (let i = 0; i < 6; i++) expect(await retryAfter(scaled.hit(policy, 'scaled'))).toBeNull();
+    expect(await retryAfter(scaled.hit(policy, 'scaled'))).toBe(10);
+  });
+
   it('keeps keys apart and forgives a key that behaves for the maximum block time', async () => {
     await limiter.hit(policy, 'b');
     await limiter.hit(policy, 'b');

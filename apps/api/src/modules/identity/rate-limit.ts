@@ -100,6 +100,8 @@ export class RateLimiter {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** Multiplies each policy's limit (config RATE_LIMIT_SCALE; 1 in production). */
+    private readonly scale = 1,
   ) {}
 
   /** Throws RATE_LIMITED while the key is blocked; counts nothing. */
@@ -130,7 +132,7 @@ export class RateLimiter {
         windowStart = now;
       }
       hits += 1;
-      if (hits <= policy.limit) {
+      if (hits <= policy.limit * this.scale) {
         await tx.update(rateLimits).set({ hits, windowStart, strikes }).where(eq(rateLimits.key, key));
         return null;
       }

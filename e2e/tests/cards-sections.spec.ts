@@ -149,3 +149,37 @@ test('a keyword search without a category says it searched across all categories
   await page.goto('/marketplace/lots');
   await expect(page.getByTestId('info-banners')).toHaveCount(0);
 });
+
+test('an empty search shows the no-results banner and what the fallback found', async ({ page, request }) => {
+  const keyword = 'qqxzvw';
+  const answer = await request.get(`/marketplace/api/search/lots/fallback?keyword=${keyword}`);
+  expect(answer.ok()).toBe(true);
+  const { kind } = (await answer.json()).data as { kind: 'past' | 'popular' | 'none' };
+  await page.goto(`/marketplace/lots?keyword=${keyword}`);
+  const banners = page.getByTestId('info-banners');
+  await expect(banners).toContainText('No active listings match your search.');
+  if (kind === 'past') {
+    await expect(banners).toContainText(`We don't have any ${keyword} available right now.`);
+    await expect(banners).toContainText('Here are some that we have sold before.');
+  } else if (kind === 'popular') {
+    await expect(banners).toContainText('New lots are added regularly - check back soon or view our buy now assets!');
+    await expect(banners.getByRole('heading', { name: 'THESE POPULAR ASSETS MIGHT INTEREST YOU' })).toBeVisible();
+    await expect(banners.getByRole('link', { name: 'buy now assets' })).toHaveAttribute(
+      'href',
+      '/marketplace/lots?sale-format=buy-now',
+    );
+  } else {
+    await expect(banners.getByRole('heading', { name: 'New Lots' })).toBeVisible();
+  }
+  await expect(page.getByRole('list', { name: 'Lots' })).toHaveCount(0);
+});
+
+test('an empty search within a category says the category has no active listings', async ({ page, request }) => {
+  const tree = await (await request.get('/marketplace/api/category/product-categories/tree')).json();
+  const slug: string = tree.data.tree[0].node.slug;
+  await page.goto(`/marketplace/lots/${slug}?keyword=qqxzvw`);
+  const banners = page.getByTestId('info-banners');
+  await expect(banners).toContainText('We have no active listings for this category right now.');
+  await expect(banners).not.toContainText('No active listings match your search.');
+  await expect(banners).not.toContainText('we searched across all categories');
+});

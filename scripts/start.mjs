@@ -83,7 +83,7 @@ run(
   'The web server',
   next,
   ['start', '-p', String(port)],
-  { API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  { API_URL: apiUrl, PUBLIC_ORIGIN: publicUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   join(ROOT, 'apps/web'),
 );
 await waitFor(`http://127.0.0.1:${port}/marketplace/lots`, 'The web server');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl } from './env.server';
+import { absoluteUrl, apiBaseUrl, publicOrigin } from './env.server';
 
 describe('apiBaseUrl', () => {
   it('defaults to the local API', () => {
@@ -13,5 +13,20 @@ describe('apiBaseUrl', () => {
   it('refuses a value that is not an http(s) URL', () => {
     expect(() => apiBaseUrl({ API_URL: 'localhost:3001' })).toThrow(/API_URL/);
     expect(() => apiBaseUrl({ API_URL: 'ftp://x' })).toThrow(/API_URL/);
+  });
+});
+
+describe('publicOrigin and absoluteUrl', () => {
+  it('default to the local site', () => {
+    expect(publicOrigin({})).toBe('http://localhost:3000');
+    expect(absoluteUrl('/marketplace/lots', {})).toBe('http://localhost:3000/marketplace/lots');
+  });
+  it('use PUBLIC_ORIGIN, ignoring any path on it', () => {
+    const env = { PUBLIC_ORIGIN: 'https://lotline.example/' };
+    expect(publicOrigin(env)).toBe('https://lotline.example');
+    expect(absoluteUrl('/marketplace/bid/a/1?x=1', env)).toBe('https://lotline.example/marketplace/bid/a/1?x=1');
+  });
+  it('refuse a value that is not an http(s) URL, naming it', () => {
+    expect(() => publicOrigin({ PUBLIC_ORIGIN: 'lotline.example' })).toThrow(/PUBLIC_ORIGIN/);
   });
 });

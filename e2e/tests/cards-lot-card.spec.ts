@@ -187,3 +187,26 @@ test("the first two cards' first photos load at once with high priority; every o
     for (let i = 0; i < count; i++) await expect(photos.nth(i)).toHaveAttribute('loading', 'lazy');
   }
 });
+
+test('a bid change on a card bounces its price for 0.5 s and rings its bell for 5 s', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/marketplace/lots?sale-format=auction');
+  const card = resultCards(page).first();
+  const amount = card.locator('[data-live-bid-amount]');
+  const bell = card.getByRole('img', { name: 'New bid' });
+  await expect(amount).not.toHaveAttribute('data-bouncing', 'true');
+  await expect(bell).toBeHidden();
+
+  // What the live lot stream does on a new bid: write the new amount and count onto the card.
+  await amount.evaluate((el) => {
+    el.setAttribute('data-live-bid-amount', String(Number(el.getAttribute('data-live-bid-amount') || 0) + 10_000));
+    el.setAttribute('data-live-bids-count', String(Number(el.getAttribute('data-live-bids-count')) + 1));
+  });
+  await expect(amount).toHaveAttribute('data-bouncing', 'true');
+  await expect(bell).toBeVisible();
+  await page.clock.runFor(600);
+  await expect(amount).not.toHaveAttribute('data-bouncing', 'true');
+  await expect(bell).toBeVisible();
+  await page.clock.runFor(4_500);
+  await expect(bell).toBeHidden();
+});

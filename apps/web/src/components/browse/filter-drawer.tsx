@@ -2,7 +2,7 @@
 
 import type { LotFacets, Place } from '@lotline/contracts';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { activeFilterCount, applyChange, type BrowseChange, type BrowseState, browseUrl } from '../../lib/browse/state';
 import styles from './browse.module.css';
 import { FilterControls } from './filter-controls';
@@ -10,7 +10,9 @@ import { FilterControls } from './filter-controls';
 /**
  * 'Filter & Sort' button and its right-hand drawer (spec §2, §4): changes are
  * staged until 'Apply filters'. A modal <dialog> keeps focus inside and closes
- * on Escape; focus goes back to the button.
+ * on Escape; focus goes back to the button. Its filters are rendered on first
+ * opening, not on the server: a phone page does not carry (nor hydrate) a
+ * second copy of the whole filter panel that most visitors never open.
  */
 export function FilterDrawer({
   state,
@@ -25,11 +27,18 @@ export function FilterDrawer({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [staged, setStaged] = useState(state);
+  const [rendered, setRendered] = useState(false);
   const count = activeFilterCount(state);
+
+  // The first opening renders the filters, then shows the dialog once they are in it.
+  useEffect(() => {
+    if (rendered && !dialog.current?.open) dialog.current?.showModal();
+  }, [rendered]);
 
   const open = () => {
     setStaged(state);
-    dialog.current?.showModal();
+    if (rendered) dialog.current?.showModal();
+    else setRendered(true);
   };
   const close = () => dialog.current?.close();
   const stage = (change: BrowseChange) => setStaged((current) => applyChange(current, change));
@@ -60,7 +69,9 @@ export function FilterDrawer({
           </button>
         </div>
         <div className={styles.drawerBody}>
-          <FilterControls state={staged} facets={facets} place={place} onChange={stage} withSort idPrefix="drawer" />
+          {rendered ? (
+            <FilterControls state={staged} facets={facets} place={place} onChange={stage} withSort idPrefix="drawer" />
+          ) : null}
         </div>
         <div className={styles.drawerFooter}>
           <button type="button" className={styles.secondaryButton} onClick={() => stage({ kind: 'clear-all' })}>

@@ -33,7 +33,8 @@ export function FillerSections({
               </h2>
               {section.seeMoreUrl ? (
                 <a href={section.seeMoreUrl} className={styles.seeMore} aria-label={`See More: ${label}`}>
-                  See More
+                  {/* The row's name in the text too: search engines read link text, not aria-label. */}
+                  See More<span className="visually-hidden">: {label}</span>
                 </a>
               ) : null}
             </div>

@@ -8,7 +8,7 @@ import {
   type SaleLabel,
 } from '../../lib/lots/card-model';
 import { WATCH_LABELS, type WatchState } from '../../lib/watchlist/watch-state';
-import { CardLive } from './card-live';
+import { CardFooter } from './card-footer';
 import { HeartIcon } from './heart-icon';
 import styles from './lot-card.module.css';
 import { WatchToggle } from './watch-toggle';
@@ -55,8 +55,9 @@ export interface LotCardProps extends LotCardInput {
 }
 
 /**
- * Lot / listing card (spec §2, §4). A server component; its client islands are
- * the price/bids/timer footer (CardLive) and the watch toggle. The title link
+ * Lot / listing card (spec §2, §4). A server component; its one client island
+ * is a signed-in user's watch toggle, and the page's ticker keeps its timer
+ * going (decision 0024). The title link
  * is stretched over the card, so the card is one click target with one
  * accessible name; the photo strip, the Best Offer tip and the toggle sit above
  * it. Throws 'Either lot or eventLot is required' (spec §8).
@@ -156,14 +157,14 @@ export function LotCard({
             {card.deliveryAvailable ? <span className={styles.delivery}>Delivery available</span> : null}
           </p>
         ) : null}
-        <CardLive
+        <CardFooter
           price={card.price}
           bidAmount={card.bidAmount}
           bidsCount={card.bidsCount}
           bidsText={card.bidsText}
           timer={card.timer}
           highlighted={card.endingSoon}
-          serverNow={now}
+          now={now}
         />
       </div>
     </article>

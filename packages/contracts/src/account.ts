@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { BUYER_PERSONAS } from './constants';
 import { USER_VAR_KEYS } from './enums';
-import { BUYER_PERSONAS } from './identity';
 import { CANADIAN_PROVINCES, COUNTRIES, US_STATES } from './regions';
 
 /*

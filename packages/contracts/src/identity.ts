@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { BUYER_PERSONAS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { DEFAULT_BUYER_PERSONA, type USER_VAR_KEYS } from './enums';
 
 export type UserVarKey = (typeof USER_VAR_KEYS)[number];
 
-/** Spec §3/§9: the default persona, and 'Reseller', which triggers the tax exemption step. */
-export const BUYER_PERSONAS = [DEFAULT_BUYER_PERSONA, 'Reseller'] as const;
-export type BuyerPersona = (typeof BUYER_PERSONAS)[number];
-
 export const USER_ROLES = ['admin', 'staff', 'seller'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-
-/** Long passphrases beat composition rules (NIST SP 800-63B §5.1.1); 128 bounds the hashing work. */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const email = z
   .string({ error: 'Enter your e-mail address.' })

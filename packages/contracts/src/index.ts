@@ -1,5 +1,6 @@
 export * from './account';
 export * from './catalog';
+export * from './constants';
 export * from './enums';
 export * from './envelope';
 export * from './identity';
@@ -7,7 +8,6 @@ export * from './messaging';
 export * from './payments';
 export * from './places';
 export * from './platform';
-export * from './preferences';
 export * from './query-object';
 export * from './reads-catalog';
 export * from './reads-events';

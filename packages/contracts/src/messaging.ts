@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from './constants';
 import { keyParam } from './reads-params';
 
 /**
@@ -7,7 +8,6 @@ import { keyParam } from './reads-params';
  * schema validates the web's message forms.
  */
 
-export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_SIDES = ['buyer', 'seller'] as const;
 export type MessageSide = (typeof MESSAGE_SIDES)[number];
 

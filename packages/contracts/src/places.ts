@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import {
+  NEAREST_PLACE_MAX_KM,
+  PLACE_QUERY_MIN_LENGTH,
+  PLACE_SUGGESTIONS_DEFAULT,
+  PLACE_SUGGESTIONS_MAX,
+} from './constants';
 import { COUNTRIES } from './regions';
 
 /**
  * Place suggestions from the shipped gazetteer of US and Canadian places
  * (GeoNames, CC BY 4.0; decision 0013): the browse page's location filter.
  */
-
-/** Queries shorter than this (after trimming) get an empty list rather than every place. */
-export const PLACE_QUERY_MIN_LENGTH = 2;
-export const PLACE_SUGGESTIONS_MAX = 10;
-export const PLACE_SUGGESTIONS_DEFAULT = 8;
-/** How far /places/nearest looks; beyond it the answer is null. */
-export const NEAREST_PLACE_MAX_KM = 50;
 
 export const place = z.object({
   id: z.string().describe('GeoNames id'),

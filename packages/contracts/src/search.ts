@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { eventLotSource } from './catalog';
+import { ENDING_DATES, GEO_DISTANCES, SEARCH_SALE_FORMATS, SEARCH_SORTS, SEARCH_STATUSES } from './constants';
 import { PAGE_SIZES } from './enums';
 import { pagination } from './envelope';
 import { lotFacets } from './search-extras';
-
-/** Browse URL parameters of spec §2, with the same names and values. */
-export const SEARCH_SALE_FORMATS = ['all', 'auction', 'buy-now', 'tender'] as const;
-export type SearchSaleFormat = (typeof SEARCH_SALE_FORMATS)[number];
-export const SALE_FORMAT_LOT_TYPE = {
-  auction: 'AuctionLot',
-  'buy-now': 'BuyItNowItem',
-  tender: 'TenderLot',
-} as const;
-
-export const SEARCH_STATUSES = ['active', 'active-and-upcoming', 'upcoming', 'past'] as const;
-export type SearchStatus = (typeof SEARCH_STATUSES)[number];
-export const SEARCH_SORTS = ['recent', 'sequence', 'near-me', 'ending-soon'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const ENDING_DATES = ['all', '48-hours', 'this-week'] as const;
-export const GEO_DISTANCES = ['100mi', '500mi', '1000mi'] as const;
-export type GeoDistance = (typeof GEO_DISTANCES)[number];
-
-/** Keywords starting with this (any case) search by lot number (spec §5). */
-export const LOT_NUMBER_PREFIX = 'ID:';
 
 // A blank value is the same as an absent one: the web sends `keyword=` after a cleared box.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

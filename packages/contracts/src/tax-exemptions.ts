@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_REGION_MESSAGE } from './constants';
 import { TAX_EXEMPTION_DOCUMENT_TYPES, TAX_EXEMPTION_STATUSES } from './enums';
 import { keyParam } from './reads-params';
 import { CANADIAN_PROVINCES, US_STATES } from './regions';
@@ -11,16 +12,9 @@ import { CANADIAN_PROVINCES, US_STATES } from './regions';
 export type TaxExemptionStatus = (typeof TAX_EXEMPTION_STATUSES)[number];
 export type TaxExemptionDocumentType = (typeof TAX_EXEMPTION_DOCUMENT_TYPES)[number];
 
-/** Certificates are documents or photos of one: pdf, jpg, jpeg, png. */
-export const TAX_CERTIFICATE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
-/** The `accept` attribute of the certificate input. */
-export const TAX_CERTIFICATE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-
 /** A state of the US or a province or territory of Canada, by code. */
 export const TAX_REGIONS: readonly (readonly [string, string])[] = [...US_STATES, ...CANADIAN_PROVINCES];
 const REGION_CODES = new Set(TAX_REGIONS.map(([code]) => code));
-export const TAX_REGION_MESSAGE = 'Choose the state or province the certificate was issued for.';
-export const CERTIFICATE_TYPE_MESSAGE = 'The certificate must be a PDF, JPG or PNG file.';
 
 /** How long an approval lasts unless the reviewer says otherwise. */
 export const DEFAULT_EXEMPTION_MONTHS = 12;

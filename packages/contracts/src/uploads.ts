@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadExtension } from './constants';
 
 /** GET /ars/api/file-upload (contract §3): a signed POST policy for one file. */
 
@@ -16,13 +17,6 @@ export type UploadKind = keyof typeof UPLOAD_EXTENSIONS;
 /** Spec §4/§9: videos up to 30 MB, everything else up to 10 MB (decision 0012: the figure itself is allowed). */
 export const MAX_VIDEO_BYTES = 31_457_280;
 export const MAX_OTHER_BYTES = 10_485_760;
-
-/** The lower-case extension of a file name, or '' when it has none. */
-export function uploadExtension(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
 
 /** The kind of a file by its extension, or undefined when it may not be uploaded. */
 export function uploadKind(filename: string): UploadKind | undefined {

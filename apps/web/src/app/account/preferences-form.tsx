@@ -1,6 +1,6 @@
 'use client';
 
-import { BUYER_PERSONAS, NOTIFICATION_SETTINGS } from '@lotline/contracts';
+import { BUYER_PERSONAS, NOTIFICATION_SETTINGS } from '@lotline/contracts/constants';
 import { useActionState } from 'react';
 import { FormMessages } from '../../components/forms/form-messages';
 import styles from '../../components/forms/forms.module.css';

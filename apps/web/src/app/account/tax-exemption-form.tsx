@@ -6,7 +6,7 @@ import {
   TAX_CERTIFICATE_EXTENSIONS,
   TAX_REGION_MESSAGE,
   uploadExtension,
-} from '@lotline/contracts';
+} from '@lotline/contracts/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormMessages } from '../../components/forms/form-messages';
 import styles from '../../components/forms/forms.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { PASSWORD_MIN_LENGTH } from '@lotline/contracts';
+import { PASSWORD_MIN_LENGTH } from '@lotline/contracts/constants';
 import { useActionState } from 'react';
 import { Field } from '../../components/forms/field';
 import { FormMessages } from '../../components/forms/form-messages';

@@ -1,6 +1,7 @@
 'use client';
 
-import { BUYER_PERSONAS, DEFAULT_BUYER_PERSONA, PASSWORD_MIN_LENGTH } from '@lotline/contracts';
+import { BUYER_PERSONAS, PASSWORD_MIN_LENGTH } from '@lotline/contracts/constants';
+import { DEFAULT_BUYER_PERSONA } from '@lotline/contracts/enums';
 import { useActionState } from 'react';
 import { Field } from '../../components/forms/field';
 import { FormMessages } from '../../components/forms/form-messages';

@@ -1,5 +1,5 @@
-import type { Place } from '@lotline/contracts';
-import { GEO_DISTANCES, type LotFacets, SEARCH_STATUSES } from '@lotline/contracts';
+import type { LotFacets, Place } from '@lotline/contracts';
+import { GEO_DISTANCES, SEARCH_STATUSES } from '@lotline/contracts/constants';
 import type { ReactNode } from 'react';
 import { findCategory } from '../../lib/browse/categories';
 import {

@@ -1,10 +1,10 @@
 'use client';
 
+import type { Place } from '@lotline/contracts';
 import {
   PLACE_QUERY_MIN_LENGTH as PLACE_MIN_CHARS,
   PLACE_SUGGESTIONS_DEFAULT as PLACE_SUGGESTIONS,
-  type Place,
-} from '@lotline/contracts';
+} from '@lotline/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BrowseChange, BrowseState } from '../../lib/browse/state';
 import styles from './browse.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { MESSAGE_MAX_LENGTH } from '@lotline/contracts';
+import { MESSAGE_MAX_LENGTH } from '@lotline/contracts/constants';
 import { useActionState, useCallback, useEffect, useState, useTransition } from 'react';
 import { emptyForm } from '../../lib/auth/form-state';
 import {

@@ -1,4 +1,4 @@
-import { CANADIAN_PROVINCES, US_STATES } from '@lotline/contracts';
+import { CANADIAN_PROVINCES, US_STATES } from '@lotline/contracts/regions';
 import styles from './forms.module.css';
 
 /** A labelled select whose error is announced with it (aria-describedby) and marked invalid. */

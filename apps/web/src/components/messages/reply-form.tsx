@@ -1,6 +1,6 @@
 'use client';
 
-import { MESSAGE_MAX_LENGTH } from '@lotline/contracts';
+import { MESSAGE_MAX_LENGTH } from '@lotline/contracts/constants';
 import { useActionState } from 'react';
 import { emptyForm } from '../../lib/auth/form-state';
 import { replyAction } from '../../lib/messaging/messaging-actions';

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@lotline/contracts';
+import { PAGE_SIZES } from '@lotline/contracts/enums';
 import { browseHref } from '../../lib/browse/pagination';
 import styles from './pagination.module.css';
 

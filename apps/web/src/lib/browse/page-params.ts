@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@lotline/contracts';
+import { PAGE_SIZES } from '@lotline/contracts/enums';
 import { firstValue, type RawSearchParams } from './search-params';
 
 export type PageSize = (typeof PAGE_SIZES)[number];

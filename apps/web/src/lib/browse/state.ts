@@ -1,15 +1,12 @@
+import type { GeoDistance, SearchSaleFormat, SearchSort, SearchStatus } from '@lotline/contracts';
 import {
   ENDING_DATES,
   GEO_DISTANCES,
-  type GeoDistance,
   LOT_NUMBER_PREFIX,
   SEARCH_SALE_FORMATS,
   SEARCH_SORTS,
   SEARCH_STATUSES,
-  type SearchSaleFormat,
-  type SearchSort,
-  type SearchStatus,
-} from '@lotline/contracts';
+} from '@lotline/contracts/constants';
 import { DEFAULT_PAGE_SIZE, type PageSize, parsePageParams } from './page-params';
 import { firstValue, type RawSearchParams } from './search-params';
 

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What the browser downloads (decision 0024): client components, and every
+ * module they import, take values from `@lotline/contracts` only through its
+ * zod-free entry points. A value import from the package root pulls every
+ * schema and zod itself (about 42 KB compressed) into the page's JavaScript.
+ */
+const SRC = resolve(__dirname);
+const ZOD_FREE_ENTRIES = new Set([
+  '@lotline/contracts/constants',
+  '@lotline/contracts/enums',
+  '@lotline/contracts/regions',
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Client modules that do need a schema, and why; none of them is on a marketplace page. */
+const NEEDS_SCHEMAS: Record<string, string> = {
+  'lib/uploads/upload-file.ts': "parses the storage policy's answer with its schema; only the account pages upload",
+};
+
+const IMPORT = /^import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)';/gm;
+
+function importsOf(file: string) {
+  return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => ({
+    typeOnly: Boolean(m[1]) || /^\{\s*(type\s+[\w$]+(\s+as\s+[\w$]+)?\s*,?\s*)+\}$/.test(m[2] ?? ''),
+    from: m[3] ?? '',
+  }));
+}
+
+function resolveRelative(from: string, spec: string): string | null {
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // try the next form
+    }
+  }
+  return null;
+}
+
+/** Every module a client component reaches through value imports ('use server' actions are references, not code). */
+function clientModules(): string[] {
+  const files = sourceFiles(SRC);
+  const queue = files.filter((f) => /^['"]use client['"]/.test(readFileSync(f, 'utf8')));
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (/^['"]use server['"]/.test(readFileSync(file, 'utf8'))) continue;
+    for (const { typeOnly, from } of importsOf(file)) {
+      if (typeOnly || !from.startsWith('.')) continue;
+      const next = resolveRelative(file, from);
+      if (next && /\.tsx?$/.test(next)) queue.push(next);
+    }
+  }
+  return [...seen].filter((f) => !/^['"]use server['"]/.test(readFileSync(f, 'utf8')));
+}
+
+describe('the browser bundle', () => {
+  it('finds the client components it checks', () => {
+    const modules = clientModules().map((f) => f.slice(SRC.length + 1));
+    expect(modules).toContain('components/browse/filter-drawer.tsx');
+    expect(modules).toContain('lib/browse/state.ts');
+  });
+
+  it('takes no zod schema into client code', () => {
+    const offenders = clientModules()
+      .filter((file) => !(file.slice(SRC.length + 1) in NEEDS_SCHEMAS))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(
+            ({ typeOnly, from }) =>
+              !typeOnly && (from === 'zod' || (from.startsWith('@lotline/contracts') && !ZOD_FREE_ENTRIES.has(from))),
+          )
+          .map(({ from }) => `${file.slice(SRC.length + 1)} imports ${from}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the zod-free entry points free of zod', () => {
+    for (const entry of ZOD_FREE_ENTRIES) {
+      const file = resolve(SRC, '../../../packages/contracts/src', `${entry.split('/').pop()}.ts`);
+      const imports = importsOf(file).filter((i) => !i.typeOnly);
+      for (const { from } of imports) {
+        expect(from.startsWith('./'), `${entry} imports ${from}`).toBe(true);
+        expect(ZOD_FREE_ENTRIES.has(`@lotline/contracts/${from.slice(2)}`), `${entry} imports ${from}`).toBe(true);
+      }
+    }
+  });
+});

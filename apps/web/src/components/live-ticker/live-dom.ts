@@ -58,3 +58,30 @@ export function announceBidChange(amount: HTMLElement, timers: { set: typeof set
     timers.set(() => bell?.removeAttribute(LIVE.ringing), BELL_MS),
   ]);
 }
+
+/**
+ * Escape hides the tooltips (`[data-tip]` wrappers, e.g. the cards' Best
+ * Offer tip) shown by hover or focus, until the pointer leaves the wrapper or
+ * focus leaves it (WCAG 1.4.13: dismissable without moving). Returns the
+ * cleanup.
+ */
+export function dismissTipsOnEscape(doc: Document): () => void {
+  const restore = (event: Event) => {
+    const tip = event.currentTarget as HTMLElement;
+    tip.removeAttribute('data-tip-dismissed');
+    tip.removeEventListener('mouseleave', restore);
+    tip.removeEventListener('focusout', restore);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    const focused = doc.activeElement?.closest<HTMLElement>('[data-tip]');
+    const shown = new Set([...doc.querySelectorAll<HTMLElement>('[data-tip]:hover'), ...(focused ? [focused] : [])]);
+    for (const tip of shown) {
+      tip.setAttribute('data-tip-dismissed', '');
+      tip.addEventListener('mouseleave', restore);
+      tip.addEventListener('focusout', restore);
+    }
+  };
+  doc.addEventListener('keydown', onKey);
+  return () => doc.removeEventListener('keydown', onKey);
+}

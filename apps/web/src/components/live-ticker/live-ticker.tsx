@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { announceBidChange, LIVE, tickTimers } from './live-dom';
+import { announceBidChange, dismissTipsOnEscape, LIVE, tickTimers } from './live-dom';
 
 /** Spec §9: timers tick every second. */
 const TICK_MS = 1000;
@@ -13,7 +13,7 @@ const TICK_MS = 1000;
  * server-rendered card timer on the page up to date, including cards that
  * arrive later (streamed sections, client navigation). It also watches the
  * cards' bid attributes and runs the bid-change hooks when a live update
- * changes them. Renders nothing.
+ * changes them, and lets Escape hide a shown tooltip. Renders nothing.
  */
 export function LiveTicker({ serverNow }: { serverNow: number }) {
   useEffect(() => {
@@ -40,9 +40,11 @@ export function LiveTicker({ serverNow }: { serverNow: number }) {
       attributeOldValue: true,
       attributeFilter: [LIVE.bidAmount, LIVE.bidsCount],
     });
+    const undoTips = dismissTipsOnEscape(document);
     return () => {
       window.clearInterval(interval);
       observer.disconnect();
+      undoTips();
     };
   }, [serverNow]);
   return null;

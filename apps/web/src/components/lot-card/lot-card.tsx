@@ -140,7 +140,7 @@ export function LotCard({
         {card.bestOffer || card.deliveryAvailable ? (
           <p className={styles.tags}>
             {card.bestOffer ? (
-              <span className={styles.tipWrap}>
+              <span className={styles.tipWrap} data-tip>
                 <button
                   type="button"
                   className={styles.tag}

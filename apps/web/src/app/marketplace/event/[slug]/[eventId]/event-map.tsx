@@ -1,6 +1,6 @@
 'use client';
 
-import type { Map as LeafletMap } from 'leaflet';
+import type { Map as LeafletMap, Marker } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { loadWithRetry } from '../../../../../lib/events/map-retry';
 import styles from './event-page.module.css';
@@ -22,7 +22,7 @@ const FIT_PADDING = 100;
 const SINGLE_ZOOM = 7;
 const MIN_ZOOM = 3;
 
-type LoadState = 'loading' | 'ready' | 'failed';
+type LoadState = 'loading' | 'retrying' | 'ready' | 'failed';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -47,6 +47,8 @@ export function EventMap({
   const container = useRef<HTMLElement>(null);
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
+  /** Loads of the map code started since the last "try again" (shown as data-attempts). */
+  const [loads, setLoads] = useState(0);
 
   useEffect(() => {
     let map: LeafletMap | undefined;
@@ -54,13 +56,24 @@ export function EventMap({
     // `attempt` changes when the person asks to try again.
     void attempt;
     setState('loading');
-    loadWithRetry(loadLeaflet, sleep)
+    setLoads(0);
+    const load = () => {
+      setLoads((n) => n + 1);
+      return loadLeaflet();
+    };
+    const wait = async (ms: number) => {
+      setState('retrying');
+      await sleep(ms);
+      setState('loading');
+    };
+    loadWithRetry(load, wait)
       .then((L) => {
         const element = container.current;
         if (cancelled || !element) return;
         map = L.map(element, { minZoom: MIN_ZOOM, scrollWheelZoom: false, attributionControl: tiles !== null });
         if (tiles) L.tileLayer(tiles.url, { minZoom: MIN_ZOOM, attribution: escapeHtml(tiles.attribution) }).addTo(map);
         const points: [number, number][] = [];
+        const named: [Marker, string][] = [];
         for (const l of locations) {
           const name = `${l.city}, ${l.region}, ${l.country}`;
           const marker = L.marker([l.lat, l.lon], {
@@ -71,12 +84,14 @@ export function EventMap({
           });
           marker.bindTooltip(tooltipOf(l));
           marker.addTo(map);
-          marker.getElement()?.setAttribute('aria-label', `${name}, Tax Rate ${l.taxRate}`);
+          named.push([marker, `${name}, Tax Rate ${l.taxRate}`]);
           points.push([l.lat, l.lon]);
         }
         const [first] = points;
         if (points.length === 1 && first) map.setView(first, SINGLE_ZOOM);
         else map.fitBounds(L.latLngBounds(points), { padding: [FIT_PADDING, FIT_PADDING] });
+        // The marker elements exist once the map has a view.
+        for (const [marker, label] of named) marker.getElement()?.setAttribute('aria-label', label);
         setState('ready');
       })
       .catch((error: unknown) => {
@@ -96,10 +111,11 @@ export function EventMap({
         className={styles.map}
         aria-label="Map of the event locations"
         data-state={state}
+        data-attempts={loads}
         hidden={state === 'failed'}
       />
       <figcaption className={styles.mapCaption} aria-live="polite">
-        {state === 'loading' ? 'Loading the map…' : null}
+        {state === 'loading' || state === 'retrying' ? 'Loading the map…' : null}
         {state === 'ready' && !tiles
           ? 'Map tiles are not configured, so the locations are shown on a plain background.'
           : null}

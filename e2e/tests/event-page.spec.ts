@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { chooseFilter, isPhone, lotCards } from './browse-helpers';
+import { chooseFilter, lotCards } from './browse-helpers';
 import { type DemoEvent, eventFor, signInAt } from './event-helpers';
 
 /**
@@ -193,7 +193,7 @@ for (const who of PEOPLE) {
       // A stray parameter is redirected to the canonical address.
       await page.goto(`${event.path}?sale-format=all&browse=events`);
       await expect(page).toHaveURL(new RegExp(`${event.path}$`));
-      if (!isPhone(info)) await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page);
     });
 
     test('Event Locations: the map with a marker per location and the list grouped by country', async ({ page }) => {

@@ -49,7 +49,14 @@ export async function EventLots({ state }: { state: BrowseState }) {
           {total === 0 ? (
             <>
               No lots of this event match these filters.{' '}
-              <a href={browseUrl(applyChange(state, { kind: 'clear-all' }))}>Show all lots of this event</a>
+              {state.status === 'past' ? (
+                <a href={browseUrl(applyChange(state, { kind: 'clear-all' }))}>Show all lots of this event</a>
+              ) : (
+                // An event that has ended has only past lots, which the default view leaves out.
+                <a href={browseUrl(applyChange(state, { kind: 'status', value: 'past' }))}>
+                  Show the event's past lots
+                </a>
+              )}
             </>
           ) : (
             <>

@@ -81,6 +81,12 @@ for (const who of PEOPLE) {
         url: canonical,
       });
       expect(data.location[0]).toEqual({ '@type': 'VirtualLocation', url: canonical });
+      // A wrong slug moved for good to the canonical address.
+      const moved = await page.request.get(event.path.replace(/\/event\/[^/]+\//, '/event/old-name/'), {
+        maxRedirects: 0,
+      });
+      expect(moved.status()).toBe(308);
+      expect(moved.headers().location).toBe(event.path);
       expect(data.location.slice(1).map((p: { name: string }) => p.name)).toEqual(
         event.locations.map((l) => `${l.city}, ${l.region}`),
       );
@@ -332,4 +338,25 @@ test('an event that has ended offers its past lots when the default view is empt
   await page.getByRole('link', { name: "Show the event's past lots" }).click();
   await expect(page).toHaveURL(new RegExp(`${ended.path}\\?status=past$`));
   await expect(lotCards(page).first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the attachment filter, the views and the lot filters are links that still work', async ({ page }) => {
+    const event = await openEvent(page.request);
+    await page.goto(event.path);
+    const section = page.getByRole('region', { name: 'Attachments' });
+    await section.getByRole('link', { name: /^Files/ }).click();
+    await expect(page).toHaveURL(/[?&]attachments=file#event-attachments$/);
+    const files = event.attachments.filter((a) => !MEDIA.test(a.url));
+    await expect(section.getByRole('list', { name: 'Attachments shown' }).getByRole('listitem')).toHaveCount(
+      files.length,
+    );
+    await page.getByRole('navigation', { name: 'Event views' }).getByRole('link', { name: 'Event Locations' }).click();
+    await expect(page).toHaveURL(new RegExp(`${event.path}\\?tab=locations&attachments=file$`));
+    await expect(page.getByTestId('event-location')).toHaveCount(event.locations.length);
+    await page.getByRole('navigation', { name: 'Event views' }).getByRole('link', { name: 'Lots' }).click();
+    await expect(lotCards(page).first()).toBeVisible();
+  });
 });

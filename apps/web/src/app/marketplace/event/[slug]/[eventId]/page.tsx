@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { ContactSeller } from '../../../../../components/contact-seller/contact-seller';
 import { sellerHref } from '../../../../../components/featured-sellers/featured-sellers';
 import { EventWatchButton } from '../../../../../components/watch-button/event-watch-button';
@@ -70,6 +70,8 @@ export default async function EventPage({ params, searchParams }: { params: Para
       [ATTACHMENTS_PARAM]: filter === 'all' ? undefined : filter,
     });
   const target = canonicalRedirect(addressOf(tab, attachments), `/marketplace/event/${slug}/${eventId}`, raw);
+  // A wrong or old slug moved for good (308, which search engines treat as a 301); a stray parameter is only normalized.
+  if (target && `/${slug}/` !== `/${path.split('/')[3]}/`) permanentRedirect(target);
   if (target) redirect(target);
 
   const user = await getCurrentUser();

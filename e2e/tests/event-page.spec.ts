@@ -171,7 +171,7 @@ for (const who of PEOPLE) {
       const files = event.attachments.filter((a) => !MEDIA.test(a.url));
       await expect(shown).toHaveCount(event.attachments.length);
 
-      await section.getByRole('link', { name: /^Media/ }).click();
+      await section.getByRole('link', { name: /^Media attachments \(\d+\)$/ }).click();
       await expect(page).toHaveURL(/[?&]attachments=media#event-attachments$/);
       await expect(section.getByRole('link', { name: /^Media/ })).toHaveAttribute('aria-current', 'true');
       if (media.length > 0) await expect(shown).toHaveText(media.map((a) => new RegExp(`^${a.description}`)));
@@ -261,6 +261,11 @@ for (const who of PEOPLE) {
         const tooltip = page.locator('.leaflet-tooltip');
         await expect(tooltip).toContainText(`${first.city}, ${first.region}`);
         await expect(tooltip).toContainText(`Tax Rate: ${first.taxRate}%`);
+        // Keyboard: a marker takes focus and shows its tooltip.
+        await page.mouse.move(0, 0);
+        await markers.last().focus();
+        await expect(markers.last()).toBeFocused();
+        await expect(tooltip).toContainText('Tax Rate:');
       }
       await expectNoSeriousA11yViolations(page);
     });

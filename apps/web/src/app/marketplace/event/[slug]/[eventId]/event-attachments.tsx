@@ -41,7 +41,8 @@ export function EventAttachments({
                 aria-current={value === filter ? 'true' : undefined}
               >
                 {FILTER_LABELS[value]}
-                <span className="visually-hidden"> attachments</span> ({filterAttachments(attachments, value).length})
+                <span className="visually-hidden"> attachments</span>
+                {` (${filterAttachments(attachments, value).length})`}
               </a>
             </li>
           ))}

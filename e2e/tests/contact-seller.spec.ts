@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { eventFor, SLOW, signIn, signInAt } from './event-helpers';
 
 /**
  * The event page's Contact Seller flow (spec §5) through each of its branches,
@@ -6,76 +7,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  * Demo accounts from the seed (README); each browser project works on the
  * event of a different seller, so the two projects never share a thread.
  */
-
-const DEMO_PASSWORD = 'lotline-demo-2026';
-/** Signing in hashes a password on purpose slowly; on a busy machine a page after it may take a while. */
-const SLOW = 30_000;
-const SELLER_SLUGS = [
-  'midwest-industrial',
-  'gulf-coast-asset-recovery',
-  'northern-lab-exchange',
-  'pacific-fleet-remarketing',
-  'keystone-machinery-auctions',
-  'prairie-heavy-equipment',
-];
-
-interface DemoEvent {
-  id: string;
-  name: string;
-  path: string;
-  seller: { slug: string; id: string; name: string };
-  terms: { type: string; text: string }[];
-}
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-/** Buyer-visible events of sellers that have a seller user, one per seller, in a stable order. */
-async function demoEvents(request: APIRequestContext): Promise<DemoEvent[]> {
-  const ids = new Set<string>();
-  for (let pageNumber = 1; pageNumber <= 6; pageNumber++) {
-    const answer = await request.get(`/marketplace/api/event/event-lots?pageSize=100&pageNumber=${pageNumber}`);
-    for (const lot of (await answer.json()).data.eventLots as { _source: { eventId: string | null } }[])
-      if (lot._source.eventId) ids.add(lot._source.eventId);
-  }
-  const bySeller = new Map<string, DemoEvent>();
-  for (const id of [...ids].sort()) {
-    const event = (await (await request.get(`/marketplace/api/event/events/${id}`)).json()).data.event;
-    const seller = event.company;
-    if (!SELLER_SLUGS.includes(seller.slug) || bySeller.has(seller.slug)) continue;
-    if (!['published', 'view-only', 'finalized'].includes(event.status)) continue;
-    bySeller.set(seller.slug, {
-      id: event._id,
-      name: event.name,
-      path: `/marketplace/event/${slug(event.name)}/${event._id}`,
-      seller: { slug: seller.slug, id: seller._id, name: seller.displayName ?? seller.name },
-      terms: event.terms,
-    });
-  }
-  return [...bySeller.values()].sort((a, b) => a.seller.slug.localeCompare(b.seller.slug));
-}
-
-async function eventFor(request: APIRequestContext, project: string): Promise<DemoEvent> {
-  const events = await demoEvents(request);
-  const event = events[project === 'phone' ? 1 : 0];
-  if (!event) throw new Error(`no demo event with a seller user (found ${events.length})`);
-  return event;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signInAt(page: Page, email: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await signIn(page, email);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`), { timeout: SLOW });
-}
 
 test.describe('Contact Seller and the event page', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -98,7 +29,7 @@ test.describe('Contact Seller and the event page', () => {
     );
     await expect(page.getByText(/^Ends /)).toBeVisible();
 
-    const watch = page.getByRole('button', { name: 'Add to Watchlist' });
+    const watch = page.getByRole('button', { name: 'Add to Watchlist', exact: true });
     await watch.click();
     const prompt = page.getByRole('dialog', { name: 'Sign in to continue' });
     await expect(prompt).toBeVisible();
@@ -106,7 +37,7 @@ test.describe('Contact Seller and the event page', () => {
     await page.keyboard.press('Escape');
     await expect(prompt).toBeHidden();
     await expect(watch).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Remove from Watchlist' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove from Watchlist', exact: true })).toHaveCount(0);
 
     const contact = page.getByRole('button', { name: 'Contact Seller' });
     await contact.click();
@@ -244,8 +175,8 @@ test.describe('Contact Seller and the event page', () => {
   test('a signed-in user watches the event and stops watching it; both survive a reload', async ({ page }, info) => {
     const event = await eventFor(page.request, info.project.name);
     await signInAt(page, 'reseller@example.com', event.path);
-    const add = page.getByRole('button', { name: 'Add to Watchlist' });
-    const remove = page.getByRole('button', { name: 'Remove from Watchlist' });
+    const add = page.getByRole('button', { name: 'Add to Watchlist', exact: true });
+    const remove = page.getByRole('button', { name: 'Remove from Watchlist', exact: true });
     await add.click();
     await expect(remove).toBeVisible();
     await page.reload();

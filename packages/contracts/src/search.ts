@@ -43,6 +43,7 @@ export const lotSearchQuerystring = z
     'geo-distance': z.preprocess(blankToUndefined, z.enum(GEO_DISTANCES).optional()),
     'geo-lat': coordinate(90),
     'geo-lon': coordinate(180),
+    'event-id': optionalText(100).describe("Only this event's lots (the event page's browse); unknown id: no lots"),
   })
   .strict();
 export type LotSearchParams = z.output<typeof lotSearchQuerystring>;

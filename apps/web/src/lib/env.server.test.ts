@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, apiBaseUrl, publicOrigin } from './env.server';
+import { absoluteUrl, apiBaseUrl, mapTiles, publicOrigin } from './env.server';
 
 describe('apiBaseUrl', () => {
   it('defaults to the local API', () => {
@@ -28,5 +28,19 @@ describe('publicOrigin and absoluteUrl', () => {
   });
   it('refuse a value that is not an http(s) URL, naming it', () => {
     expect(() => publicOrigin({ PUBLIC_ORIGIN: 'lotline.example' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+});
+
+describe('mapTiles', () => {
+  it('is null without MAP_TILE_URL (the map then draws its markers on a plain background)', () => {
+    expect(mapTiles({})).toBeNull();
+    expect(mapTiles({ MAP_TILE_URL: '' })).toBeNull();
+  });
+  it('reads the template and the credit line', () => {
+    const env = { MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Tiles Ltd' };
+    expect(mapTiles(env)).toEqual({ url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Tiles Ltd' });
+  });
+  it('refuses a template without {z}, {x} and {y}, naming it', () => {
+    expect(() => mapTiles({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
   });
 });

@@ -122,6 +122,8 @@ export function lotFilterParts(params: LotSearchParams, options: Omit<LotSearchO
 /** The keyword and geo conditions: they need the projection's document, number and point. */
 export function buildLotMatchConditions(params: LotSearchParams, geoPoints?: readonly GeoPoint[]): SQL[] {
   const conditions: SQL[] = [];
+  // An event's own lots (its page): the count table has no event column, so this counts over matching rows.
+  if (params['event-id'] !== undefined) conditions.push(eq(lotSearch.eventId, params['event-id']));
   const keyword = params.keyword;
   if (keyword !== undefined) {
     const number = lotNumberOf(keyword);

@@ -125,6 +125,26 @@ describe('filters', () => {
     expect(both.lots.map((l) => l._id)).toEqual([lotA.id, lotB.id]);
   });
 
+  it("event-id keeps one event's lots, with the total, the facets and the sequence sort scoped to it", async () => {
+    const s = await searchScope(t);
+    const other = await t.make.event({ companyId: s.event.companyId, status: 'published' });
+    const first = await s.lot({ endedAt: fromNow(2), sequence: 2 });
+    const second = await s.lot({ endedAt: fromNow(1), sequence: 1, type: 'BuyItNowItem' });
+    await s.lot({ eventId: other.id, endedAt: fromNow(3) });
+    await s.lot({ eventId: null, endedAt: fromNow(4) });
+    const scoped = await s.search({ 'event-id': s.event.id, facets: 'true' });
+    expect(scoped.lots.map((l) => l._id)).toEqual([second.id, first.id]);
+    expect(scoped.pagination.totalItems).toBe(2);
+    expect(scoped.facets?.saleFormat).toEqual([
+      { value: 'auction', count: 1 },
+      { value: 'buy-now', count: 1 },
+      { value: 'tender', count: 0 },
+    ]);
+    expect(await s.ids({ 'event-id': s.event.id, sort: 'sequence' })).toEqual([second.id, first.id]);
+    expect(await s.ids({ 'event-id': s.event.id, 'sale-format': 'auction' })).toEqual([first.id]);
+    expect(await s.ids({ 'event-id': 'no-such-event' })).toEqual([]);
+  });
+
   it('geo filter applies only with lat, lon and distance together', async () => {
     const s = await searchScope(t);
     const houston = await s.lot({ lat: 29.76, lon: -95.37, endedAt: fromNow(1) });

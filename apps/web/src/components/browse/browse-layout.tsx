@@ -24,6 +24,8 @@ interface BrowseLayoutProps {
   children: ReactNode;
   /** Full-width sections below the results and filters (fillers, recently viewed, sellers). */
   after?: ReactNode;
+  /** 2 where the page has its own h1 (the event page's lots); 1 on the browse pages. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -41,7 +43,9 @@ export function BrowseLayout({
   categoryLabel,
   children,
   after,
+  headingLevel = 1,
 }: BrowseLayoutProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const rangeText = itemRangeText(pagination);
   const pathname = browseUrl({ ...state, page: 1 }).split('?')[0] as string;
   const params = toSearchParams(state);
@@ -49,11 +53,7 @@ export function BrowseLayout({
     <div className={`container ${styles.page}`}>
       <BrowseTabs state={state} />
       <BrowseSearchBox state={state} />
-      {state.keyword ? (
-        <h1 className={styles.heading}>Search results for “{state.keyword}”</h1>
-      ) : (
-        <h1 className={styles.heading}>{title}</h1>
-      )}
+      <Heading className={styles.heading}>{state.keyword ? `Search results for “${state.keyword}”` : title}</Heading>
       <div className={styles.body}>
         <aside className={styles.panel} aria-labelledby="filter-panel-title">
           <h2 id="filter-panel-title" className={styles.panelTitle}>

@@ -8,14 +8,20 @@ const sorted = (params: URLSearchParams) =>
     .join('&');
 
 /**
- * The address to redirect to when the request (`requestPath` + `raw`) is not
- * the canonical form of its own state, or null when it is. Parameter order
- * does not matter.
+ * `target` when the request (`requestPath` + `raw`) is not that address, or
+ * null when it is. Parameter order does not matter.
  */
-export function canonicalBrowseUrl(state: BrowseState, requestPath: string, raw: RawSearchParams): string | null {
-  const target = browseUrl(state);
+export function canonicalRedirect(target: string, requestPath: string, raw: RawSearchParams): string | null {
   const [targetPath, targetQuery = ''] = target.split('?') as [string, string?];
   const same =
     requestPath === targetPath && sorted(toURLSearchParams(raw)) === sorted(new URLSearchParams(targetQuery));
   return same ? null : target;
+}
+
+/**
+ * The address to redirect to when the request (`requestPath` + `raw`) is not
+ * the canonical form of its own state, or null when it is.
+ */
+export function canonicalBrowseUrl(state: BrowseState, requestPath: string, raw: RawSearchParams): string | null {
+  return canonicalRedirect(browseUrl(state), requestPath, raw);
 }

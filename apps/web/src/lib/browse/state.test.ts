@@ -240,3 +240,29 @@ describe('lotSearchQuery', () => {
     });
   });
 });
+
+describe('event scope (the event page)', () => {
+  const scope = { eventId: 'ev_1', path: '/marketplace/event/spring-sale/ev_1' };
+  const inEvent = (query = '') =>
+    parseBrowseState(Object.fromEntries(new URLSearchParams(query)), 'assets', undefined, scope);
+
+  it('keeps every link on the event path, with the whole state in its query', () => {
+    const state = inEvent('sale-format=auction&manufacturer=haas&page=2');
+    expect(url(state)).toBe(`${scope.path}?sale-format=auction&manufacturer=haas&page=2`);
+    expect(url(applyChange(state, { kind: 'status', value: 'past' }))).toBe(
+      `${scope.path}?sale-format=auction&status=past&manufacturer=haas`,
+    );
+    expect(url(applyChange(state, { kind: 'clear-all' }))).toBe(scope.path);
+  });
+
+  it('has no Events tab, and browse=events is not honoured inside an event', () => {
+    expect(visibleTabs(inEvent())).toEqual(['all', 'auction', 'buy-now', 'tender']);
+    expect(inEvent().browse).toBe('assets');
+    expect(applyChange(inEvent(), { kind: 'tab', tab: 'events' }).browse).toBe('assets');
+  });
+
+  it('searches the event only', () => {
+    expect(lotSearchQuery(inEvent('keyword=lathe'))).toMatchObject({ 'event-id': 'ev_1', keyword: 'lathe' });
+    expect(lotSearchQuery(lots())['event-id']).toBeUndefined();
+  });
+});

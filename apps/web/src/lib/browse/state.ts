@@ -46,6 +46,17 @@ export interface BrowseState {
    * hidden, since events have no category.
    */
   categoryInPath?: boolean;
+  /**
+   * Event scope: the browse runs on an event page (its path), over that
+   * event's lots only; there is no Events tab and `browse` is always assets.
+   */
+  event?: EventScope;
+}
+
+export interface EventScope {
+  eventId: string;
+  /** The event page's canonical path, where every browse link of the scope points. */
+  path: string;
 }
 
 export interface Coordinates {
@@ -99,7 +110,12 @@ export function normalizeKeyword(text: string): string | undefined {
  * so a hand-edited or stale link still shows a page; the rules of
  * `normalize` then hold for whatever was given.
  */
-export function parseBrowseState(raw: RawSearchParams, browse: BrowseKind, categorySlug?: string): BrowseState {
+export function parseBrowseState(
+  raw: RawSearchParams,
+  browse: BrowseKind,
+  categorySlug?: string,
+  event?: EventScope,
+): BrowseState {
   const one = (key: string) => firstValue(raw[key]);
   const saleFormat = pick(SEARCH_SALE_FORMATS, one('sale-format'));
   const endingDate = pick(ENDING_DATES, one('ending-date'));
@@ -130,12 +146,18 @@ export function parseBrowseState(raw: RawSearchParams, browse: BrowseKind, categ
     view: one('view') === 'list' ? 'list' : 'grid',
   };
   if (categorySlug !== undefined) state.categoryInPath = true;
+  if (event !== undefined) state.event = event;
   return normalize(state);
 }
 
 /** Rules that hold whatever the change (spec §4). */
 function normalize(state: BrowseState): BrowseState {
   const next = { ...state };
+  // Inside an event there are only its lots.
+  if (next.event !== undefined) {
+    next.browse = 'assets';
+    next.categoryInPath = undefined;
+  }
   // Buy Now is offered only for lots.
   if (next.browse === 'events' && next.saleFormat === 'buy-now') next.saleFormat = undefined;
   if (next.browse === 'events') {
@@ -257,6 +279,7 @@ export function applyChange(current: BrowseState, change: BrowseChange): BrowseS
         manufacturer: [],
         view: next.view,
         categoryInPath: next.categoryInPath,
+        event: next.event,
       });
   }
   return normalize(next);
@@ -268,10 +291,10 @@ function clearCoordinates(state: BrowseState): void {
   if (state.sort === 'near-me') state.sort = undefined;
 }
 
-/** Tabs shown (spec §2): Events is hidden in assets-only mode (a category page). */
+/** Tabs shown (spec §2): Events is hidden in assets-only mode (a category page) and inside an event. */
 export function visibleTabs(state: BrowseState): TabId[] {
   const tabs: TabId[] = ['all', 'auction', 'buy-now', 'tender'];
-  return isAssetsOnly(state) ? tabs : [...tabs, 'events'];
+  return isAssetsOnly(state) || state.event !== undefined ? tabs : [...tabs, 'events'];
 }
 
 export function isAssetsOnly(state: BrowseState): boolean {
@@ -335,13 +358,15 @@ export const LOTS_PATH = '/marketplace/lots';
 export const EVENTS_PATH = '/marketplace/events';
 
 /**
- * The address of a state: /marketplace/events, a category page (assets-only
- * mode keeps the category in the path) or /marketplace/lots.
+ * The address of a state: the event page (event scope), /marketplace/events,
+ * a category page (assets-only mode keeps the category in the path) or
+ * /marketplace/lots.
  */
 export function browseUrl(state: BrowseState): string {
   const query = toSearchParams(state).toString();
-  const path =
-    state.browse === 'events'
+  const path = state.event
+    ? state.event.path
+    : state.browse === 'events'
       ? EVENTS_PATH
       : isAssetsOnly(state)
         ? `${LOTS_PATH}/${encodeURIComponent(state.productCategory as string)}`
@@ -375,5 +400,6 @@ export function lotSearchQuery(state: BrowseState): Record<string, string | numb
     'geo-distance': state.geoDistance,
     'geo-lat': state.geoLat,
     'geo-lon': state.geoLon,
+    'event-id': state.event?.eventId,
   };
 }

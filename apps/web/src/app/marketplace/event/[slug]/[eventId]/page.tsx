@@ -1,88 +1,154 @@
-import { type EventDetail, eventDetailResponse } from '@lotline/contracts';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { cache } from 'react';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { ContactSeller } from '../../../../../components/contact-seller/contact-seller';
+import { sellerHref } from '../../../../../components/featured-sellers/featured-sellers';
 import { EventWatchButton } from '../../../../../components/watch-button/event-watch-button';
-import { apiGet } from '../../../../../lib/api/api.server';
-import { ApiError } from '../../../../../lib/api/errors';
 import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
+import { canonicalRedirect } from '../../../../../lib/browse/canonical';
+import { firstValue, type RawSearchParams } from '../../../../../lib/browse/search-params';
+import { browseUrl, parseBrowseState } from '../../../../../lib/browse/state';
+import { absoluteUrl, mapTiles, publicOrigin } from '../../../../../lib/env.server';
+import { ATTACHMENTS_PARAM, type AttachmentFilter, parseAttachmentFilter } from '../../../../../lib/events/attachments';
+import { eventJsonLd } from '../../../../../lib/events/event-json-ld';
 import { formatUtcDateTime } from '../../../../../lib/format/date';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
+import { JsonLd } from '../../../../../lib/seo/json-ld';
+import { pageMetadata } from '../../../../../lib/seo/page-metadata';
 import { eventHref } from '../../../../../lib/watchlist/event-href';
 import { findEventWishlistId } from '../../../../../lib/watchlist/event-wishlist.server';
-import styles from './page.module.css';
+import { AddToCalendar } from './add-to-calendar';
+import { EventAttachments } from './event-attachments';
+import { EventCountdown } from './event-countdown';
+import { loadEvent, loadEventLocations, previewImage } from './event-data.server';
+import { EventLocations } from './event-locations';
+import { EventLots } from './event-lots';
+import styles from './event-page.module.css';
+import { type EventTab, EventTabs } from './event-tabs';
+import { EventTerms } from './event-terms';
 
 type Params = Promise<{ slug: string; eventId: string }>;
+type SearchParams = Promise<RawSearchParams>;
 
-/** The event, or the 404 page for one that does not exist or is a draft. Once per request. */
-const loadEvent = cache(async (eventId: string): Promise<EventDetail> => {
-  try {
-    const { event } = await apiGet(
-      `/marketplace/api/event/events/${encodeURIComponent(eventId)}`,
-      {},
-      eventDetailResponse,
-    );
-    return event;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
-});
+/** The view parameter: absent for the lots, `tab=locations` for the Event Locations. */
+const TAB_PARAM = 'tab';
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const event = await loadEvent((await params).eventId);
-  return { title: event.name };
+  const seller = event.company.displayName ?? event.company.name;
+  const summary = `${event.lotsCount} ${event.lotsCount === 1 ? 'lot' : 'lots'} sold by ${seller}, ending ${formatUtcDateTime(event.endAt)}.`;
+  const image = await previewImage(event);
+  return pageMetadata({
+    title: event.name,
+    description: event.description ? `${event.description} ${summary}` : `${event.name}: ${summary}`,
+    path: eventHref(event),
+    ...(image ? { images: [image] } : {}),
+  });
 }
 
 /**
- * Event page (spec §2), first version: name, seller, end time, the watchlist
- * button and Contact Seller. The countdown, attachments, terms panel, map and
- * lots (issue 6) go into the sections below the header.
+ * Event page (spec §2): header (name, seller, end, countdown), the watchlist
+ * button, Contact Seller, Add to Calendar, description, attachments with their
+ * filter, the terms panel, then two views: the event's lots with the browse
+ * filters scoped to the event, and the Event Locations (map and list). The
+ * URL is the whole state: the browse parameters, `tab` and `attachments`; any
+ * other form of it is redirected to the canonical one.
  */
-export default async function EventPage({ params }: { params: Params }) {
-  const { eventId } = await params;
+export default async function EventPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { slug, eventId } = await params;
+  const raw = await searchParams;
   const event = await loadEvent(eventId);
-  const canonical = eventHref(event);
-  if ((await params).slug !== canonical.split('/')[3]) redirect(canonical);
+  const path = eventHref(event);
+
+  const tab: EventTab = firstValue(raw[TAB_PARAM]) === 'locations' ? 'locations' : 'lots';
+  const attachments = parseAttachmentFilter(raw);
+  const { [TAB_PARAM]: _tab, [ATTACHMENTS_PARAM]: _attachments, ...browseRaw } = raw;
+  // The Event Locations view has no lot filters, so its address carries none.
+  const state = parseBrowseState(tab === 'lots' ? browseRaw : {}, 'assets', undefined, { eventId: event._id, path });
+  const addressOf = (view: EventTab, filter: AttachmentFilter) =>
+    withParams(view === 'lots' ? browseUrl(state) : path, {
+      [TAB_PARAM]: view === 'locations' ? 'locations' : undefined,
+      [ATTACHMENTS_PARAM]: filter === 'all' ? undefined : filter,
+    });
+  const target = canonicalRedirect(addressOf(tab, attachments), `/marketplace/event/${slug}/${eventId}`, raw);
+  // A wrong or old slug moved for good (308, which search engines treat as a 301); a stray parameter is only normalized.
+  if (target && `/${slug}/` !== `/${path.split('/')[3]}/`) permanentRedirect(target);
+  if (target) redirect(target);
 
   const user = await getCurrentUser();
-  const [wishlistId, gate] = await Promise.all([
+  const now = new Date();
+  const [wishlistId, gate, locations, image] = await Promise.all([
     user ? findEventWishlistId(user.id, event._id) : null,
     contactGate(user, event._id),
+    tab === 'locations' ? loadEventLocations(event._id) : event.locations,
+    previewImage(event),
   ]);
   const seller = event.company;
+  const url = absoluteUrl(path);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{event.name}</h1>
-        <p className={styles.meta}>
-          <span>
-            Sold by{' '}
-            <a href={`/marketplace/seller/${encodeURIComponent(seller.slug)}/${encodeURIComponent(seller._id)}`}>
-              {seller.displayName ?? seller.name}
-            </a>
-          </span>
-          <span>
-            Ends <time dateTime={event.endAt}>{formatUtcDateTime(event.endAt)}</time>
-          </span>
-        </p>
-        <div className={styles.actions}>
-          <EventWatchButton eventId={event._id} wishlistId={wishlistId} signedIn={user !== null} pagePath={canonical} />
-          <ContactSeller
-            gate={gate}
-            pagePath={canonical}
-            subject={{ event: { _id: event._id, name: event.name }, terms: event.terms }}
-          />
-        </div>
-      </header>
-      {event.description ? (
-        <section className={styles.section} aria-labelledby="event-about">
-          <h2 id="event-about">About this event</h2>
-          <p className={styles.description}>{event.description}</p>
-        </section>
-      ) : null}
-    </div>
+    <>
+      <JsonLd
+        data={eventJsonLd({
+          event,
+          locations,
+          url,
+          sellerUrl: absoluteUrl(sellerHref(seller)),
+          image: image ? absoluteUrl(image) : undefined,
+        })}
+      />
+      <div className={`container ${styles.page}`}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{event.name}</h1>
+          <p className={styles.meta}>
+            <span>
+              Sold by <a href={sellerHref(seller)}>{seller.displayName ?? seller.name}</a>
+            </span>
+            <span>
+              Ends <time dateTime={event.endAt}>{formatUtcDateTime(event.endAt)}</time>
+            </span>
+            <span className={styles.countdown}>
+              <span className="visually-hidden">Time left: </span>
+              <EventCountdown endsAt={Date.parse(event.endAt)} status={event.status} serverNow={now.getTime()} />
+            </span>
+          </p>
+          <div className={styles.actions}>
+            <EventWatchButton eventId={event._id} wishlistId={wishlistId} signedIn={user !== null} pagePath={path} />
+            <ContactSeller
+              gate={gate}
+              pagePath={path}
+              subject={{ event: { _id: event._id, name: event.name }, terms: event.terms }}
+            />
+            <AddToCalendar
+              entry={{ eventId: event._id, eventName: event.name, endAt: event.endAt, url }}
+              now={now}
+              host={new URL(publicOrigin()).host}
+            />
+          </div>
+        </header>
+        {event.description ? (
+          <section className={styles.section} aria-labelledby="event-about">
+            <h2 id="event-about">About this event</h2>
+            <p className={styles.description}>{event.description}</p>
+          </section>
+        ) : null}
+        <EventAttachments
+          attachments={event.attachments}
+          filter={attachments}
+          hrefFor={(filter) => addressOf(tab, filter)}
+        />
+        <EventTerms bidDeposit={event.bidDeposit} terms={event.terms} />
+      </div>
+      <EventTabs current={tab} hrefOf={(view) => addressOf(view, attachments)} />
+      {tab === 'locations' ? <EventLocations locations={locations} tiles={mapTiles()} /> : <EventLots state={state} />}
+    </>
   );
+}
+
+/** `base` with the given parameters set (undefined ones left out). */
+function withParams(base: string, extra: Record<string, string | undefined>): string {
+  const [pathname, query = ''] = base.split('?') as [string, string?];
+  const params = new URLSearchParams(query);
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined) params.set(key, value);
+  const text = params.toString();
+  return text ? `${pathname}?${text}` : pathname;
 }

@@ -1,0 +1,36 @@
+'use client';
+
+import type { EventDetail } from '@lotline/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { COUNTDOWN_TICK_MS, countdownText } from '../../../../../lib/events/countdown';
+
+interface EventCountdownProps {
+  /** The event's end, ms since the epoch. */
+  endsAt: number;
+  status: EventDetail['status'];
+  /** The server's clock when the page was rendered (ms since the epoch). */
+  serverNow: number;
+}
+
+/**
+ * The event countdown of spec §4, the page's one ticking island. The first
+ * text is the server's; after that it ticks each second on the server's clock
+ * (the offset to the browser's clock is taken once), so a wrong clock on the
+ * visitor's machine does not change it (as the lot card's timer, decision 0019).
+ */
+export function EventCountdown({ endsAt, status, serverNow }: EventCountdownProps) {
+  const [now, setNow] = useState(serverNow);
+  const offset = useRef<number | null>(null);
+  useEffect(() => {
+    offset.current ??= serverNow - Date.now();
+    const tick = () => setNow(Date.now() + (offset.current ?? 0));
+    tick();
+    const id = window.setInterval(tick, COUNTDOWN_TICK_MS);
+    return () => window.clearInterval(id);
+  }, [serverNow]);
+  return (
+    <span data-testid="event-countdown" suppressHydrationWarning>
+      {countdownText(endsAt, now, status)}
+    </span>
+  );
+}

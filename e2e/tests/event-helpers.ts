@@ -1,0 +1,87 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * The demo events the event-page specs work on, and signing the demo people
+ * in (README). Each browser project works on the event of a different
+ * seller, so the two projects never share a thread or a watch.
+ */
+
+export const DEMO_PASSWORD = 'lotline-demo-2026';
+/** Signing in hashes a password on purpose slowly; on a busy machine a page after it may take a while. */
+export const SLOW = 30_000;
+const SELLER_SLUGS = [
+  'midwest-industrial',
+  'gulf-coast-asset-recovery',
+  'northern-lab-exchange',
+  'pacific-fleet-remarketing',
+  'keystone-machinery-auctions',
+  'prairie-heavy-equipment',
+];
+
+export interface DemoEvent {
+  id: string;
+  name: string;
+  path: string;
+  seller: { slug: string; id: string; name: string };
+  terms: { type: string; text: string }[];
+  status: string;
+  endAt: string;
+  lotsCount: number;
+  attachments: { url: string; description: string }[];
+  locations: { city: string; region: string; country: string; taxRate: number }[];
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** Buyer-visible events of sellers that have a seller user, one per seller, in a stable order. */
+export async function demoEvents(request: APIRequestContext): Promise<DemoEvent[]> {
+  const ids = new Set<string>();
+  for (let pageNumber = 1; pageNumber <= 6; pageNumber++) {
+    const answer = await request.get(`/marketplace/api/event/event-lots?pageSize=100&pageNumber=${pageNumber}`);
+    for (const lot of (await answer.json()).data.eventLots as { _source: { eventId: string | null } }[])
+      if (lot._source.eventId) ids.add(lot._source.eventId);
+  }
+  const bySeller = new Map<string, DemoEvent>();
+  for (const id of [...ids].sort()) {
+    const event = (await (await request.get(`/marketplace/api/event/events/${id}`)).json()).data.event;
+    const seller = event.company;
+    if (!SELLER_SLUGS.includes(seller.slug) || bySeller.has(seller.slug)) continue;
+    if (!['published', 'view-only', 'finalized'].includes(event.status)) continue;
+    bySeller.set(seller.slug, {
+      id: event._id,
+      name: event.name,
+      path: `/marketplace/event/${slug(event.name)}/${event._id}`,
+      seller: { slug: seller.slug, id: seller._id, name: seller.displayName ?? seller.name },
+      terms: event.terms,
+      status: event.status,
+      endAt: event.endAt,
+      lotsCount: event.lotsCount,
+      attachments: event.attachments,
+      locations: event.locations,
+    });
+  }
+  return [...bySeller.values()].sort((a, b) => a.seller.slug.localeCompare(b.seller.slug));
+}
+
+export async function eventFor(request: APIRequestContext, project: string): Promise<DemoEvent> {
+  const events = await demoEvents(request);
+  const event = events[project === 'phone' ? 1 : 0];
+  if (!event) throw new Error(`no demo event with a seller user (found ${events.length})`);
+  return event;
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAt(page: Page, email: string, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`), { timeout: SLOW });
+}

@@ -56,3 +56,8 @@ export function browseHref(
   const query = next.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** A page of its own (seller, catalog product) at `page` and `pageSize`, defaults left out: its one address. */
+export function pagedHref(pathname: string, { page, pageSize }: { page: number; pageSize: number }): string {
+  return browseHref(pathname, new URLSearchParams(), { page, pageSize });
+}

@@ -1,6 +1,5 @@
 import type { EventLotSource, Pagination as PageInfo } from '@lotline/contracts';
-import { DEFAULT_PAGE_SIZE } from '../../lib/browse/page-params';
-import { itemRangeText } from '../../lib/browse/pagination';
+import { itemRangeText, pageSizeParams } from '../../lib/browse/pagination';
 import type { WatchState } from '../../lib/watchlist/watch-state';
 import { LotCard } from '../lot-card/lot-card';
 import { PageSizeLinks } from '../pagination/page-size-links';
@@ -39,8 +38,7 @@ export function LotGrid({
   priority?: boolean;
 }) {
   const range = itemRangeText(pagination);
-  const params = new URLSearchParams();
-  if (pagination.pageSize !== DEFAULT_PAGE_SIZE) params.set('page-size', String(pagination.pageSize));
+  const params = pageSizeParams(pagination.pageSize);
   if (pagination.totalItems === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <div className={styles.wrap}>

@@ -60,6 +60,20 @@ export default async function HomePage() {
     [...endingSoon, ...buyNow].map((lot) => lot._id),
     '/',
   );
+  const rows = [
+    {
+      id: 'home-ending-soon',
+      label: 'ENDING SOON',
+      seeMore: { href: browseUrl(ENDING_SOON), text: 'See all ending-soon auction lots' },
+      lots: endingSoon,
+    },
+    {
+      id: 'home-buy-now',
+      label: 'BUY NOW',
+      seeMore: { href: browseUrl(BUY_NOW), text: 'See all buy-now lots' },
+      lots: buyNow,
+    },
+  ];
 
   return (
     <div className={`container ${styles.page}`}>
@@ -104,26 +118,9 @@ export default async function HomePage() {
 
       <HomeCategories categories={categories} />
 
-      {endingSoon.length > 0 ? (
-        <FillerRow
-          id="home-ending-soon"
-          label="ENDING SOON"
-          seeMore={{ href: browseUrl(ENDING_SOON), text: 'See all ending-soon auction lots' }}
-          lots={endingSoon}
-          now={now}
-          watchOf={watchOf}
-        />
-      ) : null}
-      {buyNow.length > 0 ? (
-        <FillerRow
-          id="home-buy-now"
-          label="BUY NOW"
-          seeMore={{ href: browseUrl(BUY_NOW), text: 'See all buy-now lots' }}
-          lots={buyNow}
-          now={now}
-          watchOf={watchOf}
-        />
-      ) : null}
+      {rows.map((row) =>
+        row.lots.length > 0 ? <FillerRow key={row.id} {...row} now={now} watchOf={watchOf} /> : null,
+      )}
 
       <FeaturedSellers companies={sellers} />
     </div>

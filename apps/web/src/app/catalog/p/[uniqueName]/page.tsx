@@ -2,6 +2,7 @@ import type { CatalogProduct } from '@lotline/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { CatalogFacts } from '../../../../components/catalog-card/catalog-card';
 import { LotGrid } from '../../../../components/lot-grid/lot-grid';
 import { fetchCatalogProduct, fetchCatalogProductLots } from '../../../../lib/api/pages.server';
 import { parsePageParams } from '../../../../lib/browse/page-params';
@@ -101,19 +102,7 @@ export default async function CatalogProductPage({
         />
         <div className={styles.body}>
           <h1 className={styles.title}>{product.name}</h1>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Manufacturer</dt>
-              <dd>{product.brand?.name ?? '-'}</dd>
-            </div>
-            <div>
-              <dt>Model</dt>
-              <dd>{product.modelNumber?.name ?? '-'}</dd>
-            </div>
-            <div>
-              <dt>Year</dt>
-              <dd>{year}</dd>
-            </div>
+          <CatalogFacts product={product} className={styles.facts}>
             <div>
               <dt>Category</dt>
               <dd>
@@ -124,7 +113,7 @@ export default async function CatalogProductPage({
                 )}
               </dd>
             </div>
-          </dl>
+          </CatalogFacts>
         </div>
       </article>
 

@@ -60,10 +60,19 @@ test('a visitor sees the seller, its events and its lots, with inert watch toggl
   await page.goto(pathOf(seller));
   await expectSellerPage(page, seller, activeLots);
 
-  const events = page.getByRole('list', { name: `Events by ${nameOf(seller)}` });
-  if ((await events.count()) > 0) {
-    const link = events.getByRole('link').first();
-    await expect(link).toHaveAttribute('href', /^\/marketplace\/event\/[^/]+\/[^/]+$/);
+  // The seller's current events, as the API lists them, each linking to its event page.
+  const { events } = await apiData<{ events: { _id: string; name: string }[] }>(
+    request,
+    `/marketplace/api/companies/${seller._id}/events?page-size=15`,
+  );
+  const list = page.getByRole('list', { name: `Events by ${nameOf(seller)}` });
+  if (events.length > 0) {
+    await expect(list.getByRole('listitem')).toHaveCount(events.length);
+    for (const event of events)
+      await expect(list.getByRole('link', { name: event.name, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`^/marketplace/event/[^/]+/${event._id}$`),
+      );
   } else {
     await expect(page.getByText(`${nameOf(seller)} has no current events.`)).toBeVisible();
   }

@@ -102,6 +102,10 @@ test.describe('Contact Seller and the event page', () => {
     await expect(terms).toBeVisible();
     for (const term of event.terms)
       await expect(terms.getByRole('heading', { name: `${term.type} Terms` })).toBeVisible();
+    await expect(terms.getByRole('link', { name: /^Lotline Terms of Use/ })).toHaveAttribute(
+      'href',
+      '/marketplace/legal/terms-of-use',
+    );
     await terms.getByRole('button', { name: 'Cancel' }).click();
     await expect(terms).toBeHidden();
     await page.getByRole('button', { name: 'Contact Seller' }).click();

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('site shell', () => {
-  test('the home page leads to the lot listing', async ({ page }) => {
+  test('the home page is a page of its own that leads to the lot listing', async ({ page }) => {
     await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Browse all lots' }).click();
     await expect(page).toHaveURL(/\/marketplace\/lots$/);
   });
 

@@ -169,6 +169,8 @@ describe('system routes', () => {
     expect(doc.paths['/ars/api/v2/identity/tax-exemptions/{exemptionId}/approve']?.post).toBeDefined();
     expect(doc.paths['/ars/api/v2/identity/tax-exemptions/{exemptionId}/revoke']?.post).toBeDefined();
     expect(doc.paths['/ars/api/v2/identity/tax-exemptions/review']?.get).toBeDefined();
+    expect(doc.paths['/marketplace/api/companies/{id}/events']?.get).toBeDefined();
+    expect(doc.paths['/marketplace/api/catalog/products/{uniqueName}/lots']?.get).toBeDefined();
     expect(doc.paths['/docs']).toBeUndefined();
     expect(doc.paths['/openapi.json']).toBeUndefined();
     // Every operation's tag is declared with a description, so the docs page groups it.

@@ -47,6 +47,16 @@ export const eventSearchQuerystring = z
   .strict();
 export type EventSearchQuery = z.infer<typeof eventSearchQuerystring>;
 
+/** A seller's events (the seller page): the events tab's status and paging, current events by default. */
+export const companyEventsQuerystring = z
+  .object({
+    status: z.enum(EVENT_SEARCH_STATUSES).default('active-and-upcoming'),
+    page: eventSearchQuerystring.shape.page,
+    'page-size': eventSearchQuerystring.shape['page-size'],
+  })
+  .strict();
+export type CompanyEventsQuery = z.infer<typeof companyEventsQuerystring>;
+
 export const eventSearchHit = z.object({
   _id: z.string(),
   name: z.string(),

@@ -71,6 +71,8 @@ export const eventLots = pgTable(
     index('event_lots_company_idx').on(t.companyId),
     index('event_lots_category_idx').on(t.productCategoryId),
     index('event_lots_brand_idx').on(t.brandId),
+    // The catalog product page's lots.
+    index('event_lots_catalog_product_idx').on(t.catalogProductId),
     index('event_lots_number_idx').on(t.number),
     index('event_lots_status_ended_idx').on(t.status, t.endedAt, t.id),
     index('event_lots_ended_idx').on(t.endedAt, t.id),

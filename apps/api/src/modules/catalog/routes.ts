@@ -5,6 +5,8 @@ import {
   catalogProductResponse,
   catalogProductsQuerystring,
   catalogProductsResponse,
+  eventLotsQuerystring,
+  eventLotsResponse,
   noQuerystring,
   PRODUCT_CATEGORY_QUERY_FIELDS,
   productCategoriesQuerystring,
@@ -22,6 +24,7 @@ import { getCatalogProduct } from './get-catalog-product';
 import { getCategoryBySlug } from './get-category-by-slug';
 import { getCategoryTree } from './get-category-tree';
 import { listBrands } from './list-brands';
+import { listCatalogProductLots } from './list-catalog-product-lots';
 import { listCatalogProducts } from './list-catalog-products';
 import { listProductCategories } from './list-product-categories';
 
@@ -142,5 +145,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => ok(await getCatalogProduct(db, request.params.uniqueName)),
+  );
+
+  app.get(
+    '/marketplace/api/catalog/products/:uniqueName/lots',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "One catalog product's lots",
+        description:
+          'The public event lots of the product (catalog product page), with the paging, query object, order and ' +
+          'card fields of GET /marketplace/api/event/event-lots. An unknown product is 404.',
+        params: uniqueNameParams,
+        querystring: eventLotsQuerystring,
+        response: {
+          200: successEnvelope(eventLotsResponse).describe("A page of the product's lots"),
+          ...notFound('catalog product'),
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ok(await listCatalogProductLots(db, request.params.uniqueName, request.query)),
   );
 };

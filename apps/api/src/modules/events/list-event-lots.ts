@@ -1,7 +1,7 @@
 import type { EventLotQueryField, EventLotsResponse, QueryObject } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { brands, eventLots } from '@lotline/db/schema';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type PageRequest, pageWindow, paginationOf } from '../../lib/pagination';
 import { queryObjectToSql } from '../../lib/query-object-sql';
 import { withLotCardJoins } from '../lots/select-lot-cards';
@@ -12,6 +12,8 @@ import { publicLotCondition } from './lot-visibility';
 
 export interface ListEventLotsInput extends PageRequest {
   esQuery?: QueryObject<EventLotQueryField> | undefined;
+  /** A condition the caller fixes on top of the query object (e.g. one catalog product's lots). */
+  scope?: SQL | undefined;
 }
 
 /**
@@ -23,7 +25,11 @@ export interface ListEventLotsInput extends PageRequest {
  * every match first (seconds at a million lots). Then the page's photos.
  */
 export async function listEventLots(db: Database, input: ListEventLotsInput): Promise<EventLotsResponse> {
-  const where = and(publicLotCondition(), queryObjectToSql(input.esQuery, eventLotFieldMappings(db), 'esQuery'));
+  const where = and(
+    publicLotCondition(),
+    input.scope,
+    queryObjectToSql(input.esQuery, eventLotFieldMappings(db), 'esQuery'),
+  );
   const { limit, offset } = pageWindow(input);
 
   const [rows, total] = await Promise.all([

@@ -20,14 +20,16 @@ const EVENT_ORDER = {
 /**
  * The events tab of the browse page (browse=events). Three round trips
  * whatever the page size: the page with its total, then the lot counts and
- * the locations of that page's events, each one grouped query.
+ * the locations of that page's events, each one grouped query. `scope` is a
+ * condition the caller fixes on top (e.g. one seller's events).
  */
 export async function searchEvents(
   db: Database,
   query: EventSearchQuery,
   now: Date = new Date(),
+  scope?: SQL,
 ): Promise<EventSearchResponse> {
-  const where = and(...eventSearchConditions(query, now));
+  const where = and(...eventSearchConditions(query, now), scope);
   const request = { pageNumber: query.page, pageSize: query['page-size'] };
   const offset = (query.page - 1) * query['page-size'];
 

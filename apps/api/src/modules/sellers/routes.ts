@@ -1,7 +1,9 @@
 import {
   companiesResponse,
+  companyEventsQuerystring,
   companyIdParams,
   companyResponse,
+  eventSearchResponse,
   noQuerystring,
   slugParams,
   successEnvelope,
@@ -10,6 +12,7 @@ import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { getCompany } from './get-company';
+import { listCompanyEvents } from './list-company-events';
 import { listFeaturedCompanies } from './list-featured-companies';
 
 const notFound = { 404: errorResponse('No such seller', ['NOT_FOUND']) };
@@ -58,5 +61,30 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => ({ status: 'success' as const, data: await getCompany(db, { id: request.params.id }) }),
+  );
+
+  app.get(
+    '/marketplace/api/companies/:id/events',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: "One seller's events",
+        description:
+          "The seller page's events: the visible events of GET /marketplace/api/search/events (same cards), of this " +
+          "seller only, ending soonest first. `status` defaults to active-and-upcoming. The seller's lots are " +
+          'GET /marketplace/api/event/event-lots with companyId in esQuery. An unknown seller is 404.',
+        params: companyIdParams,
+        querystring: companyEventsQuerystring,
+        response: {
+          200: successEnvelope(eventSearchResponse).describe("A page of the seller's events"),
+          ...notFound,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listCompanyEvents(db, request.params.id, request.query),
+    }),
   );
 };

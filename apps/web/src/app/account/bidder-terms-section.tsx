@@ -30,6 +30,10 @@ export async function BidderTermsSection({ userId }: { userId: string }) {
         <li>Winning bidders pay and arrange removal within the times the event's own terms set.</li>
         <li>Each event may add its own terms, which you agree to when you register for that event.</li>
       </ol>
+      <p>
+        These bidder terms add to the <a href="/marketplace/legal/terms-of-use">Lotline Terms of Use</a>, which apply to
+        every buyer and seller.
+      </p>
       {!answer.ok || !parsed.success ? (
         <FormMessages error={answer.error?.message ?? 'Your agreement could not be loaded. Reload the page.'} />
       ) : agreement ? (

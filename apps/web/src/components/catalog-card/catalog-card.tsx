@@ -1,4 +1,5 @@
 import type { CatalogProductCard } from '@lotline/contracts';
+import type { ReactNode } from 'react';
 import { catalogProductHref, yearText } from '../../lib/catalog/year-text';
 import styles from './catalog-card.module.css';
 
@@ -39,21 +40,40 @@ export function CatalogCard({
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </Title>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Manufacturer</dt>
-            <dd>{product.brand?.name ?? '-'}</dd>
-          </div>
-          <div>
-            <dt>Model</dt>
-            <dd>{product.modelNumber?.name ?? '-'}</dd>
-          </div>
-          <div>
-            <dt>Year</dt>
-            <dd>{yearText(product.yearOfManufacture)}</dd>
-          </div>
-        </dl>
+        <CatalogFacts product={product} className={styles.facts} />
       </div>
     </article>
+  );
+}
+
+/**
+ * The product's 'Manufacturer', 'Model' and 'Year' (spec §2; '-' when unknown), as a description list.
+ * Shared by the card and the catalog product page, which adds rows of its own as `children`.
+ */
+export function CatalogFacts({
+  product,
+  className,
+  children,
+}: {
+  product: Pick<CatalogProductCard, 'brand' | 'modelNumber' | 'yearOfManufacture'>;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt>Manufacturer</dt>
+        <dd>{product.brand?.name ?? '-'}</dd>
+      </div>
+      <div>
+        <dt>Model</dt>
+        <dd>{product.modelNumber?.name ?? '-'}</dd>
+      </div>
+      <div>
+        <dt>Year</dt>
+        <dd>{yearText(product.yearOfManufacture)}</dd>
+      </div>
+      {children}
+    </dl>
   );
 }

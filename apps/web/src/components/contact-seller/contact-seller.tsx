@@ -116,6 +116,13 @@ function TermsStep({
           </section>
         ))}
       </div>
+      <p>
+        They add to the{' '}
+        <a href="/marketplace/legal/terms-of-use" target="_blank" rel="noopener">
+          Lotline Terms of Use<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
       <FormMessages error={error} />
       <DialogActions>
         <button type="button" className="button" onClick={agree} disabled={pending} aria-disabled={pending}>

@@ -1,4 +1,4 @@
-import type { FillerSection } from '@lotline/contracts';
+import type { CatalogProductCard, FillerSection, LotCard as LotCardData } from '@lotline/contracts';
 import type { WatchState } from '../../lib/watchlist/watch-state';
 import { CatalogCard } from '../catalog-card/catalog-card';
 import { LotCard } from '../lot-card/lot-card';
@@ -24,37 +24,89 @@ export function FillerSections({
     <div className={styles.sections}>
       {sections.map((section) => {
         const label = section.label.toUpperCase();
-        const headingId = `filler-${section._id}`;
         return (
-          <section key={section._id} className={styles.section} aria-labelledby={headingId} data-filler={section.type}>
-            <div className={styles.head}>
-              <h2 id={headingId} className={styles.label}>
-                {label}
-              </h2>
-              {section.seeMoreUrl ? (
-                <a href={section.seeMoreUrl} className={styles.seeMore} aria-label={`See More: ${label}`}>
-                  {/* The row's name in the text too: search engines read link text, not aria-label. */}
-                  See More<span className="visually-hidden">: {label}</span>
-                </a>
-              ) : null}
-            </div>
-            <Scroller label={label} step={FILLER_SCROLL_STEP}>
-              <ul className={styles.cards}>
-                {(section.lots ?? []).map((lot) => (
-                  <li key={lot._id} className={styles.item}>
-                    <LotCard eventLot={lot._source} view="short" now={now} titleAs="h3" watch={watchOf?.(lot._id)} />
-                  </li>
-                ))}
-                {(section.catalogProducts ?? []).map((product) => (
-                  <li key={product.uniqueName} className={styles.item}>
-                    <CatalogCard product={product} />
-                  </li>
-                ))}
-              </ul>
-            </Scroller>
-          </section>
+          <FillerRow
+            key={section._id}
+            id={`filler-${section._id}`}
+            label={label}
+            type={section.type}
+            seeMore={
+              section.seeMoreUrl
+                ? {
+                    href: section.seeMoreUrl,
+                    text: 'See More',
+                    ariaLabel: `See More: ${label}`,
+                    hiddenText: `: ${label}`,
+                  }
+                : null
+            }
+            lots={section.lots ?? []}
+            catalogProducts={section.catalogProducts ?? []}
+            now={now}
+            watchOf={watchOf}
+          />
         );
       })}
     </div>
+  );
+}
+
+/**
+ * One labelled row of 200 px cards (lots, then catalog products) in an arrow
+ * scroller, with an optional link to see them all. Used by the filler
+ * sections and by the home page's rows.
+ */
+export function FillerRow({
+  id,
+  label,
+  type,
+  seeMore,
+  lots,
+  catalogProducts = [],
+  now,
+  watchOf,
+}: {
+  /** The heading's id, unique on the page. */
+  id: string;
+  label: string;
+  type?: string;
+  /**
+   * `text` should say where the link goes; where it cannot (the spec's 'See More'), `ariaLabel` names it for
+   * screen readers and `hiddenText` follows the text for search engines, which read link text, not aria-label.
+   */
+  seeMore: { href: string; text: string; ariaLabel?: string; hiddenText?: string } | null;
+  lots: LotCardData[];
+  catalogProducts?: CatalogProductCard[];
+  now: number;
+  watchOf?: (documentId: string) => WatchState;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id} data-filler={type}>
+      <div className={styles.head}>
+        <h2 id={id} className={styles.label}>
+          {label}
+        </h2>
+        {seeMore ? (
+          <a href={seeMore.href} className={styles.seeMore} aria-label={seeMore.ariaLabel}>
+            {seeMore.text}
+            {seeMore.hiddenText ? <span className="visually-hidden">{seeMore.hiddenText}</span> : null}
+          </a>
+        ) : null}
+      </div>
+      <Scroller label={label} step={FILLER_SCROLL_STEP}>
+        <ul className={styles.cards}>
+          {lots.map((lot) => (
+            <li key={lot._id} className={styles.item}>
+              <LotCard eventLot={lot._source} view="short" now={now} titleAs="h3" watch={watchOf?.(lot._id)} />
+            </li>
+          ))}
+          {catalogProducts.map((product) => (
+            <li key={product.uniqueName} className={styles.item}>
+              <CatalogCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </Scroller>
+    </section>
   );
 }

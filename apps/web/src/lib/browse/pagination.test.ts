@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browseHref, itemRangeText, pageWindow } from './pagination';
+import { browseHref, itemRangeText, pagedHref, pageWindow } from './pagination';
 
 describe('itemRangeText', () => {
   it("reads 'a-b of n items' with grouped thousands", () => {
@@ -52,5 +52,13 @@ describe('browseHref', () => {
   it('does not modify the given parameters', () => {
     browseHref('/marketplace/lots', current, { page: 9 });
     expect(current.get('page')).toBe('3');
+  });
+});
+
+describe('pagedHref', () => {
+  it('leaves the defaults out, so page 1 at 30 a page is the bare path', () => {
+    expect(pagedHref('/catalog/p/lathe', { page: 1, pageSize: 30 })).toBe('/catalog/p/lathe');
+    expect(pagedHref('/catalog/p/lathe', { page: 3, pageSize: 30 })).toBe('/catalog/p/lathe?page=3');
+    expect(pagedHref('/catalog/p/lathe', { page: 2, pageSize: 15 })).toBe('/catalog/p/lathe?page-size=15&page=2');
   });
 });

@@ -56,3 +56,18 @@ export function browseHref(
   const query = next.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** `page-size` alone, when it is not the default: what a page of its own keeps in its page links. */
+export function pageSizeParams(pageSize: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (pageSize !== DEFAULT_PAGE_SIZE) params.set('page-size', String(pageSize));
+  return params;
+}
+
+/**
+ * A page of its own (seller, catalog product) at `page` and `pageSize`, defaults left out: its one address,
+ * the same as its page links give (`page-size` first, then `page`).
+ */
+export function pagedHref(pathname: string, { page, pageSize }: { page: number; pageSize: number }): string {
+  return browseHref(pathname, pageSizeParams(pageSize), { page });
+}

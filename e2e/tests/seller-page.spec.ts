@@ -1,0 +1,151 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { apiData, expectSeoBasics, gridCards, jsonLdOfType, signInAsBuyer } from './pages-helpers';
+
+/**
+ * Seller page /marketplace/seller/{sellerSlug}/{id} (spec §2): logo, name,
+ * description, current events, active lots paged with ?page=N, the
+ * Organization JSON-LD, the slug redirect and the 404 for an unknown id.
+ */
+
+interface Seller {
+  _id: string;
+  slug: string;
+  name: string;
+  displayName: string | null;
+  logoUrl: string | null;
+  description: string;
+}
+
+/** The featured seller with the most active lots, and how many it has. */
+async function busiestSeller(request: APIRequestContext): Promise<{ seller: Seller; activeLots: number }> {
+  const { companies } = await apiData<{ companies: Seller[] }>(request, '/marketplace/api/companies/featured');
+  let best: { seller: Seller; activeLots: number } | null = null;
+  for (const seller of companies) {
+    const esQuery = JSON.stringify({
+      operator: 'and',
+      params: [
+        { field: 'companyId', op: 'eq', value: seller._id },
+        { field: 'status', op: 'eq', value: 'Active' },
+      ],
+    });
+    const { pagination } = await apiData<{ pagination: { totalItems: number } }>(
+      request,
+      `/marketplace/api/event/event-lots?pageSize=1&pageNumber=1&esQuery=${encodeURIComponent(esQuery)}`,
+    );
+    if (!best || pagination.totalItems > best.activeLots) best = { seller, activeLots: pagination.totalItems };
+  }
+  if (!best) throw new Error('the seed has no featured sellers');
+  return best;
+}
+
+const pathOf = (s: Seller) => `/marketplace/seller/${s.slug}/${s._id}`;
+const nameOf = (s: Seller) => s.displayName || s.name;
+
+async function expectSellerPage(page: Page, seller: Seller, activeLots: number) {
+  const name = nameOf(seller);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  if (seller.logoUrl) await expect(page.getByRole('img', { name: `${name} logo` })).toBeVisible();
+  if (seller.description) await expect(page.getByText(seller.description.slice(0, 40)).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Current events by ${name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Lots from ${name}` })).toBeVisible();
+  const cards = gridCards(page, `Lots from ${name}`);
+  await expect(cards).toHaveCount(Math.min(activeLots, 30));
+  await expect(page.getByText(`1-${Math.min(activeLots, 30)} of ${activeLots} items`)).toBeVisible();
+}
+
+test('a visitor sees the seller, its events and its lots, with inert watch toggles', async ({ page, request }) => {
+  const { seller, activeLots } = await busiestSeller(request);
+  expect(activeLots).toBeGreaterThan(0);
+  await page.goto(pathOf(seller));
+  await expectSellerPage(page, seller, activeLots);
+
+  // The seller's current events, as the API lists them, each linking to its event page.
+  const { events } = await apiData<{ events: { _id: string; name: string }[] }>(
+    request,
+    `/marketplace/api/companies/${seller._id}/events?page-size=15`,
+  );
+  const list = page.getByRole('list', { name: `Events by ${nameOf(seller)}` });
+  if (events.length > 0) {
+    await expect(list.getByRole('listitem')).toHaveCount(events.length);
+    for (const event of events)
+      await expect(list.getByRole('link', { name: event.name, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`^/marketplace/event/[^/]+/${event._id}$`),
+      );
+  } else {
+    await expect(page.getByText(`${nameOf(seller)} has no current events.`)).toBeVisible();
+  }
+  const card = gridCards(page, `Lots from ${nameOf(seller)}`).first();
+  await expect(card.getByRole('link', { name: 'Add to watchlist' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(pathOf(seller))}`,
+  );
+});
+
+test('the buyer gets working watch toggles on the seller page', async ({ page, request }) => {
+  const { seller, activeLots } = await busiestSeller(request);
+  await signInAsBuyer(page, pathOf(seller));
+  await expect(page).toHaveURL(new RegExp(`${pathOf(seller)}$`));
+  await expectSellerPage(page, seller, activeLots);
+  const toggles = gridCards(page, `Lots from ${nameOf(seller)}`).getByRole('button', { name: /watchlist/ });
+  await expect(toggles.first()).toBeVisible();
+  await expect(
+    gridCards(page, `Lots from ${nameOf(seller)}`).getByRole('link', { name: 'Add to watchlist' }),
+  ).toHaveCount(0);
+});
+
+test('the lots are paged (page and page-size links), and each page has its own canonical address', async ({
+  page,
+  request,
+}) => {
+  const { seller, activeLots } = await busiestSeller(request);
+  test.skip(activeLots <= 15, 'the seed gave no featured seller more than 15 active lots');
+  await page.goto(pathOf(seller));
+  await page.getByRole('link', { name: 'Show 15 items per page' }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathOf(seller)}\\?page-size=15$`));
+  await expect(page.getByText(`1-15 of ${activeLots} items`)).toBeVisible();
+  await expect(gridCards(page, `Lots from ${nameOf(seller)}`)).toHaveCount(15);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathOf(seller)}\\?page-size=15&page=2$`));
+  await expect(page.getByText(`16-${Math.min(activeLots, 30)} of ${activeLots} items`)).toBeVisible();
+  await expectSeoBasics(page, `${pathOf(seller)}?page-size=15&page=2`);
+});
+
+test('SEO: title, description, canonical, Open Graph and the Organization JSON-LD', async ({ page, request }) => {
+  const { seller } = await busiestSeller(request);
+  await page.goto(pathOf(seller));
+  await expect(page).toHaveTitle(`${nameOf(seller)}: auctions and lots | Lotline`);
+  await expectSeoBasics(page, pathOf(seller));
+  const org = await jsonLdOfType(page, 'Organization');
+  expect(org.name).toBe(nameOf(seller));
+  expect(new URL(String(org.url)).pathname).toBe(pathOf(seller));
+  expect(typeof org.description).toBe('string');
+  expect(String(org.description).length).toBeGreaterThan(10);
+  if (seller.logoUrl) expect(new URL(String(org.logo)).pathname).toBe(seller.logoUrl);
+});
+
+test('a wrong slug redirects permanently to the seller’s own; an unknown id is a 404 page', async ({
+  page,
+  request,
+}) => {
+  const { seller } = await busiestSeller(request);
+  const wrong = await request.get(`/marketplace/seller/old-name/${seller._id}?page-size=15&page=2`, {
+    maxRedirects: 0,
+  });
+  expect(wrong.status()).toBe(308);
+  const location = new URL(wrong.headers().location ?? '', 'http://x');
+  expect(location.pathname + location.search).toBe(`${pathOf(seller)}?page-size=15&page=2`);
+  await page.goto(`/marketplace/seller/old-name/${seller._id}`);
+  await expect(page).toHaveURL(new RegExp(`${pathOf(seller)}$`));
+
+  const missing = await page.goto('/marketplace/seller/nobody/co_does_not_exist');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the seller page has no serious accessibility violations', async ({ page, request }) => {
+  const { seller } = await busiestSeller(request);
+  await page.goto(pathOf(seller));
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "event_lots_catalog_product_idx" ON "event_lots" USING btree ("catalog_product_id");

@@ -30,7 +30,6 @@ async function optional<S extends z.ZodType>(path: string, query: ApiQuery, sche
   }
 }
 
-
 export async function fetchFillerSections(productCategory?: string): Promise<FillerSection[]> {
   const answer = await optional(
     '/marketplace/api/cms/filler-sections',

@@ -21,14 +21,24 @@ export function LotGallery({ title, photos, overlay }: { title: string; photos: 
   const [current, setCurrent] = useState(0);
   const count = photos.length;
 
+  // While a button's scroll is under way the strip passes other photos; the chosen one stays current until it ends.
+  const target = useRef<number | null>(null);
+  const settle = useRef(0);
+
   const show = useCallback(
     (index: number) => {
       const el = strip.current;
       if (!el || count === 0) return;
       const next = Math.min(Math.max(index, 0), count - 1);
+      target.current = next;
       setCurrent(next);
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       el.scrollTo({ left: next * el.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+      // Browsers without the scrollend event: give the smooth scroll time to finish.
+      window.clearTimeout(settle.current);
+      settle.current = window.setTimeout(() => {
+        target.current = null;
+      }, 1000);
     },
     [count],
   );
@@ -38,16 +48,23 @@ export function LotGallery({ title, photos, overlay }: { title: string; photos: 
     const el = strip.current;
     if (!el) return;
     let frame = 0;
+    const position = () => (el.clientWidth > 0 ? Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)) : 0);
     const onScroll = () => {
+      if (target.current !== null) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        if (el.clientWidth > 0) setCurrent(Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)));
-      });
+      frame = requestAnimationFrame(() => setCurrent(position()));
+    };
+    const onScrollEnd = () => {
+      target.current = null;
+      setCurrent(position());
     };
     el.addEventListener('scroll', onScroll, { passive: true });
+    el.addEventListener('scrollend', onScrollEnd);
     return () => {
       el.removeEventListener('scroll', onScroll);
+      el.removeEventListener('scrollend', onScrollEnd);
       cancelAnimationFrame(frame);
+      window.clearTimeout(settle.current);
     };
   }, [count]);
 

@@ -105,7 +105,7 @@ function eventLotFacts(l: EventLotDetailSource): LotFact[] {
     ['Starting bid', l.type === 'BuyItNowItem' ? null : money(l.startingBid)],
     ['Buy now price', money(l.buyItNowPrice)],
     ['All-in price', money(l.allInPrice)],
-    ['Bidding opens', l.startAt ? formatUtcDateTime(l.startAt) : null],
+    ['Opens', l.startAt ? formatUtcDateTime(l.startAt) : null],
     ['Closes', l.endedAt ? formatUtcDateTime(l.endedAt) : null],
     ['Rigging', partyAndCost(l.riggingParty, l.riggingCost, l.currency)],
     ['Loading', partyAndCost(l.loadingParty, l.loadingCost, l.currency)],

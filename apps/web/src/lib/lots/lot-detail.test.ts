@@ -30,7 +30,7 @@ const legacy: LotResponse = {
     ended_at: '2026-01-01T00:00:00Z',
     listing_price: 1250000,
     currency: { name: 'CAD' },
-    company: { display_name: null, name: 'Old Co' },
+    company: { id: 'co_9', slug: 'old-co', display_name: null, name: 'Old Co' },
     address_string: 'Dayton, OH',
     mode: 'lot',
     auction: { type: 'auction' },
@@ -95,11 +95,11 @@ describe('lotDetailModel', () => {
     expect(lotDetailModel(makeEventLotDetail({ status: 'Pending' }), NOW).closed).toBe(false);
   });
 
-  it('legacy lot: the SEO slug, its photos and seller without a page, its address', () => {
+  it('legacy lot: the SEO slug, its seller page, its address', () => {
     const model = lotDetailModel(legacy, NOW);
     expect(model.path).toBe('/marketplace/bid/used-press-brake-ohio/lg_1');
     expect(model.documentId).toBeNull();
-    expect(model.seller).toEqual({ name: 'Old Co', href: null });
+    expect(model.seller).toEqual({ name: 'Old Co', href: '/marketplace/seller/old-co/co_9' });
     expect(model.location).toBe('Dayton, OH');
     expect(model.card.price).toEqual({ label: 'Listing price', text: 'CA$12,500' });
     expect(model.closed).toBe(true);

@@ -36,7 +36,7 @@ export interface LotDetailModel {
   card: LotCardModel;
   /** Every photo, in order (the card shows at most five). */
   photos: CardPhoto[];
-  seller: { name: string; href: string | null } | null;
+  seller: { name: string; href: string } | null;
   location: string | null;
   event: { _id: string; name: string; href: string } | null;
   facts: LotFact[];
@@ -163,7 +163,12 @@ export function lotDetailModel(answer: LotResponse, now: number): LotDetailModel
     description: '',
     card,
     photos: photoList(urls, l.title),
-    seller: l.company ? { name: l.company.display_name || l.company.name, href: null } : null,
+    seller: l.company
+      ? {
+          name: l.company.display_name || l.company.name,
+          href: sellerHref({ _id: l.company.id, slug: l.company.slug }),
+        }
+      : null,
     location: l.address_string,
     event: null,
     facts: legacyFacts(l),

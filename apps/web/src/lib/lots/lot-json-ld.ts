@@ -44,7 +44,7 @@ export function lotJsonLd(answer: LotResponse, model: LotDetailModel): Record<st
     ? {
         '@type': 'Organization',
         name: model.seller.name,
-        ...(model.seller.href ? { url: absoluteUrl(model.seller.href) } : {}),
+        url: absoluteUrl(model.seller.href),
       }
     : undefined;
   return {

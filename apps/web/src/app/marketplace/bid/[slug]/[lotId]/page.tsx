@@ -101,7 +101,7 @@ export default async function LotPage({ params }: { params: Params }) {
             {model.number ? <p>Lot {model.number}</p> : null}
             {model.seller ? (
               <p>
-                Sold by {model.seller.href ? <a href={model.seller.href}>{model.seller.name}</a> : model.seller.name}
+                Sold by <a href={model.seller.href}>{model.seller.name}</a>
               </p>
             ) : null}
             {model.location ? <p>Location: {model.location}</p> : null}

@@ -227,7 +227,9 @@ test.describe('Lot detail page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the gallery works by keyboard; only the first photo loads eagerly', async ({ page }, info) => {
+  test('an auction lot shows its bids and price (also in the JSON-LD); the gallery works by keyboard, only the first photo eager', async ({
+    page,
+  }, info) => {
     const lot = pick(
       await activeLots(page.request, 'AuctionLot', (l) => l._source.centralFileLinks.length >= 4),
       info.project.name,
@@ -242,6 +244,30 @@ test.describe('Lot detail page', () => {
     await expect(photos.first()).toHaveAttribute('loading', 'eager');
     await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
     for (let i = 1; i < count; i++) await expect(photos.nth(i)).toHaveAttribute('loading', 'lazy');
+
+    // An auction shows its bid count and its current price, which is the JSON-LD offer's price too.
+    const detail = (await (await page.request.get(`/marketplace/api/lots/${lot._id}`)).json()).data.lot._source;
+    await expect(page.getByText(/^[\d,]+ bids?$/)).toHaveText(
+      detail.bidsCount === 1 ? '1 bid' : `${detail.bidsCount} bids`,
+    );
+    const amount: number | null = detail.currentBid?.amount ?? detail.startingBid;
+    await expect(
+      page.getByText(detail.currentBid ? 'Current bid' : 'Starting bid', { exact: true }).first(),
+    ).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    if (amount !== null) {
+      await expect(page.getByText(money(amount, detail.currency), { exact: true }).first()).toBeVisible();
+      expect(ld.offers.price).toBe((amount / 100).toFixed(2));
+    }
+
+    // The strip itself scrolls by the arrow keys once focused, one photo at a time.
+    await gallery.getByRole('group', { name: `${count} photos, use the arrow keys to scroll` }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText(`Photo 2 of ${count}`);
+    await expect(gallery.getByRole('button', { name: `Show photo 2 of ${count}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     const third = gallery.getByRole('button', { name: `Show photo 3 of ${count}` });
     await third.focus();

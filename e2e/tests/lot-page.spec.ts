@@ -354,6 +354,25 @@ test.describe('Lot detail page', () => {
     const path = await canonicalPathOf(page.request, lot);
     await page.goto(path);
 
+    // Signed in, the page shows the same lot: title, label, price, timer, seller, event, details, documents, photos.
+    const detail = await lotDetail(page.request, lot._id);
+    await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+    await expect(page.getByText('AUCTION', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('lot-timer')).toBeVisible();
+    await expect(page.getByRole('link', { name: detail.company.displayName || detail.company.name })).toHaveAttribute(
+      'href',
+      `/marketplace/seller/${detail.company.slug}/${detail.company._id}`,
+    );
+    if (detail.event) await expect(page.getByRole('link', { name: detail.event.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Details' }).locator('dt', { hasText: /^Quantity$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Documents' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: `Photos of ${detail.name}` })
+        .getByRole('img')
+        .first(),
+    ).toBeVisible();
+
     // Watch toggle: add, survives a reload, remove.
     const add = page.getByRole('button', { name: 'Add to watchlist' });
     const remove = page.getByRole('button', { name: 'Remove from watchlist' });

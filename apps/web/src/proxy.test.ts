@@ -1,6 +1,7 @@
 import { isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseLotPath } from './lib/lots/lot-path';
 import { isApiPath } from './lib/proxy/api-paths';
 import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
 import { config, proxy } from './proxy';
@@ -20,6 +21,8 @@ const PATHS = [
   '/',
   '/marketplace/lots',
   '/marketplace/bid/lathe/lot_1',
+  '/marketplace/bid/lathe',
+  '/marketplace/bid/lathe/lot_1/more',
   '/marketplace/api',
   '/documents',
   '/login',
@@ -31,8 +34,8 @@ afterEach(() => {
 });
 
 describe('proxy matcher', () => {
-  it.each(PATHS)('agrees with isApiPath for %s', (path) => {
-    expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(isApiPath(path));
+  it.each(PATHS)('agrees with isApiPath and the lot route for %s', (path) => {
+    expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(isApiPath(path) || parseLotPath(path) !== null);
   });
 });
 

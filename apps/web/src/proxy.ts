@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { apiBaseUrl } from './lib/env.server';
+import { LOT_ROUTE_PREFIX } from './lib/lots/lot-path';
+import { lotRoute } from './lib/lots/lot-route';
 import { apiTargetUrl, isApiPath } from './lib/proxy/api-paths';
 import { forwardToApi } from './lib/proxy/forward';
 import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
@@ -9,9 +11,12 @@ import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
  * with method, headers (cookies included) and body, and the API's status,
  * headers (Set-Cookie included) and body are streamed back. API_URL is read
  * per request, so it is a runtime setting, not a build one.
+ *
+ * Lot detail pages pass through `lotRoute` (canonical 301, lots_viewed cookie).
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith(LOT_ROUTE_PREFIX)) return lotRoute(request);
   if (!isApiPath(pathname)) return NextResponse.next();
 
   // Next buffers proxied bodies up to a limit and silently truncates the rest;
@@ -27,7 +32,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // Must be literals (read statically at build time); mirrors lib/proxy/api-paths.ts.
+  // Must be literals (read statically at build time); mirrors lib/proxy/api-paths.ts, then the lot route.
   matcher: [
     '/marketplace/api/:path+',
     '/marketplace-api/:path+',
@@ -39,5 +44,6 @@ export const config = {
     '/healthz',
     '/api/:path+',
     '/payments-sandbox/:path+',
+    '/marketplace/bid/:slug/:lotId',
   ],
 };

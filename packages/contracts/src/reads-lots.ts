@@ -98,7 +98,14 @@ export const legacyLot = z.object({
   ended_at: z.string().nullable(),
   listing_price: minorUnits.nullable(),
   currency: z.object({ name: currencyCode }),
-  company: z.object({ display_name: z.string().nullable(), name: z.string() }).nullable(),
+  company: z
+    .object({
+      id: z.string(),
+      slug: z.string().describe('With id, the seller page /marketplace/seller/{slug}/{id}'),
+      display_name: z.string().nullable(),
+      name: z.string(),
+    })
+    .nullable(),
   address_string: z.string().nullable(),
   mode: z.string(),
   auction: z.object({ type: z.string() }),

@@ -1,4 +1,4 @@
-import type { EventLotSource } from '@lotline/contracts';
+import type { EventLotDetailSource, EventLotSource, LotResponse } from '@lotline/contracts';
 
 /** A valid event lot for unit tests; override only what a test is about. */
 export function makeEventLot(overrides: Partial<EventLotSource> = {}): EventLotSource {
@@ -42,4 +42,26 @@ export function makeEventLot(overrides: Partial<EventLotSource> = {}): EventLotS
     ],
     ...overrides,
   };
+}
+
+/** A valid lot detail answer (GET /marketplace/api/lots/{id}) for an event lot. */
+export function makeEventLotDetail(overrides: Partial<EventLotDetailSource> = {}): LotResponse {
+  const { event, ...rest } = overrides;
+  const source: EventLotDetailSource = {
+    ...makeEventLot(rest),
+    description: '',
+    event: event === undefined ? null : event,
+    riggingParty: null,
+    riggingCost: null,
+    loadingParty: null,
+    loadingCost: null,
+    shippingParty: null,
+    shippingOptions: [],
+    shippingPackageType: null,
+    shippingPackageCount: null,
+    marketDemand: null,
+    catalogProduct: null,
+    ...rest,
+  };
+  return { kind: 'event-lot', lot: { _id: source._id, _source: source } };
 }

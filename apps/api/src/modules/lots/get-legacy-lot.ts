@@ -21,6 +21,8 @@ export async function getLegacyLot(db: Database, id: string): Promise<LegacyLot 
       endedAt: legacyLots.endedAt,
       listingPrice: legacyLots.listingPrice,
       currency: legacyLots.currency,
+      companyId: companies.id,
+      companySlug: companies.slug,
       companyName: companies.name,
       companyDisplayName: companies.displayName,
       addressString: legacyLots.addressString,
@@ -50,7 +52,10 @@ export async function getLegacyLot(db: Database, id: string): Promise<LegacyLot 
     ended_at: lot.endedAt ? lot.endedAt.toISOString() : null,
     listing_price: lot.listingPrice,
     currency: { name: lot.currency },
-    company: lot.companyName === null ? null : { display_name: lot.companyDisplayName, name: lot.companyName },
+    company:
+      lot.companyId === null || lot.companySlug === null || lot.companyName === null
+        ? null
+        : { id: lot.companyId, slug: lot.companySlug, display_name: lot.companyDisplayName, name: lot.companyName },
     address_string: lot.addressString,
     mode: lot.mode,
     auction: { type: lot.auctionType },

@@ -138,7 +138,7 @@ describe('GET lots/{lotId}', () => {
         ended_at: '2025-05-01T12:00:00.000Z',
         listing_price: 250_000,
         currency: { name: 'CAD' },
-        company: { display_name: 'Old Co', name: company.name },
+        company: { id: company.id, slug: company.slug, display_name: 'Old Co', name: company.name },
         address_string: 'Ottawa, ON',
         mode: 'lot',
         auction: { type: 'tender' },

@@ -1,31 +1,23 @@
 import { useId } from 'react';
 import {
-  BEST_OFFER_TEXT,
   type CardState,
   type CardView,
   type LotCardInput,
   lotCardModel,
   type SaleLabel,
 } from '../../lib/lots/card-model';
-import { WATCH_LABELS, type WatchState } from '../../lib/watchlist/watch-state';
+import { PLACEHOLDER_SRC, photoLoading } from '../../lib/lots/photo';
+import type { WatchState } from '../../lib/watchlist/watch-state';
+import { BestOfferTip } from './best-offer-tip';
 import { CardFooter } from './card-footer';
-import { HeartIcon } from './heart-icon';
 import styles from './lot-card.module.css';
-import { WatchToggle } from './watch-toggle';
-
-/** Served from apps/web/public; used whenever a lot has no photo, so a card never shows a broken image. */
-const PLACEHOLDER_SRC = '/images/lot-placeholder.svg';
+import { WatchControl } from './watch-control';
 
 const LABEL_CLASS: Record<SaleLabel, string | undefined> = {
   AUCTION: styles.labelAuction,
   'BUY NOW': styles.labelBuyNow,
   TENDER: styles.labelTender,
 };
-
-/** Eager and high priority for a first card's first photo, the page's largest paint; lazy for the rest. */
-function photoLoading(first: boolean) {
-  return first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
-}
 
 const VIEW_CLASS: Record<CardView, string | undefined> = {
   grid: undefined,
@@ -120,15 +112,7 @@ export function LotCard({
         )}
         <span className={`${styles.label} ${LABEL_CLASS[card.saleLabel] ?? ''}`}>{card.saleLabel}</span>
         {card.state ? <span className={`${styles.state} ${STATE_CLASS[card.state] ?? ''}`}>{card.state}</span> : null}
-        {watch && card.documentId ? (
-          watch.signedIn ? (
-            <WatchToggle documentId={card.documentId} wishlistId={watch.wishlistId} />
-          ) : (
-            <a href={watch.loginHref} className={`${styles.watch} ${styles.watchButton}`} aria-label={WATCH_LABELS.add}>
-              <HeartIcon filled={false} />
-            </a>
-          )
-        ) : null}
+        {watch && card.documentId ? <WatchControl documentId={card.documentId} watch={watch} /> : null}
       </div>
       <div className={styles.body}>
         <Title className={styles.title} id={titleId}>
@@ -139,21 +123,7 @@ export function LotCard({
         {card.sellerName ? <p className={styles.seller}>{card.sellerName}</p> : null}
         {card.bestOffer || card.deliveryAvailable ? (
           <p className={styles.tags}>
-            {card.bestOffer ? (
-              <span className={styles.tipWrap} data-tip>
-                <button
-                  type="button"
-                  className={styles.tag}
-                  aria-describedby={`${titleId}-best-offer`}
-                  data-testid="best-offer"
-                >
-                  Best Offer
-                </button>
-                <span role="tooltip" id={`${titleId}-best-offer`} className={styles.tip}>
-                  {BEST_OFFER_TEXT}
-                </span>
-              </span>
-            ) : null}
+            {card.bestOffer ? <BestOfferTip id={`${titleId}-best-offer`} /> : null}
             {card.deliveryAvailable ? <span className={styles.delivery}>Delivery available</span> : null}
           </p>
         ) : null}

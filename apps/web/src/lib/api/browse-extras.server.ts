@@ -12,6 +12,7 @@ import {
 } from '@lotline/contracts';
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
+import { LOTS_VIEWED_COOKIE } from '../lots/lots-viewed';
 import { apiGet } from './api.server';
 import type { ApiQuery } from './url';
 
@@ -28,9 +29,6 @@ async function optional<S extends z.ZodType>(path: string, query: ApiQuery, sche
     return null;
   }
 }
-
-/** Spec §7: the recently viewed ids live in this cookie as a JSON list. */
-export const LOTS_VIEWED_COOKIE = 'lots_viewed';
 
 export async function fetchFillerSections(productCategory?: string): Promise<FillerSection[]> {
   const answer = await optional(

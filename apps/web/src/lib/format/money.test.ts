@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, minorUnitsToDecimal } from './money';
 
 describe('formatMoney', () => {
   it('formats integer cents in the given currency', () => {
@@ -14,5 +14,16 @@ describe('formatMoney', () => {
   });
   it('distinguishes other dollars', () => {
     expect(formatMoney(100, 'CAD')).toBe('CA$1');
+  });
+});
+
+describe('minorUnitsToDecimal', () => {
+  it('writes minor units as a decimal string in the currency exponent', () => {
+    expect(minorUnitsToDecimal(123450, 'USD')).toBe('1234.50');
+    expect(minorUnitsToDecimal(5, 'USD')).toBe('0.05');
+    expect(minorUnitsToDecimal(0, 'CAD')).toBe('0.00');
+    expect(minorUnitsToDecimal(1000, 'JPY')).toBe('1000');
+    expect(minorUnitsToDecimal(1500, 'KWD')).toBe('1.500');
+    expect(minorUnitsToDecimal(-250, 'EUR')).toBe('-2.50');
   });
 });

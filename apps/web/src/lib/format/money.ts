@@ -18,6 +18,20 @@ function formatterFor(currency: string, locale: string): Intl.NumberFormat {
  */
 export function formatMoney(minorUnits: number, currency: string, locale = 'en-US'): string {
   const f = formatterFor(currency, locale);
-  const exponent = f.resolvedOptions().maximumFractionDigits ?? 2;
-  return f.format(minorUnits / 10 ** exponent);
+  return f.format(minorUnits / 10 ** exponentOf(f));
+}
+
+const exponentOf = (f: Intl.NumberFormat) => f.resolvedOptions().maximumFractionDigits ?? 2;
+
+/**
+ * Integer minor units as a plain decimal string in the currency's exponent
+ * ("123450" USD → "1234.50", 1000 JPY → "1000"), as schema.org prices are
+ * written. Integer arithmetic only: no float rounding.
+ */
+export function minorUnitsToDecimal(minorUnits: number, currency: string): string {
+  const exponent = exponentOf(formatterFor(currency, 'en-US'));
+  const sign = minorUnits < 0 ? '-' : '';
+  const digits = String(Math.abs(minorUnits)).padStart(exponent + 1, '0');
+  if (exponent === 0) return `${sign}${digits}`;
+  return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }

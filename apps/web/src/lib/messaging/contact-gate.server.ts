@@ -8,8 +8,10 @@ import { missingSteps } from './missing-steps';
  * Spec §5 "Contact Seller flow", decided before the page is sent: signed out,
  * not verified (with the missing steps), verified without this event's terms,
  * or ready to write. The API applies the same rule when the message is sent.
+ * The lot page asks the same of lots with no event (`eventId` null): then the
+ * site-wide bidder terms count.
  */
-export async function contactGate(user: Me | null, eventId: string): Promise<ContactGate> {
+export async function contactGate(user: Me | null, eventId: string | null): Promise<ContactGate> {
   if (!user) return { kind: 'visitor' };
   const userPath = `/marketplace-api/users/${encodeURIComponent(user.id)}`;
   if (!user.verified) {
@@ -17,7 +19,10 @@ export async function contactGate(user: Me | null, eventId: string): Promise<Con
     const state = verificationState.safeParse(answer.data);
     return { kind: 'unverified', steps: state.success ? missingSteps(state.data) : [] };
   }
-  const answer = await callApi<unknown>('GET', `${userPath}/bidder-terms?eventId=${encodeURIComponent(eventId)}`);
+  const answer = await callApi<unknown>('GET', `${userPath}/bidder-terms${termsScope(eventId)}`);
   const agreements = bidderTermsResponse.safeParse(answer.data);
   return agreements.success && agreements.data.length > 0 ? { kind: 'ready' } : { kind: 'terms' };
 }
+
+/** The bidder-terms query for one event, or none for the site-wide terms. */
+export const termsScope = (eventId: string | null) => (eventId ? `?eventId=${encodeURIComponent(eventId)}` : '');

@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { getCurrentUser } from '../auth/current-user.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
+import { termsScope } from './contact-gate.server';
 
 /**
  * The Contact Seller flow's and the threads' server actions. The user id is
@@ -23,12 +24,13 @@ const text = (form: FormData, key: string) => {
   return typeof v === 'string' ? v : undefined;
 };
 
-export async function agreeToEventTermsAction(eventId: string): Promise<{ ok: boolean; error?: string }> {
+/** Agrees to an event's bidder terms; with no event (a lot outside any event), to the site-wide terms. */
+export async function agreeToEventTermsAction(eventId: string | null): Promise<{ ok: boolean; error?: string }> {
   const user = await getCurrentUser();
   if (!user) return { ok: false, error: 'Your session has ended. Sign in again to agree to the terms.' };
   const answer = await callApi(
     'POST',
-    `/marketplace-api/users/${encodeURIComponent(user.id)}/bidder-terms?eventId=${encodeURIComponent(eventId)}`,
+    `/marketplace-api/users/${encodeURIComponent(user.id)}/bidder-terms${termsScope(eventId)}`,
   );
   return answer.ok ? { ok: true } : { ok: false, error: answer.error?.message };
 }
@@ -70,4 +72,22 @@ export async function replyAction(_: MessageFormState, form: FormData): Promise<
   revalidatePath('/account/messages', 'layout');
   revalidatePath('/seller/messages', 'layout');
   return { ...emptyForm, success: 'Your message was sent.' };
+}
+
+export interface TermsFormState {
+  agreed: boolean;
+  error?: string;
+}
+
+/**
+ * The lot page's "I agree" form (a form, so it works before the page's
+ * JavaScript has loaded): the event's terms, or the site-wide ones when the
+ * form names no event.
+ */
+export async function agreeToTermsFormAction(_: TermsFormState, form: FormData): Promise<TermsFormState> {
+  const eventId = text(form, 'eventId') || null;
+  const result = await agreeToEventTermsAction(eventId);
+  return result.ok
+    ? { agreed: true }
+    : { agreed: false, error: result.error ?? 'Your agreement could not be recorded. Try again.' };
 }

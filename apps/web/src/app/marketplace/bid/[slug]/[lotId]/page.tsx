@@ -1,0 +1,176 @@
+import { type EventDetail, eventDetailResponse, type LotResponse, lotResponse } from '@lotline/contracts';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { BestOfferTip } from '../../../../../components/lot-card/best-offer-tip';
+import { CardFooter } from '../../../../../components/lot-card/card-footer';
+import { WatchControl } from '../../../../../components/lot-card/watch-control';
+import { LotActions } from '../../../../../components/lot-detail/lot-actions';
+import styles from '../../../../../components/lot-detail/lot-detail.module.css';
+import { LotGallery } from '../../../../../components/lot-detail/lot-gallery';
+import { apiGet } from '../../../../../lib/api/api.server';
+import { ApiError } from '../../../../../lib/api/errors';
+import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
+import { lotDescription, lotDetailModel } from '../../../../../lib/lots/lot-detail';
+import { lotFiles } from '../../../../../lib/lots/lot-files';
+import { lotJsonLd } from '../../../../../lib/lots/lot-json-ld';
+import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
+import { JsonLd } from '../../../../../lib/seo/json-ld';
+import { pageMetadata } from '../../../../../lib/seo/page-metadata';
+import { loadWatchStates } from '../../../../../lib/watchlist/watch-states.server';
+
+type Params = Promise<{ slug: string; lotId: string }>;
+
+/**
+ * The lot, or the 404 page for an id that is unknown, malformed, hidden or in
+ * a draft event. Once per request. The slug is the proxy's business: a wrong
+ * one never gets here (301 to the canonical URL, lib/lots/lot-route.ts).
+ */
+const loadLot = cache(async (lotId: string): Promise<LotResponse> => {
+  try {
+    return await apiGet(`/marketplace/api/lots/${encodeURIComponent(lotId)}`, {}, lotResponse);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+});
+
+/** The lot's event for its terms and documents; the page still shows the lot if this read fails. */
+async function loadEvent(eventId: string): Promise<EventDetail | null> {
+  try {
+    return (await apiGet(`/marketplace/api/event/events/${encodeURIComponent(eventId)}`, {}, eventDetailResponse))
+      .event;
+  } catch (error) {
+    console.error(`[lot page] event ${eventId} could not be read; terms and documents are left out`, error);
+    return null;
+  }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const model = lotDetailModel(await loadLot((await params).lotId), Date.now());
+  return pageMetadata({
+    title: model.card.title,
+    description: lotDescription(model),
+    path: model.path,
+    images: model.photos.slice(0, 1).map((p) => p.src),
+  });
+}
+
+/**
+ * Lot detail (spec §2, issue 6): photos, the card's facts (label, price, bids,
+ * timer, Best Offer), seller, location, event, the price and logistics
+ * details, the event's documents, the watch heart and what this person can
+ * do now. Everything is rendered here; the client islands are the gallery,
+ * the price/timer footer, the watch toggle and the terms form.
+ */
+export default async function LotPage({ params }: { params: Params }) {
+  const now = Date.now();
+  const answer = await loadLot((await params).lotId);
+  const model = lotDetailModel(answer, now);
+  const { card } = model;
+  const user = await getCurrentUser();
+  const [event, gate, watchOf] = await Promise.all([
+    model.event ? loadEvent(model.event._id) : null,
+    contactGate(user, model.event?._id ?? null),
+    model.documentId ? loadWatchStates([model.documentId], model.path) : null,
+  ]);
+  const files = lotFiles(event?.attachments ?? []);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <JsonLd data={lotJsonLd(answer, model)} />
+      <div className={styles.top}>
+        <LotGallery
+          title={card.title}
+          photos={model.photos}
+          overlay={
+            watchOf && model.documentId ? (
+              <WatchControl documentId={model.documentId} watch={watchOf(model.documentId)} />
+            ) : null
+          }
+        />
+        <div className={styles.summary}>
+          <p className={styles.labels}>
+            <span className={styles.label}>{card.saleLabel}</span>
+            {card.state ? (
+              <span className={`${styles.state} ${card.state === 'SOLD' ? styles.stateSold : ''}`}>{card.state}</span>
+            ) : null}
+          </p>
+          <h1 className={styles.title}>{card.title}</h1>
+          <div className={styles.meta}>
+            {model.number ? <p>Lot {model.number}</p> : null}
+            {model.seller ? (
+              <p>
+                Sold by <a href={model.seller.href}>{model.seller.name}</a>
+              </p>
+            ) : null}
+            {model.location ? <p>Location: {model.location}</p> : null}
+            {model.event ? (
+              <p>
+                Event: <a href={model.event.href}>{model.event.name}</a>
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.live}>
+            <CardFooter
+              price={card.price}
+              bidAmount={card.bidAmount}
+              bidsCount={card.bidsCount}
+              bidsText={card.bidsText}
+              timer={card.timer}
+              highlighted={card.endingSoon}
+              now={now}
+            />
+          </div>
+          {card.bestOffer ? (
+            <p className={styles.labels}>
+              <BestOfferTip id="lot-best-offer" />
+            </p>
+          ) : null}
+          <LotActions
+            gate={gate}
+            closed={model.closed}
+            pagePath={model.path}
+            event={model.event}
+            terms={event?.terms ?? []}
+          />
+        </div>
+      </div>
+
+      <section className={styles.section} aria-labelledby="lot-details-title">
+        <h2 id="lot-details-title">Details</h2>
+        <dl className={styles.facts}>
+          {model.facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.href ? <a href={fact.href}>{fact.value}</a> : fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {model.description.trim() ? (
+        <section className={styles.section} aria-labelledby="lot-description-title">
+          <h2 id="lot-description-title">Description</h2>
+          <p className={styles.description}>{model.description}</p>
+        </section>
+      ) : null}
+
+      {files.length > 0 ? (
+        <section className={styles.section} aria-labelledby="lot-documents-title">
+          <h2 id="lot-documents-title">Documents</h2>
+          <ul className={styles.files}>
+            {files.map((file) => (
+              <li key={file._id}>
+                <a href={file.url}>{file.title}</a>
+                <span className={styles.fileType}>
+                  {file.type} · {file.fileName}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

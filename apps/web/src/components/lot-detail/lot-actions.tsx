@@ -1,0 +1,90 @@
+import type { ContactGate } from '../contact-seller/contact-seller';
+import styles from './lot-detail.module.css';
+import { type LotTerm, TermsAgree } from './terms-agree';
+
+/** Said once the person has done everything they can before bidding exists (issue 6: no pretend bidding). */
+export const READY_TEXT =
+  'You’re all set for this lot: your account is verified and you agreed to the bidder terms. Bids are not taken online yet; bidding opens here with the auction engine.';
+export const CLOSED_TEXT = 'This lot is no longer open for bids or offers.';
+
+/**
+ * What this person can do about the lot now (issue 6): a visitor signs in or
+ * signs up; a user who is not verified sees exactly the missing steps, each a
+ * link to its place on the account page; a verified user agrees to the
+ * event's bidder terms; then a plain statement. A closed lot says so.
+ */
+export function LotActions({
+  gate,
+  closed,
+  pagePath,
+  event,
+  terms,
+}: {
+  gate: ContactGate;
+  closed: boolean;
+  pagePath: string;
+  event: { _id: string; name: string } | null;
+  terms: LotTerm[];
+}) {
+  return (
+    <section className={styles.actions} aria-labelledby="lot-actions-title" data-testid="lot-actions">
+      <h2 id="lot-actions-title" className={styles.sideTitle}>
+        Bidding
+      </h2>
+      {closed ? <p>{CLOSED_TEXT}</p> : <OpenLotActions gate={gate} pagePath={pagePath} event={event} terms={terms} />}
+    </section>
+  );
+}
+
+function OpenLotActions({
+  gate,
+  pagePath,
+  event,
+  terms,
+}: {
+  gate: ContactGate;
+  pagePath: string;
+  event: { _id: string; name: string } | null;
+  terms: LotTerm[];
+}) {
+  switch (gate.kind) {
+    case 'visitor':
+      return (
+        <>
+          <p>Sign in to watch this lot and get ready to bid. New to Lotline? Create an account.</p>
+          <p className={styles.actionLinks}>
+            <a className="button" href={`/login?next=${encodeURIComponent(pagePath)}`}>
+              Sign in
+            </a>
+            <a className="button button-secondary" href="/signup">
+              Create an account
+            </a>
+          </p>
+        </>
+      );
+    case 'unverified':
+      return (
+        <>
+          <p>To bid, complete these steps on your account page:</p>
+          <ul className={styles.steps} aria-label="Steps to complete">
+            {gate.steps.map((step) => (
+              <li key={step.label}>
+                <a href={step.href}>{step.label}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'terms':
+      return (
+        <TermsAgree
+          eventId={event?._id ?? null}
+          eventName={event?.name ?? null}
+          terms={terms}
+          ready={<p>{READY_TEXT}</p>}
+        />
+      );
+    case 'ready':
+      return <p>{READY_TEXT}</p>;
+  }
+}

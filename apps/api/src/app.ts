@@ -83,7 +83,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // Swagger must be registered before the routes so that it sees them.
   registerOpenApi(app);
   app.register(systemRoutes, { db });
-  app.register(filesRoutes, { filesDir: config.filesDir });
+  app.register(filesRoutes, { filesDir: config.filesDir, imageCacheDir: config.imageCacheDir });
   app.register(catalogRoutes, { db });
   app.register(eventsRoutes, { db });
   app.register(lotsRoutes, { db });

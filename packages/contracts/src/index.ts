@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './enums';
 export * from './envelope';
 export * from './identity';
+export * from './images';
 export * from './messaging';
 export * from './payments';
 export * from './places';

@@ -1,4 +1,5 @@
 import type { SellerCompany } from '@lotline/contracts';
+import { LOGO_PHOTO, responsivePhoto } from '../../lib/images';
 import styles from './featured-sellers.module.css';
 
 /** Seller page route (spec §2). */
@@ -23,7 +24,7 @@ export function FeaturedSellers({ companies }: { companies: SellerCompany[] }) {
                 {company.logoUrl ? (
                   // biome-ignore lint/performance/noImgElement: same-origin files served by the API
                   <img
-                    src={company.logoUrl}
+                    {...responsivePhoto(company.logoUrl, LOGO_PHOTO)}
                     alt={name}
                     width={160}
                     height={80}

@@ -1,11 +1,9 @@
 import type { SellerCompany } from '@lotline/contracts';
 import { LOGO_PHOTO, responsivePhoto } from '../../lib/images';
+import { sellerHref } from '../../lib/sellers/seller-href';
 import styles from './featured-sellers.module.css';
 
-/** Seller page route (spec §2). */
-export function sellerHref(company: Pick<SellerCompany, '_id' | 'slug'>): string {
-  return `/marketplace/seller/${encodeURIComponent(company.slug)}/${encodeURIComponent(company._id)}`;
-}
+export { sellerHref };
 
 /** The featured sellers' logos (spec §6: sellers appear as logo links), each linking to the seller's page. */
 export function FeaturedSellers({ companies }: { companies: SellerCompany[] }) {

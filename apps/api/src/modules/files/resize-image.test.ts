@@ -157,6 +157,7 @@ describe('GET /files/*?w= (resized photos)', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'w', message });
+    expect(res.headers['cache-control']).toBeUndefined();
     expect(await cacheFiles()).toEqual(before);
   });
 

@@ -12,10 +12,12 @@ const RESIZABLE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'im
 /** The widest an SVG is rasterised at, whatever its declared size says. */
 const MAX_SVG_DENSITY = 72 * 8;
 
-export interface ResizedImage {
-  bytes: Buffer;
+/** One resized variant of a stored photo: its validator now, its bytes on demand. */
+export interface ImageVariant {
   /** Strong validator: the same source file, width and quality always give the same bytes. */
   etag: string;
+  /** The WebP bytes, from the cache or encoded now; consumes the source stream either way. */
+  bytes(): Promise<Buffer>;
 }
 
 /**
@@ -30,7 +32,8 @@ export class ImageResizer {
 
   constructor(private readonly cacheDir: string) {}
 
-  async resize(relative: string, file: StoredFile, width: number, quality: number): Promise<ResizedImage> {
+  /** The variant of `file` (opened from `relative`) at `width` and `quality`; a 400 for anything but a photo. */
+  variant(relative: string, file: StoredFile, width: number, quality: number): ImageVariant {
     if (!RESIZABLE_TYPES.has(file.contentType)) {
       file.stream.destroy();
       throw AppError.validation('Only photos (SVG, PNG, JPEG, WebP, GIF, AVIF) can be resized.', 'w');
@@ -38,21 +41,24 @@ export class ImageResizer {
     const key = createHash('sha256')
       .update(JSON.stringify([relative, file.size, file.mtime.getTime(), width, quality]))
       .digest('hex');
-    const etag = `"${key.slice(0, 40)}"`;
+    return { etag: `"${key.slice(0, 40)}"`, bytes: () => this.bytes(key, file, width, quality) };
+  }
+
+  private async bytes(key: string, file: StoredFile, width: number, quality: number): Promise<Buffer> {
     const cached = this.cachePath(key);
     const hit = await readFile(cached).catch(() => undefined);
     if (hit) {
       file.stream.destroy();
-      return { bytes: hit, etag };
+      return hit;
     }
     let job = this.pending.get(key);
-    if (!job) {
+    if (job) {
+      file.stream.destroy();
+    } else {
       job = this.encode(file, width, quality, cached).finally(() => this.pending.delete(key));
       this.pending.set(key, job);
-    } else {
-      file.stream.destroy();
     }
-    return { bytes: await job, etag };
+    return job;
   }
 
   /** Where a variant lives: fanned out by the key's first two characters to keep directories small. */

@@ -61,13 +61,17 @@ export const filesRoutes: FastifyPluginAsyncZod<{ filesDir: string; imageCacheDi
       const file = await openStoredFile(filesDir, relative);
       const { w, q } = request.query;
       if (w !== undefined) {
-        const image = await resizer.resize(relative, file, w, q ?? DEFAULT_IMAGE_QUALITY);
+        const variant = resizer.variant(relative, file, w, q ?? DEFAULT_IMAGE_QUALITY);
+        const revalidated = request.headers['if-none-match'] === variant.etag;
+        if (revalidated) file.stream.destroy();
+        // Encode (or read the cache) before any header: a file that is no image must not answer a cacheable 400.
+        const bytes = revalidated ? undefined : await variant.bytes();
         reply
           .header('cache-control', CACHE_CONTROL)
-          .header('etag', image.etag)
+          .header('etag', variant.etag)
           .header('content-security-policy', FILE_CSP);
-        if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
-        return reply.type('image/webp').header('content-length', image.bytes.length).send(image.bytes);
+        if (!bytes) return reply.status(304).send();
+        return reply.type('image/webp').header('content-length', bytes.length).send(bytes);
       }
       const etag = `"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
       reply

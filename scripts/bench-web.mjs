@@ -17,21 +17,18 @@
  * first when its sources changed) on a data directory of its own, emptied
  * first so that the demo lots' times are relative to now, and stopped at the end.
  */
-import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureInstalled, ROOT } from './bootstrap.mjs';
-import { buildWebIfNeeded } from './build-web.mjs';
+import { PAGE_TYPES, resolvePages, startSite } from './bench-site.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-/** The pages measured. Issue 6 adds a lot page and an event page here. */
-export const PAGES = [
-  { name: 'lots', path: '/marketplace/lots' },
-  { name: 'lots-filtered', path: '/marketplace/lots?keyword=lathe&status=active&sale-format=auction' },
-];
+/**
+ * The pages measured, by name from bench-site.mjs's PAGE_TYPES: the lot and
+ * event pages' addresses are looked up on the running site (an active lot and
+ * an event from the browse pages' own links), since ids change with every seed.
+ */
+export const PAGES = ['lots', 'lots-filtered', 'lot', 'event'];
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -43,53 +40,10 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
 }
 
 const filter = process.argv[2];
-const pages = filter ? PAGES.filter((p) => p.name.includes(filter)) : PAGES;
-if (pages.length === 0) {
-  console.error(`No page matches "${filter}"; pages: ${PAGES.map((p) => p.name).join(', ')}`);
+const chosen = PAGES.filter((name) => !filter || name.includes(filter));
+if (chosen.length === 0) {
+  console.error(`No page matches "${filter}"; pages: ${PAGES.join(', ')}`);
   process.exit(1);
-}
-
-async function waitFor(url, child) {
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`The site stopped (exit code ${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-/** Starts the built site with fresh demo data; returns its origin and a stop function. */
-async function startSite() {
-  if (process.env.BENCH_WEB_URL) return { origin: process.env.BENCH_WEB_URL.replace(/\/+$/, ''), stop: async () => {} };
-  ensureInstalled();
-  buildWebIfNeeded();
-  const port = Number(process.env.BENCH_WEB_PORT ?? 3090);
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = join(ROOT, 'data/bench-web');
-  rmSync(dataDir, { recursive: true, force: true });
-  console.log(`Starting the site on ${origin} (data in data/bench-web)…`);
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    for (let i = 0; i < 150 && child.exitCode === null; i++) await sleep(100);
-  };
-  try {
-    await waitFor(`${origin}/marketplace/lots`, child);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { origin, stop };
 }
 
 function figures(lhr) {
@@ -112,12 +66,25 @@ function figures(lhr) {
   };
 }
 
-const { origin, stop } = await startSite();
+const { origin, stop } = await startSite({
+  name: 'bench-web',
+  port: Number(process.env.BENCH_WEB_PORT ?? 3090),
+  externalUrl: process.env.BENCH_WEB_URL,
+});
 let chrome;
 const results = [];
 try {
+  const pages = await resolvePages(
+    origin,
+    PAGE_TYPES.filter((t) => chosen.includes(t.name)),
+  );
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   for (const page of pages) {
+    if (!page.built) {
+      console.log(`\n${page.name}  not built (${page.path ?? 'no address'}: ${page.why})`);
+      results.push({ name: page.name, path: page.path, notBuilt: page.why });
+      continue;
+    }
     const url = `${origin}${page.path}`;
     await fetch(url); // warm the server's caches so the first page is not charged for them
     const runs = [];

@@ -171,6 +171,10 @@ describe('system routes', () => {
     expect(doc.paths['/ars/api/v2/identity/tax-exemptions/review']?.get).toBeDefined();
     expect(doc.paths['/marketplace/api/companies/{id}/events']?.get).toBeDefined();
     expect(doc.paths['/marketplace/api/catalog/products/{uniqueName}/lots']?.get).toBeDefined();
+    expect(doc.paths['/marketplace/api/sitemap']?.get.tags).toEqual(['sitemap']);
+    expect(doc.paths['/marketplace/api/sitemap/{kind}/{page}']?.get.responses['404']).toBeDefined();
+    const files = doc.paths['/files/{*}']?.get ?? Object.entries(doc.paths).find(([p]) => p.startsWith('/files/'))?.[1];
+    expect(JSON.stringify(files)).toContain('"w"');
     expect(doc.paths['/docs']).toBeUndefined();
     expect(doc.paths['/openapi.json']).toBeUndefined();
     // Every operation's tag is declared with a description, so the docs page groups it.

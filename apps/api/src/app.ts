@@ -33,6 +33,7 @@ import { fillersRoutes } from './modules/search/fillers.routes';
 import { searchRoutes } from './modules/search/routes';
 import { searchEventsRoutes } from './modules/search/search-events.routes';
 import { sellersRoutes } from './modules/sellers/routes';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { systemRoutes } from './modules/system/routes';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/routes';
 import { policyKey } from './modules/uploads/local-policy';
@@ -83,12 +84,13 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // Swagger must be registered before the routes so that it sees them.
   registerOpenApi(app);
   app.register(systemRoutes, { db });
-  app.register(filesRoutes, { filesDir: config.filesDir });
+  app.register(filesRoutes, { filesDir: config.filesDir, imageCacheDir: config.imageCacheDir });
   app.register(catalogRoutes, { db });
   app.register(eventsRoutes, { db });
   app.register(lotsRoutes, { db });
   app.register(sellersRoutes, { db });
   app.register(cmsRoutes, { db });
+  app.register(sitemapRoutes, { db });
   app.register(searchRoutes, { db });
   app.register(searchEventsRoutes, { db });
   app.register(fillersRoutes, { db });

@@ -88,6 +88,8 @@ export interface Config {
   logLevel: LogLevel;
   nodeEnv: 'development' | 'test' | 'production';
   filesDir: string;
+  /** Resized photos (WebP) kept between requests, `$DATA_DIR/image-cache` (decision 0023). */
+  imageCacheDir: string;
   publicOrigin: string;
   /** Fill an empty database with demo data at start (`npm start` sets it). */
   seedIfEmpty: boolean;
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     filesDir: path.resolve(cwd, e.FILES_DIR ?? path.join(dataDir, 'files')),
+    imageCacheDir: path.join(dataDir, 'image-cache'),
     publicOrigin: e.PUBLIC_ORIGIN,
     seedIfEmpty: e.SEED_IF_EMPTY === 'true',
     seedLots: e.SEED_LOTS,

@@ -52,7 +52,7 @@ export function registerOpenApi(app: FastifyInstance) {
       tags: [
         { name: 'catalog', description: 'Product categories, brands, catalog products' },
         { name: 'events', description: 'Events and their lots' },
-        { name: 'files', description: 'Stored files (photos, attachments)' },
+        { name: 'files', description: 'Stored files (photos, attachments), photos resized to WebP (?w=, ?q=)' },
         {
           name: 'identity',
           description: 'Accounts: sign-up, sign-in, sign-out, activation, password reset, e-mail and password change',
@@ -94,6 +94,7 @@ export function registerOpenApi(app: FastifyInstance) {
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },
         { name: 'cms', description: 'Content sections of the browse pages' },
         { name: 'sellers', description: 'Seller companies, featured sellers' },
+        { name: 'sitemap', description: 'Public documents a page at a time, for the sitemaps' },
         { name: 'system', description: 'Health and documentation' },
       ],
     },

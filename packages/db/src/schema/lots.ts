@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands, catalogProducts, productCategories } from './catalog';
 import { createdAt, currency, money, utc } from './columns';
 import { lotStatus, lotType, marketDemand, packagingType, party, shippingOption } from './enums';
@@ -11,6 +11,11 @@ export const eventLots = pgTable(
   'event_lots',
   {
     id: text('id').primaryKey(),
+    /**
+     * Insertion number, only ever increasing: the key the lot sitemaps are cut
+     * along, so sitemap page k is one range of it (decision 0023).
+     */
+    ordinal: bigint('ordinal', { mode: 'number' }).generatedByDefaultAsIdentity().notNull(),
     /** Marketplace-2 id; preferred in the lot URL when present (spec §2). */
     mp2Id: text('mp2_id'),
     parentId: text('parent_id'),
@@ -66,6 +71,7 @@ export const eventLots = pgTable(
   },
   (t) => [
     uniqueIndex('event_lots_mp2_id_idx').on(t.mp2Id),
+    uniqueIndex('event_lots_ordinal_idx').on(t.ordinal),
     index('event_lots_parent_idx').on(t.parentId),
     index('event_lots_event_idx').on(t.eventId, t.sequence),
     index('event_lots_company_idx').on(t.companyId),

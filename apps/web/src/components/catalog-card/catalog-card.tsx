@@ -1,6 +1,7 @@
 import type { CatalogProductCard } from '@lotline/contracts';
 import type { ReactNode } from 'react';
 import { catalogProductHref, yearText } from '../../lib/catalog/year-text';
+import { CARD_PHOTO, responsivePhoto } from '../../lib/images';
 import styles from './catalog-card.module.css';
 
 const PLACEHOLDER_SRC = '/images/lot-placeholder.svg';
@@ -20,7 +21,7 @@ export function CatalogCard({
     <article className={styles.card}>
       {/* biome-ignore lint/performance/noImgElement: same-origin files served by the API */}
       <img
-        src={product.imageUrl ?? PLACEHOLDER_SRC}
+        {...responsivePhoto(product.imageUrl ?? PLACEHOLDER_SRC, CARD_PHOTO)}
         alt={product.imageUrl ? `Photo of ${product.name}` : `No photo available for ${product.name}`}
         width={400}
         height={300}

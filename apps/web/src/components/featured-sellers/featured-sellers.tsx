@@ -1,10 +1,9 @@
 import type { SellerCompany } from '@lotline/contracts';
+import { LOGO_PHOTO, responsivePhoto } from '../../lib/images';
+import { sellerHref } from '../../lib/sellers/seller-href';
 import styles from './featured-sellers.module.css';
 
-/** Seller page route (spec §2). */
-export function sellerHref(company: Pick<SellerCompany, '_id' | 'slug'>): string {
-  return `/marketplace/seller/${encodeURIComponent(company.slug)}/${encodeURIComponent(company._id)}`;
-}
+export { sellerHref };
 
 /** The featured sellers' logos (spec §6: sellers appear as logo links), each linking to the seller's page. */
 export function FeaturedSellers({ companies }: { companies: SellerCompany[] }) {
@@ -23,7 +22,7 @@ export function FeaturedSellers({ companies }: { companies: SellerCompany[] }) {
                 {company.logoUrl ? (
                   // biome-ignore lint/performance/noImgElement: same-origin files served by the API
                   <img
-                    src={company.logoUrl}
+                    {...responsivePhoto(company.logoUrl, LOGO_PHOTO)}
                     alt={name}
                     width={160}
                     height={80}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CARD_PHOTO, responsivePhoto } from '../../lib/images';
 import {
   type CardState,
   type CardView,
@@ -87,7 +88,7 @@ export function LotCard({
               <a key={photo.src} href={card.href} tabIndex={-1} className={styles.slide}>
                 {/* biome-ignore lint/performance/noImgElement: same-origin files served by the API; next/image would add a resize hop for no gain yet */}
                 <img
-                  src={photo.src}
+                  {...responsivePhoto(photo.src, CARD_PHOTO)}
                   alt={photo.alt}
                   width={400}
                   height={300}
@@ -101,7 +102,7 @@ export function LotCard({
         ) : (
           // biome-ignore lint/performance/noImgElement: as above
           <img
-            src={card.photos[0]?.src ?? PLACEHOLDER_SRC}
+            {...responsivePhoto(card.photos[0]?.src ?? PLACEHOLDER_SRC, CARD_PHOTO)}
             alt={card.photos[0]?.alt ?? `No photo available for ${card.title}`}
             width={400}
             height={300}

@@ -204,7 +204,8 @@ test.describe('Lot detail page', () => {
     expect(new URL(canonicalHref ?? '').pathname).toBe(path);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      new URL(detail.centralFileLinks[0]?.centralFile.s3Url ?? '', canonicalHref ?? '').toString(),
+      // The first photo, resized for link previews (a 1200 px WebP from the resizer).
+      new URL(`${detail.centralFileLinks[0]?.centralFile.s3Url ?? ''}?w=1200`, canonicalHref ?? '').toString(),
     );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld).toMatchObject({

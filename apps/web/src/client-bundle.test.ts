@@ -13,6 +13,7 @@ const ZOD_FREE_ENTRIES = new Set([
   '@lotline/contracts/constants',
   '@lotline/contracts/enums',
   '@lotline/contracts/regions',
+  '@lotline/contracts/images',
 ]);
 
 function sourceFiles(dir: string): string[] {

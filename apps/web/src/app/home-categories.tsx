@@ -1,5 +1,6 @@
 import type { ProductCategoriesResponse } from '@lotline/contracts';
 import { categoryImageSrc } from '../lib/catalog/category-image';
+import { responsivePhoto, TILE_PHOTO } from '../lib/images';
 import styles from './home.module.css';
 
 type Category = ProductCategoriesResponse['productCategories'][number];
@@ -18,9 +19,9 @@ export function HomeCategories({ categories }: { categories: Category[] }) {
         {categories.map((category) => (
           <li key={category._id}>
             <a href={`/marketplace/lots/${encodeURIComponent(category.slug)}`} className={styles.category}>
-              {/* biome-ignore lint/performance/noImgElement: same-origin files served by the API */}
+              {/* biome-ignore lint/performance/noImgElement: same-origin files, resized by the API (decision 0023) */}
               <img
-                src={categoryImageSrc(category.imgFilename)}
+                {...responsivePhoto(categoryImageSrc(category.imgFilename), TILE_PHOTO)}
                 alt=""
                 width={320}
                 height={240}

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type ImageQuality, type ImageWidth } from '@lotline/contracts';
+import { IMAGE_WIDTHS, type ImageQuality, type ImageWidth } from '@lotline/contracts/images';
 
 /**
  * Every photo on the site goes through the API's resizer (decision 0023):
@@ -56,6 +56,21 @@ export const CARD_PHOTO: PhotoLayout = {
   widths: [400, 800],
   sizes: '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px',
 };
+
+/**
+ * The one large photo of a detail page (a lot's gallery, a catalog product):
+ * the page's width on phones and tablets, about 800 px beside the facts above.
+ */
+export const DETAIL_PHOTO: PhotoLayout = {
+  widths: [400, 800, 1200],
+  sizes: '(max-width: 1023px) 100vw, 800px',
+};
+
+/** Gallery thumbnails and category tiles' small pictures. */
+export const THUMB_PHOTO: PhotoLayout = { widths: [200, 400], sizes: '96px' };
+
+/** Category tiles on the home page: up to half a phone's width, 320 px on wider screens. */
+export const TILE_PHOTO: PhotoLayout = { widths: [200, 400, 800], sizes: '(max-width: 639px) 50vw, 320px' };
 
 /** Seller logos, shown at most 160 px wide. */
 export const LOGO_PHOTO: PhotoLayout = { widths: [200, 400], sizes: '160px' };

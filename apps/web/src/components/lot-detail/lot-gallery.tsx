@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { DETAIL_PHOTO, responsivePhoto, THUMB_PHOTO } from '../../lib/images';
 import type { CardPhoto } from '../../lib/lots/card-model';
 import { PLACEHOLDER_SRC, photoLoading } from '../../lib/lots/photo';
 import styles from './lot-detail.module.css';
@@ -95,9 +96,9 @@ export function LotGallery({ title, photos, overlay }: { title: string; photos: 
         >
           {photos.map((photo, index) => (
             <div key={photo.src} className={styles.slide}>
-              {/* biome-ignore lint/performance/noImgElement: same-origin files served by the API; the resizing route comes in at merge */}
+              {/* biome-ignore lint/performance/noImgElement: same-origin files, resized by the API (decision 0023) */}
               <img
-                src={photo.src}
+                {...responsivePhoto(photo.src, DETAIL_PHOTO)}
                 alt={photo.alt}
                 {...MAIN}
                 {...photoLoading(index === 0)}
@@ -143,7 +144,7 @@ export function LotGallery({ title, photos, overlay }: { title: string; photos: 
                   onClick={() => show(index)}
                 >
                   {/* biome-ignore lint/performance/noImgElement: as above */}
-                  <img src={photo.src} alt="" {...THUMB} loading="lazy" decoding="async" />
+                  <img {...responsivePhoto(photo.src, THUMB_PHOTO)} alt="" {...THUMB} loading="lazy" decoding="async" />
                 </button>
               </li>
             ))}

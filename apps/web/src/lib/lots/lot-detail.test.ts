@@ -125,7 +125,7 @@ describe('lotJsonLd', () => {
       name: 'Haas VF-2 CNC Vertical Machining Center',
       sku: 'mp2_1',
       url: 'http://localhost:3000/marketplace/bid/haas-vf-2-cnc-vertical-machining-center/mp2_1',
-      image: ['http://localhost:3000/files/demo-photos/cnc.svg'],
+      image: ['http://localhost:3000/files/demo-photos/cnc.svg?w=1200'],
       brand: { '@type': 'Brand', name: 'Haas' },
       offers: {
         '@type': 'Offer',

@@ -1,6 +1,8 @@
 import type { LotResponse } from '@lotline/contracts';
 import { absoluteUrl } from '../env.server';
 import { minorUnitsToDecimal } from '../format/money';
+import { imageUrl } from '../images';
+import { SHARE_IMAGE_WIDTH } from '../seo/page-metadata';
 import type { LotDetailModel } from './lot-detail';
 
 const SCHEMA = 'https://schema.org/';
@@ -54,7 +56,7 @@ export function lotJsonLd(answer: LotResponse, model: LotDetailModel): Record<st
     sku: model.urlId,
     productID: model.urlId,
     url,
-    image: model.photos.map((p) => absoluteUrl(p.src)),
+    image: model.photos.map((p) => absoluteUrl(imageUrl(p.src, SHARE_IMAGE_WIDTH))),
     ...(brand ? { brand: { '@type': 'Brand', name: brand.name } } : {}),
     ...(category ? { category: category.name } : {}),
     offers: {

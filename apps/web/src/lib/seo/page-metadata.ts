@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { absoluteUrl } from '../env.server';
+import { imageUrl } from '../images';
 
 export interface PageMetadataInput {
   title: string;
@@ -13,6 +14,9 @@ export interface PageMetadataInput {
   /** Keep the page out of search indexes (it is still followed). */
   noIndex?: boolean;
 }
+
+/** The width of link-preview and structured-data images (Open Graph recommends 1200 px). */
+export const SHARE_IMAGE_WIDTH = 1200;
 
 /** The same description length search engines show; longer text is cut at a word. */
 const DESCRIPTION_MAX = 160;
@@ -32,7 +36,8 @@ export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const url = absoluteUrl(input.path);
   const description = clipDescription(input.description);
-  const images = (input.images ?? []).map((src) => absoluteUrl(src));
+  // Link previews want a raster image about 1200 px wide: stored photos (often SVG) go through the resizer.
+  const images = (input.images ?? []).map((src) => absoluteUrl(imageUrl(src, SHARE_IMAGE_WIDTH)));
   return {
     title: input.title,
     description,

@@ -40,7 +40,7 @@ describe('pageMetadata', () => {
       expect(meta.openGraph).toMatchObject({
         url: 'https://lotline.example/marketplace/bid/cnc-lathe/42',
         title: 'CNC lathe',
-        images: ['https://lotline.example/files/photos/a.svg'],
+        images: ['https://lotline.example/files/photos/a.svg?w=1200'],
       });
       expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
       expect(meta.robots).toBeUndefined();

@@ -10,8 +10,9 @@ import { pagedHref } from '../../../../lib/browse/pagination';
 import type { RawSearchParams } from '../../../../lib/browse/search-params';
 import { catalogProductHref, yearText } from '../../../../lib/catalog/year-text';
 import { absoluteUrl } from '../../../../lib/env.server';
+import { DETAIL_PHOTO, imageUrl, responsivePhoto } from '../../../../lib/images';
 import { JsonLd } from '../../../../lib/seo/json-ld';
-import { pageMetadata } from '../../../../lib/seo/page-metadata';
+import { pageMetadata, SHARE_IMAGE_WIDTH } from '../../../../lib/seo/page-metadata';
 import { loadWatchStates } from '../../../../lib/watchlist/watch-states.server';
 import styles from './page.module.css';
 
@@ -84,15 +85,15 @@ export default async function CatalogProductPage({
           url: absoluteUrl(path),
           ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
           ...(product.modelNumber ? { model: product.modelNumber.name } : {}),
-          ...(product.imageUrl ? { image: absoluteUrl(product.imageUrl) } : {}),
+          ...(product.imageUrl ? { image: absoluteUrl(imageUrl(product.imageUrl, SHARE_IMAGE_WIDTH)) } : {}),
           ...(category ? { category: category.name } : {}),
           ...(year !== '-' ? { productionDate: year } : {}),
         }}
       />
       <article className={styles.product}>
-        {/* biome-ignore lint/performance/noImgElement: same-origin files served by the API */}
+        {/* biome-ignore lint/performance/noImgElement: same-origin files, resized by the API (decision 0023) */}
         <img
-          src={product.imageUrl ?? PLACEHOLDER_SRC}
+          {...responsivePhoto(product.imageUrl ?? PLACEHOLDER_SRC, DETAIL_PHOTO)}
           alt={product.imageUrl ? `Photo of ${product.name}` : `No photo available for ${product.name}`}
           width={640}
           height={480}

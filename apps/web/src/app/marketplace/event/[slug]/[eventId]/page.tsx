@@ -11,9 +11,10 @@ import { absoluteUrl, mapTiles, publicOrigin } from '../../../../../lib/env.serv
 import { ATTACHMENTS_PARAM, type AttachmentFilter, parseAttachmentFilter } from '../../../../../lib/events/attachments';
 import { eventJsonLd } from '../../../../../lib/events/event-json-ld';
 import { formatUtcDateTime } from '../../../../../lib/format/date';
+import { imageUrl } from '../../../../../lib/images';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
-import { pageMetadata } from '../../../../../lib/seo/page-metadata';
+import { pageMetadata, SHARE_IMAGE_WIDTH } from '../../../../../lib/seo/page-metadata';
 import { eventHref } from '../../../../../lib/watchlist/event-href';
 import { findEventWishlistId } from '../../../../../lib/watchlist/event-wishlist.server';
 import { AddToCalendar } from './add-to-calendar';
@@ -93,7 +94,7 @@ export default async function EventPage({ params, searchParams }: { params: Para
           locations,
           url,
           sellerUrl: absoluteUrl(sellerHref(seller)),
-          image: image ? absoluteUrl(image) : undefined,
+          image: image ? absoluteUrl(imageUrl(image, SHARE_IMAGE_WIDTH)) : undefined,
         })}
       />
       <div className={`container ${styles.page}`}>

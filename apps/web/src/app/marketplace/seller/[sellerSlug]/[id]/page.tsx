@@ -10,6 +10,7 @@ import { parsePageParams } from '../../../../../lib/browse/page-params';
 import { pagedHref } from '../../../../../lib/browse/pagination';
 import type { RawSearchParams } from '../../../../../lib/browse/search-params';
 import { absoluteUrl } from '../../../../../lib/env.server';
+import { LOGO_PHOTO, responsivePhoto } from '../../../../../lib/images';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata';
 import { loadWatchStates } from '../../../../../lib/watchlist/watch-states.server';
@@ -91,9 +92,9 @@ export default async function SellerPage({ params, searchParams }: { params: Par
       />
       <header className={styles.header}>
         {company.logoUrl ? (
-          // biome-ignore lint/performance/noImgElement: same-origin files served by the API
+          // biome-ignore lint/performance/noImgElement: same-origin files, resized by the API (decision 0023)
           <img
-            src={company.logoUrl}
+            {...responsivePhoto(company.logoUrl, LOGO_PHOTO)}
             alt={`${name} logo`}
             width={160}
             height={80}

@@ -143,3 +143,32 @@ for (const who of ['visitor', 'buyer@example.com'] as const) {
     });
   });
 }
+
+test('browse pages have a title, a description and their canonical address; keyword searches are not indexed', async ({
+  page,
+  baseURL,
+}) => {
+  const canonicalOf = async () => new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
+
+  await page.goto('/marketplace/lots?page=1');
+  await expect(page).toHaveTitle('Browse lots | Lotline');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Industrial assets for sale/);
+  expect((await canonicalOf()).toString()).toBe(new URL('/marketplace/lots', baseURL).toString());
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  // A category's page is named after it (the home page links the top-level categories).
+  await page.goto('/');
+  const categoryHref = await page.locator('a[href^="/marketplace/lots/"]').first().getAttribute('href');
+  const categoryPath = new URL(categoryHref ?? '', baseURL).pathname;
+  await page.goto(categoryPath);
+  await expect(page).toHaveTitle(/ for sale \| Lotline$/);
+  expect((await canonicalOf()).pathname).toBe(categoryPath);
+
+  await page.goto('/marketplace/events');
+  await expect(page).toHaveTitle('Browse events | Lotline');
+  expect((await canonicalOf()).pathname).toBe('/marketplace/events');
+
+  await page.goto('/marketplace/lots?keyword=lathe');
+  await expect(page).toHaveTitle('Search results for “lathe” | Lotline');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+});

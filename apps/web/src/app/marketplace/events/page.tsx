@@ -4,11 +4,18 @@ import styles from '../../../components/browse/browse.module.css';
 import { BrowseLayout } from '../../../components/browse/browse-layout';
 import { EventCard } from '../../../components/browse/event-card';
 import { fetchEventSearch } from '../../../lib/api/browse.server';
+import { browseMetadata } from '../../../lib/browse/browse-metadata';
 import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
 import { EVENTS_PATH, parseBrowseState } from '../../../lib/browse/state';
 
-export const metadata: Metadata = { title: 'Browse events' };
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>;
+}): Promise<Metadata> {
+  return browseMetadata(await searchParams, 'events');
+}
 
 /** /marketplace/events (browse=events): events from the search API with the filters that apply to events. */
 export default async function EventsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
+import { browseMetadata } from '../../../lib/browse/browse-metadata';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
 import { LotsBrowse } from './lots-browse';
 
-export const metadata: Metadata = { title: 'Browse lots' };
+type SearchParams = Promise<RawSearchParams>;
 
-export default async function LotsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const raw = await searchParams;
+  return browseMetadata(raw, raw.browse === 'events' ? 'events' : 'assets');
+}
+
+export default async function LotsPage({ searchParams }: { searchParams: SearchParams }) {
   return <LotsBrowse raw={await searchParams} />;
 }

@@ -3,8 +3,6 @@ import { LOGO_PHOTO, responsivePhoto } from '../../lib/images';
 import { sellerHref } from '../../lib/sellers/seller-href';
 import styles from './featured-sellers.module.css';
 
-export { sellerHref };
-
 /** The featured sellers' logos (spec §6: sellers appear as logo links), each linking to the seller's page. */
 export function FeaturedSellers({ companies }: { companies: SellerCompany[] }) {
   if (companies.length === 0) return null;

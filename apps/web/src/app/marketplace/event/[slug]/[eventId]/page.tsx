@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { ContactSeller } from '../../../../../components/contact-seller/contact-seller';
-import { sellerHref } from '../../../../../components/featured-sellers/featured-sellers';
 import { EventWatchButton } from '../../../../../components/watch-button/event-watch-button';
 import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
 import { canonicalRedirect } from '../../../../../lib/browse/canonical';
@@ -13,6 +12,7 @@ import { eventJsonLd } from '../../../../../lib/events/event-json-ld';
 import { formatUtcDateTime } from '../../../../../lib/format/date';
 import { imageUrl } from '../../../../../lib/images';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
+import { sellerHref } from '../../../../../lib/sellers/seller-href';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata, SHARE_IMAGE_WIDTH } from '../../../../../lib/seo/page-metadata';
 import { eventHref } from '../../../../../lib/watchlist/event-href';

@@ -10,7 +10,8 @@ const STAFF_ONLY = new Set<string>(STAFF_ONLY_USER_VARS);
 /**
  * Sets one var (spec §3 keys only; the route has checked the key). Each key's
  * value has its own schema. `skip-tax-exemption` waives a verification step,
- * so only an admin may set it. Verification is recomputed in the same
+ * so only an admin may set it, on any user; every other key is the user's own
+ * (contract §1: an admin may read any user, not overwrite their settings). Verification is recomputed in the same
  * transaction, since the persona and the skip flag decide the reseller rule.
  */
 export async function setUserVar(
@@ -20,6 +21,9 @@ export async function setUserVar(
   key: UserVarKey,
   raw: unknown,
 ): Promise<UserVar> {
+  if (!STAFF_ONLY.has(key) && actor.id !== userId) {
+    throw new AppError('FORBIDDEN', `Only the user can change their own ${key}.`);
+  }
   if (STAFF_ONLY.has(key)) {
     const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, actor.id));
     if (!row?.roles.includes('admin')) throw new AppError('FORBIDDEN', `Only Lotline staff can change ${key}.`);

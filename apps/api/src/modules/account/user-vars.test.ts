@@ -2,7 +2,7 @@ import { userVars } from '@lotline/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { get, signUpUser } from '../identity/test-helpers';
+import { get, ORIGIN, signUpUser } from '../identity/test-helpers';
 import { send, signUpAdmin } from './test-helpers';
 
 describe('user vars: GET and PUT /marketplace-api/users/{userId}/vars', () => {
@@ -164,6 +164,39 @@ describe('user vars: GET and PUT /marketplace-api/users/{userId}/vars', () => {
     const res = await get(t, `/marketplace-api/users/${owner.id}/vars`, admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.data).toEqual([{ key: 'buyer_persona', value: 'Personal/Business End User' }]);
+  });
+
+  it("refuses an admin's change of another user's own vars, by any method, and changes nothing; the owner still can", async () => {
+    const owner = await signUpUser(t);
+    const admin = await signUpAdmin(t);
+    const url = `/marketplace-api/users/${owner.id}/vars/timezone`;
+    expect((await send(t, 'PUT', url, { value: 'America/Chicago' }, { cookie: owner.cookie })).statusCode).toBe(200);
+
+    const put = await send(t, 'PUT', url, { value: 'Europe/Paris' }, { cookie: admin.cookie });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().errors[0]).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/own timezone/) });
+    for (const method of ['POST', 'DELETE'] as const) {
+      const res = await send(t, method, url, method === 'POST' ? { value: 'Europe/Paris' } : undefined, {
+        cookie: admin.cookie,
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { origin: ORIGIN, cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ value: 'Europe/Paris' }),
+    });
+    expect(patch.statusCode).toBeGreaterThanOrEqual(400);
+    expect(patch.statusCode).toBeLessThan(500);
+    expect(await stored(owner.id, 'timezone')).toBe('America/Chicago');
+
+    // Reading stays open to the admin, and the owner can still change it.
+    const read = await get(t, `/marketplace-api/users/${owner.id}/vars`, admin.cookie);
+    expect(read.json().data.data).toContainEqual({ key: 'timezone', value: 'America/Chicago' });
+    expect((await send(t, 'PUT', url, { value: 'America/Denver' }, { cookie: owner.cookie })).statusCode).toBe(200);
+    expect(await stored(owner.id, 'timezone')).toBe('America/Denver');
   });
 
   it('refuses a cross-origin PUT and stores nothing', async () => {

@@ -168,7 +168,13 @@ test.describe('Contact Seller and the event page', () => {
       .filter({ hasText: event.name });
     await expect(thread.getByText('1 unread')).toBeVisible();
     await expect(thread.getByRole('link')).toHaveText(`${event.seller.name}: ${event.name}`);
+    // Opening the thread in the browser marks it read (a POST from the open page, not the page's GET).
+    const threadPath = new URL(threadUrl).pathname;
+    const marked = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === threadPath,
+    );
     await page.goto(threadUrl);
+    await marked;
     const reply = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').last();
     await expect(reply).toContainText(event.seller.name);
     await expect(reply).toContainText('Yes, it ran until the plant closed.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants';
+import { pagination } from './envelope';
 import { keyParam } from './reads-params';
 
 /**
@@ -33,6 +34,33 @@ export const startConversationBody = z
 export type StartConversationBody = z.infer<typeof startConversationBody>;
 
 export const conversationIdParams = z.object({ conversationId: keyParam() }).strict();
+
+/** A thread's pages: page 1 holds the newest messages, higher pages older ones (contract §1 pagination). */
+export const THREAD_PAGE_SIZE = 50;
+export const threadQuery = z
+  .object({
+    pageSize: z.coerce.number().int().min(1).max(100).default(THREAD_PAGE_SIZE),
+    pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type ThreadQuery = z.infer<typeof threadQuery>;
+
+/**
+ * Marks a conversation read for the caller's side, up to `messageId` (the
+ * newest message the reader was shown) or, without it, up to its newest
+ * message. A read mark never moves back.
+ */
+export const markReadBody = z
+  .object({ messageId: keyParam().optional().describe('The newest message the reader has seen') })
+  .strict();
+export type MarkReadBody = z.infer<typeof markReadBody>;
+
+export const markReadResponse = z.object({
+  conversationId: z.string(),
+  /** The other side's messages still unread after marking. */
+  unreadCount: z.number().int().min(0),
+});
+export type MarkReadResponse = z.infer<typeof markReadResponse>;
 
 /** What a conversation is about: the event, and the lot when there is one. */
 export const conversationSubject = z.object({
@@ -71,7 +99,9 @@ export const conversationThread = conversationSubject.extend({
   buyer: z.object({ name: z.string() }),
   /** The side the caller is on: buyer, or seller for the company's users. */
   viewerSide: z.enum(MESSAGE_SIDES),
+  /** One page of the thread, oldest message first within the page; page 1 is the newest. */
   messages: z.array(message),
+  pagination,
 });
 export type ConversationThread = z.infer<typeof conversationThread>;
 

@@ -1,9 +1,11 @@
-import { companyMembers, conversations, messages, users } from '@lotline/db/schema';
+import { conversations, users } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../account/test-helpers';
 import { get, latestMailTo, signUpUser } from '../identity/test-helpers';
+import * as m from './test-helpers';
+import { start, thread } from './test-helpers';
 
 describe('messages between buyers and sellers', () => {
   let t: TestApp;
@@ -12,55 +14,9 @@ describe('messages between buyers and sellers', () => {
   });
   afterAll(() => t.close());
 
-  const start = (userId: string) => `/marketplace-api/users/${userId}/conversations`;
-  const thread = (id: string) => `/marketplace-api/conversations/${id}`;
-
-  /** A user with the stored verification flag set, as the account slice computes it. */
-  async function verifiedBuyer(name = 'Pat Buyer') {
-    const user = await signUpUser(t, { name });
-    await t.db.update(users).set({ verified: true }).where(eq(users.id, user.id));
-    return user;
-  }
-
-  async function sellerOf(companyId: string, name = 'Sam Seller') {
-    const user = await signUpUser(t, { name });
-    await t.db
-      .update(users)
-      .set({ roles: ['seller'] })
-      .where(eq(users.id, user.id));
-    await t.db.insert(companyMembers).values({ companyId, userId: user.id });
-    return user;
-  }
-
-  async function agree(user: { id: string; cookie: string }, eventId: string) {
-    const res = await send(t, 'POST', `/marketplace-api/users/${user.id}/bidder-terms?eventId=${eventId}`, undefined, {
-      cookie: user.cookie,
-    });
-    expect(res.statusCode).toBe(201);
-  }
-
-  /** An event of a fresh company with one seller user, and a verified buyer who agreed to its terms. */
-  async function scene() {
-    const company = await t.make.company({ name: 'Acme Liquidators LLC', displayName: 'Acme Liquidators' });
-    const event = await t.make.event({ companyId: company.id, name: 'Houston Plant Closure' });
-    const seller = await sellerOf(company.id);
-    const buyer = await verifiedBuyer();
-    await agree(buyer, event.id);
-    return { company, event, seller, buyer };
-  }
-
-  type Person = { id: string; cookie: string };
-  /** Contact Seller as this user, from the site's origin. */
-  const write = (user: Person, body: unknown) => send(t, 'POST', start(user.id), body, { cookie: user.cookie });
-  const reply = (user: Person, conversationId: string, body: unknown) =>
-    send(t, 'POST', `${thread(conversationId)}/messages`, body, { cookie: user.cookie });
-
-  const messagesOf = (conversationId: string) =>
-    t.db.select().from(messages).where(eq(messages.conversationId, conversationId));
-
   it('starts a conversation, e-mails the seller users, and continues it when the buyer writes again', async () => {
-    const { event, seller, buyer } = await scene();
-    const first = await write(buyer, { eventId: event.id, body: '  Is the forklift running?  ' });
+    const { event, seller, buyer } = await m.scene(t);
+    const first = await m.write(t, buyer, { eventId: event.id, body: '  Is the forklift running?  ' });
     expect(first.statusCode).toBe(201);
     const { conversationId, message } = first.json().data;
     expect(message).toMatchObject({ side: 'buyer', authorName: 'Pat Buyer', body: 'Is the forklift running?' });
@@ -70,23 +26,23 @@ describe('messages between buyers and sellers', () => {
     expect(mail?.text).toContain('Is the forklift running?');
     expect(mail?.text).toContain(`http://localhost:3000/seller/messages/${conversationId}`);
 
-    const again = await write(buyer, { eventId: event.id, body: 'And the loader?' });
+    const again = await m.write(t, buyer, { eventId: event.id, body: 'And the loader?' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.conversationId).toBe(conversationId);
-    expect(await messagesOf(conversationId)).toHaveLength(2);
+    expect(await m.messagesOf(t, conversationId)).toHaveLength(2);
   });
 
   it('keeps a conversation about a lot apart from the one about its event, and refuses a lot of another event', async () => {
-    const { event, buyer } = await scene();
+    const { event, buyer } = await m.scene(t);
     const lot = await t.make.lot({ companyId: event.companyId, eventId: event.id, name: 'CAT 950 loader' });
     const other = await t.make.lot({ name: 'Elsewhere' });
-    const aboutLot = await write(buyer, { eventId: event.id, eventLotId: lot.id, body: 'Hours?' });
+    const aboutLot = await m.write(t, buyer, { eventId: event.id, eventLotId: lot.id, body: 'Hours?' });
     expect(aboutLot.statusCode).toBe(201);
-    const aboutEvent = await write(buyer, { eventId: event.id, body: 'Pickup dates?' });
+    const aboutEvent = await m.write(t, buyer, { eventId: event.id, body: 'Pickup dates?' });
     expect(aboutEvent.statusCode).toBe(201);
     expect(aboutEvent.json().data.conversationId).not.toBe(aboutLot.json().data.conversationId);
 
-    const wrong = await write(buyer, { eventId: event.id, eventLotId: other.id, body: 'Hi' });
+    const wrong = await m.write(t, buyer, { eventId: event.id, eventLotId: other.id, body: 'Hi' });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().errors[0]).toMatchObject({ code: 'NOT_FOUND', field: 'eventLotId' });
     const inbox = (await get(t, start(buyer.id), buyer.cookie)).json().data;
@@ -111,36 +67,36 @@ describe('messages between buyers and sellers', () => {
     expect(noTerms.statusCode).toBe(403);
     expect(noTerms.json().errors[0].code).toBe('TERMS_NOT_AGREED');
     // Terms of another event do not count.
-    await agree(user, (await t.make.event()).id);
+    await m.agree(t, user, (await t.make.event()).id);
     expect((await send(t, 'POST', start(user.id), body, { cookie: user.cookie })).statusCode).toBe(403);
     expect(await t.db.select().from(conversations).where(eq(conversations.buyerUserId, user.id))).toHaveLength(0);
 
-    await agree(user, event.id);
+    await m.agree(t, user, event.id);
     expect((await send(t, 'POST', start(user.id), body, { cookie: user.cookie })).statusCode).toBe(201);
   });
 
   it('refuses a visitor (401), another user path and another origin (403), an unknown or draft event (404)', async () => {
-    const { event, buyer } = await scene();
+    const { event, buyer } = await m.scene(t);
     const body = { eventId: event.id, body: 'Hello' };
     const visitor = await send(t, 'POST', start(buyer.id), body);
     expect(visitor.statusCode).toBe(401);
     expect((await get(t, start(buyer.id))).statusCode).toBe(401);
     expect((await get(t, '/marketplace-api/seller/conversations')).statusCode).toBe(401);
-    const other = await verifiedBuyer();
+    const other = await m.verifiedBuyer(t);
     expect((await send(t, 'POST', start(buyer.id), body, { cookie: other.cookie })).statusCode).toBe(403);
     expect((await get(t, start(buyer.id), other.cookie)).statusCode).toBe(403);
     const csrf = await send(t, 'POST', start(buyer.id), body, { cookie: buyer.cookie, origin: 'https://evil.example' });
     expect(csrf.statusCode).toBe(403);
     const draft = await t.make.event({ status: 'draft' });
     for (const eventId of ['ev_missing', draft.id]) {
-      const res = await write(buyer, { eventId, body: 'Hi' });
+      const res = await m.write(t, buyer, { eventId, body: 'Hi' });
       expect(res.statusCode).toBe(404);
     }
     expect(await t.db.select().from(conversations).where(eq(conversations.buyerUserId, buyer.id))).toHaveLength(0);
   });
 
   it('answers 400 for an empty, blank, too long or unknown-field body and stores nothing', async () => {
-    const { event, buyer } = await scene();
+    const { event, buyer } = await m.scene(t);
     const cases: [unknown, string][] = [
       [{ eventId: event.id, body: '' }, 'Write a message.'],
       [{ eventId: event.id, body: '   \n ' }, 'Write a message.'],
@@ -152,18 +108,18 @@ describe('messages between buyers and sellers', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body', message });
     }
-    const extra = await write(buyer, { eventId: event.id, body: 'ok', urgent: true });
+    const extra = await m.write(t, buyer, { eventId: event.id, body: 'ok', urgent: true });
     expect(extra.statusCode).toBe(400);
     expect(await t.db.select().from(conversations).where(eq(conversations.buyerUserId, buyer.id))).toHaveLength(0);
-    const fits = await write(buyer, { eventId: event.id, body: 'y'.repeat(5000) });
+    const fits = await m.write(t, buyer, { eventId: event.id, body: 'y'.repeat(5000) });
     expect(fits.statusCode).toBe(201);
   });
 
   it('lets the seller answer as the company; unread counts and read marks follow each side', async () => {
-    const { company, event, seller, buyer } = await scene();
-    const started = await write(buyer, { eventId: event.id, body: 'Q1' });
+    const { company, event, seller, buyer } = await m.scene(t);
+    const started = await m.write(t, buyer, { eventId: event.id, body: 'Q1' });
     const id = started.json().data.conversationId as string;
-    await write(buyer, { eventId: event.id, body: 'Q2' });
+    await m.write(t, buyer, { eventId: event.id, body: 'Q2' });
 
     const sellerInbox = (await get(t, '/marketplace-api/seller/conversations', seller.cookie)).json().data;
     expect(sellerInbox.totalUnread).toBe(2);
@@ -181,13 +137,15 @@ describe('messages between buyers and sellers', () => {
     const unread = `/marketplace-api/users/${seller.id}/unread-messages`;
     expect((await get(t, unread, seller.cookie)).json().data).toEqual({ buyer: 0, seller: 2, total: 2 });
 
-    // The seller reads the thread: marked read for the seller side only.
+    // The seller reads the thread (which changes nothing), then marks it read: for the seller side only.
     const read = (await get(t, thread(id), seller.cookie)).json().data.conversation;
     expect(read.viewerSide).toBe('seller');
     expect(read.messages.map((m: { body: string }) => m.body)).toEqual(['Q1', 'Q2']);
+    expect((await get(t, '/marketplace-api/seller/conversations', seller.cookie)).json().data.totalUnread).toBe(2);
+    expect((await m.markRead(t, seller, id)).json().data).toEqual({ conversationId: id, unreadCount: 0 });
     expect((await get(t, '/marketplace-api/seller/conversations', seller.cookie)).json().data.totalUnread).toBe(0);
 
-    const answer = await reply(seller, id, { body: 'Yes, it runs.' });
+    const answer = await m.reply(t, seller, id, { body: 'Yes, it runs.' });
     expect(answer.statusCode).toBe(201);
     expect(answer.json().data.message).toMatchObject({ side: 'seller', authorName: 'Acme Liquidators' });
     const mail = await latestMailTo(t, buyer.email);
@@ -205,22 +163,24 @@ describe('messages between buyers and sellers', () => {
     expect(buyerView.viewerSide).toBe('buyer');
     expect(buyerView.messages.at(-1)).toMatchObject({ authorName: 'Acme Liquidators', body: 'Yes, it runs.' });
     expect(JSON.stringify(buyerView)).not.toContain('Sam Seller');
+    expect((await get(t, start(buyer.id), buyer.cookie)).json().data.totalUnread).toBe(1);
+    expect((await m.markRead(t, buyer, id)).statusCode).toBe(200);
     expect((await get(t, start(buyer.id), buyer.cookie)).json().data.totalUnread).toBe(0);
     // The author's own message never counts as unread for the author's side.
     expect((await get(t, unread, seller.cookie)).json().data.total).toBe(0);
   });
 
   it('checks participants on every read and write: others get 404, non-sellers have no seller inbox', async () => {
-    const { event, buyer } = await scene();
-    const id = (await write(buyer, { eventId: event.id, body: 'Hi' })).json().data.conversationId as string;
-    const stranger = await verifiedBuyer('Nosy Parker');
-    const otherSeller = await sellerOf((await t.make.company()).id);
+    const { event, buyer } = await m.scene(t);
+    const id = (await m.write(t, buyer, { eventId: event.id, body: 'Hi' })).json().data.conversationId as string;
+    const stranger = await m.verifiedBuyer(t, 'Nosy Parker');
+    const otherSeller = await m.sellerOf(t, (await t.make.company()).id);
     for (const who of [stranger, otherSeller]) {
       expect((await get(t, thread(id), who.cookie)).statusCode).toBe(404);
-      const write = await reply(who, id, { body: 'Me too' });
+      const write = await m.reply(t, who, id, { body: 'Me too' });
       expect(write.statusCode).toBe(404);
     }
-    expect(await messagesOf(id)).toHaveLength(1);
+    expect(await m.messagesOf(t, id)).toHaveLength(1);
     const noInbox = await get(t, '/marketplace-api/seller/conversations', stranger.cookie);
     expect(noInbox.statusCode).toBe(403);
     expect((await get(t, thread(id))).statusCode).toBe(401);
@@ -232,17 +192,17 @@ describe('messages between buyers and sellers', () => {
       { cookie: buyer.cookie, origin: 'https://evil.example' },
     );
     expect(csrf.statusCode).toBe(403);
-    const blank = await reply(buyer, id, { body: ' ' });
+    const blank = await m.reply(t, buyer, id, { body: ' ' });
     expect(blank.statusCode).toBe(400);
-    expect(await messagesOf(id)).toHaveLength(1);
+    expect(await m.messagesOf(t, id)).toHaveLength(1);
   });
 
   it('does not let a seller user contact their own company', async () => {
-    const { company, event } = await scene();
-    const insider = await sellerOf(company.id, 'Ivy Insider');
+    const { company, event } = await m.scene(t);
+    const insider = await m.sellerOf(t, company.id, 'Ivy Insider');
     await t.db.update(users).set({ verified: true }).where(eq(users.id, insider.id));
-    await agree(insider, event.id);
-    const res = await write(insider, { eventId: event.id, body: 'Hi' });
+    await m.agree(t, insider, event.id);
+    const res = await m.write(t, insider, { eventId: event.id, body: 'Hi' });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].code).toBe('FORBIDDEN');
   });
@@ -253,6 +213,7 @@ describe('messages between buyers and sellers', () => {
     expect(doc.paths['/marketplace-api/seller/conversations']?.get).toBeDefined();
     expect(doc.paths['/marketplace-api/conversations/{conversationId}']?.get).toBeDefined();
     expect(doc.paths['/marketplace-api/conversations/{conversationId}/messages']?.post).toBeDefined();
+    expect(doc.paths['/marketplace-api/conversations/{conversationId}/read']?.post).toBeDefined();
     expect(doc.paths['/marketplace-api/users/{userId}/unread-messages']?.get).toBeDefined();
   });
 });

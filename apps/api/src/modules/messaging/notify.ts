@@ -2,6 +2,7 @@ import type { MessageSide } from '@lotline/contracts';
 import { users } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { wantsNotification } from '../account/notification-settings';
 import type { Executor } from '../account/verification';
 import { mailWithAction } from '../identity/mail-templates';
 import type { Mailer } from '../mail/mailer';
@@ -20,7 +21,9 @@ export interface NotifyDeps {
 
 /**
  * Tells the other side of a new message by e-mail: the buyer when the seller
- * wrote, each seller user of the company when the buyer did. The message is
+ * wrote (unless the buyer turned off "When a seller answers my message"),
+ * each seller user of the company when the buyer did (the preferences offer
+ * sellers no such setting: a buyer's question is their work). The message is
  * already stored; a mail that fails is logged and does not undo it.
  */
 export async function notifyOtherSide(
@@ -40,6 +43,7 @@ export async function notifyOtherSide(
     from = view.buyer.name;
     url = `${deps.publicOrigin}/seller/messages/${encodeURIComponent(view._id)}`;
   } else {
+    if (!(await wantsNotification(deps.db, buyerUserId, 'messages'))) return;
     recipients = await deps.db
       .select({ email: users.email, name: users.name })
       .from(users)

@@ -3,9 +3,12 @@ import {
   conversationIdParams,
   conversationResponse,
   inboxResponse,
+  markReadBody,
+  markReadResponse,
   messageBody,
   sentMessageResponse,
   startConversationBody,
+  threadQuery,
   unreadMessagesResponse,
 } from '@lotline/contracts';
 import { conversations } from '@lotline/db/schema';
@@ -20,6 +23,7 @@ import { requireSessionUser } from '../identity/session';
 import type { Mailer } from '../mail/mailer';
 import { getConversation } from './get-conversation';
 import { countUnread, listInbox } from './list-inbox';
+import { markConversationRead } from './mark-conversation-read';
 import { requireSellerCompanies, sellerCompanyIds } from './participants';
 import { sendMessage } from './send-message';
 import { startConversation } from './start-conversation';
@@ -154,13 +158,16 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
     {
       schema: {
         tags: TAGS,
-        summary: 'One conversation with its messages; marks it read for the caller’s side',
-        description:
+        summary: 'One page of a conversation’s messages; reading changes nothing',
+        description: [
           "For its buyer and its company's seller users. Seller-side messages are signed with the company's name.",
+          '`pageNumber` 1 (the default) is the newest `pageSize` messages, higher pages older ones; each page lists',
+          'its messages oldest first. Reading does not mark the conversation read: POST `…/read` does.',
+        ].join(' '),
         params: conversationIdParams,
-        querystring: noQuery,
+        querystring: threadQuery,
         response: {
-          200: ok(conversationResponse, 'The thread, oldest message first'),
+          200: ok(conversationResponse, 'The page of the thread, oldest message first'),
           ...signedIn,
           404: notParticipant,
         },
@@ -168,8 +175,37 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
     },
     async (request, reply) => {
       const user = await requireSessionUser(auth, request, reply);
-      const conversation = await getConversation(db, user.id, request.params.conversationId);
+      const conversation = await getConversation(db, user.id, request.params.conversationId, request.query);
       return { status: 'success' as const, data: { conversation } };
+    },
+  );
+
+  app.post(
+    '/marketplace-api/conversations/:conversationId/read',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mark a conversation read for the caller’s side',
+        description: [
+          'For its buyer and its company’s seller users (a seller user marks it read for the whole company).',
+          'Up to `messageId`, the newest message the reader was shown, or without it up to the newest message;',
+          'a later message stays unread. The mark never moves back; marking again changes nothing.',
+        ].join(' '),
+        params: conversationIdParams,
+        querystring: noQuery,
+        body: markReadBody.nullish(),
+        response: {
+          200: ok(markReadResponse, 'Marked; the count of messages still unread'),
+          ...participantWriting,
+          404: notParticipant,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request, reply);
+      const { conversationId } = request.params;
+      const marked = await markConversationRead(db, user.id, conversationId, request.body?.messageId);
+      return { status: 'success' as const, data: marked };
     },
   );
 

@@ -1,8 +1,10 @@
 import type { ConversationSummary, ConversationThread } from '@lotline/contracts';
 import { formatUtcDateTime } from '../../lib/format/date';
 import { eventHref } from '../../lib/watchlist/event-href';
+import { MarkRead } from './mark-read';
 import styles from './messages.module.css';
 import { ReplyForm } from './reply-form';
+import { ThreadPager } from './thread-pager';
 
 /** What a conversation is about, as one line: the lot (if any) and the event. */
 export const subjectOf = (c: Pick<ConversationSummary, 'event' | 'eventLot'>) =>
@@ -69,9 +71,19 @@ export function InboxList({
   );
 }
 
-/** A thread, oldest first, and the reply form. */
-export function ThreadView({ conversation, backHref }: { conversation: ConversationThread; backHref: string }) {
+/** A page of a thread, oldest first, links to its other pages, and the reply form. */
+export function ThreadView({
+  conversation,
+  backHref,
+  threadPath,
+}: {
+  conversation: ConversationThread;
+  backHref: string;
+  threadPath: string;
+}) {
   const other = conversation.viewerSide === 'buyer' ? conversation.company.name : conversation.buyer.name;
+  // Only the newest page marks the thread read: an older page does not show the latest messages.
+  const newest = conversation.pagination.pageNumber === 1 ? conversation.messages.at(-1) : undefined;
   return (
     <>
       <p>
@@ -81,6 +93,7 @@ export function ThreadView({ conversation, backHref }: { conversation: Conversat
       <p className={styles.about}>
         About <a href={eventHref(conversation.event)}>{subjectOf(conversation)}</a>
       </p>
+      <ThreadPager threadPath={threadPath} pagination={conversation.pagination} />
       <ol className={styles.thread} aria-label="Messages">
         {conversation.messages.map((m) => (
           <li key={m._id} className={`${styles.message} ${m.side === conversation.viewerSide ? styles.mine : ''}`}>
@@ -94,6 +107,7 @@ export function ThreadView({ conversation, backHref }: { conversation: Conversat
           </li>
         ))}
       </ol>
+      {newest ? <MarkRead conversationId={conversation._id} messageId={newest._id} /> : null}
       <ReplyForm conversationId={conversation._id} />
     </>
   );

@@ -54,9 +54,17 @@ export async function InboxPage({ side }: { side: Side }) {
   );
 }
 
-export async function ThreadPage({ side, conversationId }: { side: Side; conversationId: string }) {
+export async function ThreadPage({
+  side,
+  conversationId,
+  pageNumber,
+}: {
+  side: Side;
+  conversationId: string;
+  pageNumber: number;
+}) {
   await signedInUser(`${BASE[side]}/${conversationId}`);
-  const thread = await loadConversation(conversationId);
+  const thread = await loadConversation(conversationId, pageNumber);
   if (!thread.ok && thread.status === 404) notFound();
   // The same conversation seen from the other side lives at the other address.
   if (thread.ok && thread.data.viewerSide !== side)
@@ -64,7 +72,11 @@ export async function ThreadPage({ side, conversationId }: { side: Side; convers
   return (
     <div className={`${page.page} ${page.wide}`}>
       {thread.ok ? (
-        <ThreadView conversation={thread.data} backHref={BASE[side]} />
+        <ThreadView
+          conversation={thread.data}
+          backHref={BASE[side]}
+          threadPath={`${BASE[side]}/${encodeURIComponent(conversationId)}`}
+        />
       ) : (
         <FormMessages error={thread.message} />
       )}

@@ -21,8 +21,12 @@ export async function loadInbox(path: string): Promise<Loaded<InboxResponse>> {
   return { ok: false, status: answer.status, message: answer.error?.message ?? FAILED };
 }
 
-export async function loadConversation(conversationId: string): Promise<Loaded<ConversationThread>> {
-  const answer = await callApi<unknown>('GET', `/marketplace-api/conversations/${encodeURIComponent(conversationId)}`);
+/** One page of a thread (1 = the newest messages); reading it does not mark it read. */
+export async function loadConversation(conversationId: string, pageNumber = 1): Promise<Loaded<ConversationThread>> {
+  const answer = await callApi<unknown>(
+    'GET',
+    `/marketplace-api/conversations/${encodeURIComponent(conversationId)}?pageNumber=${pageNumber}`,
+  );
   const parsed = conversationResponse.safeParse(answer.data);
   if (answer.ok && parsed.success) return { ok: true, data: parsed.data.conversation };
   return { ok: false, status: answer.status, message: answer.error?.message ?? FAILED };

@@ -1,7 +1,7 @@
 'use server';
 
 import { messageBody, type SentMessageResponse, startConversationBody } from '@lotline/contracts';
-import { revalidatePath } from 'next/cache';
+import { refresh, revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { getCurrentUser } from '../auth/current-user.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
@@ -72,6 +72,18 @@ export async function replyAction(_: MessageFormState, form: FormData): Promise<
   revalidatePath('/account/messages', 'layout');
   revalidatePath('/seller/messages', 'layout');
   return { ...emptyForm, success: 'Your message was sent.' };
+}
+
+/**
+ * Marks a thread read up to the newest message the person was shown (the
+ * thread page calls this once it is open in the browser), then refreshes the
+ * page so the header's unread count follows.
+ */
+export async function markConversationReadAction(conversationId: string, messageId: string): Promise<void> {
+  const answer = await callApi('POST', `/marketplace-api/conversations/${encodeURIComponent(conversationId)}/read`, {
+    messageId,
+  });
+  if (answer.ok) refresh();
 }
 
 export interface TermsFormState {

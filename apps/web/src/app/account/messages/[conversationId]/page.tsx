@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
 import { ThreadPage } from '../../../../components/messages/message-pages';
+import { threadPageOf } from '../../../../lib/messaging/thread-page';
 
 export const metadata: Metadata = { title: 'Messages' };
 
-export default async function Page({ params }: { params: Promise<{ conversationId: string }> }) {
-  return <ThreadPage side="buyer" conversationId={(await params).conversationId} />;
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ conversationId: string }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+}) {
+  const pageNumber = threadPageOf((await searchParams).page);
+  return <ThreadPage pageNumber={pageNumber} side="buyer" conversationId={(await params).conversationId} />;
 }

@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // The contracts package ships TypeScript source (its exports point at src/index.ts).
   transpilePackages: ['@lotline/contracts'],
   typescript: { ignoreBuildErrors: false },
+  // No page uses next/image (photos are sized by the API's /files route, decision 0023): without this, anyone
+  // could make the server fetch and re-encode images through /_next/image.
+  images: { unoptimized: true },
   experimental: {
     // Proxy buffers request bodies and silently truncates past this size; uploads
     // (videos up to 30 MiB, spec §5) travel through the proxy, so allow them whole.

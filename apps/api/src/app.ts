@@ -7,6 +7,7 @@ import { createLogger } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import { registerSameOriginCheck } from './lib/same-origin';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cmsRoutes } from './modules/cms/routes';
@@ -77,12 +78,12 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.addHook('onRequest', async (request, reply) => {
     // Set first thing so that every answer, errors and 404s included, carries it.
     reply.header(REQUEST_ID_HEADER, request.id);
-    reply.header('x-content-type-options', 'nosniff');
   });
+  registerSecurityHeaders(app, config.publicOrigin);
   registerSameOriginCheck(app, config.publicOrigin);
 
   // Swagger must be registered before the routes so that it sees them.
-  registerOpenApi(app);
+  registerOpenApi(app, config.publicOrigin);
   app.register(systemRoutes, { db });
   app.register(filesRoutes, { filesDir: config.filesDir, imageCacheDir: config.imageCacheDir });
   app.register(catalogRoutes, { db });

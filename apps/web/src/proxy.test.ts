@@ -1,10 +1,9 @@
 import { isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseLotPath } from './lib/lots/lot-path';
-import { isApiPath } from './lib/proxy/api-paths';
 import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
 import { config, proxy } from './proxy';
+import { makeEventLotDetail } from './test/event-lot-factory';
 
 const PATHS = [
   '/marketplace/api/event/event-lots',
@@ -26,6 +25,8 @@ const PATHS = [
   '/marketplace/api',
   '/documents',
   '/login',
+  '/_next/static/chunks/main.js',
+  '/_next/image',
 ];
 
 afterEach(() => {
@@ -34,8 +35,46 @@ afterEach(() => {
 });
 
 describe('proxy matcher', () => {
-  it.each(PATHS)('agrees with isApiPath and the lot route for %s', (path) => {
-    expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(isApiPath(path) || parseLotPath(path) !== null);
+  it.each(PATHS)('covers %s unless it is Next build output or the image route', (path) => {
+    expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(!path.startsWith('/_next/'));
+  });
+});
+
+describe('proxy: security headers of pages (decision 0029)', () => {
+  const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+
+  it('gives every page a fresh nonce, in the policy the render reads and in the answer', async () => {
+    const first = await proxy(new NextRequest('http://localhost:3000/marketplace/lots'));
+    const second = await proxy(new NextRequest('http://localhost:3000/'));
+    const policy = first.headers.get('content-security-policy');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("'strict-dynamic'");
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(nonceOf(policy)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonceOf(policy));
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('permissions-policy')).toContain('geolocation=(self)');
+    expect(first.headers.get('permissions-policy')).toContain('camera=()');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds HSTS when the public origin is https, and the tile host when MAP_TILE_URL is set', async () => {
+    vi.stubEnv('PUBLIC_ORIGIN', 'https://lotline.example');
+    vi.stubEnv('MAP_TILE_URL', 'https://{s}.tile.example.org/{z}/{x}/{y}.png');
+    const response = await proxy(new NextRequest('https://lotline.example/marketplace/events'));
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=63072000/);
+    expect(response.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://*.tile.example.org",
+    );
+  });
+
+  it('secures the lot route’s answers too, its 301 included', async () => {
+    const lot = makeEventLotDetail({ _id: 'lot_1', mp2Id: 'mp2_1', name: 'Lathe' });
+    vi.stubGlobal('fetch', async () => Response.json({ status: 'success', data: lot }));
+    const response = await proxy(new NextRequest('http://localhost:3000/marketplace/bid/old/mp2_1'));
+    expect(response.status).toBe(301);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
 

@@ -5,6 +5,7 @@ import { lotRoute } from './lib/lots/lot-route';
 import { apiTargetUrl, isApiPath } from './lib/proxy/api-paths';
 import { forwardToApi } from './lib/proxy/forward';
 import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
+import { pageSecurity } from './lib/security/page-security';
 
 /**
  * One origin for the browser: API paths are forwarded to `${API_URL}${path}`
@@ -12,12 +13,16 @@ import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
  * headers (Set-Cookie included) and body are streamed back. API_URL is read
  * per request, so it is a runtime setting, not a build one.
  *
- * Lot detail pages pass through `lotRoute` (canonical 301, lots_viewed cookie).
+ * Every other path is a page: it gets the security headers and a fresh CSP
+ * nonce (decision 0029; the API sets its own headers). Lot detail pages pass
+ * through `lotRoute` (canonical 301, lots_viewed cookie).
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
-  if (pathname.startsWith(LOT_ROUTE_PREFIX)) return lotRoute(request);
-  if (!isApiPath(pathname)) return NextResponse.next();
+  if (!isApiPath(pathname)) {
+    const page = pageSecurity(request);
+    return page.secure(pathname.startsWith(LOT_ROUTE_PREFIX) ? await lotRoute(request, page.next) : page.next());
+  }
 
   // Next buffers proxied bodies up to a limit and silently truncates the rest;
   // refuse oversized bodies here instead of forwarding a corrupt one.
@@ -32,18 +37,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // Must be literals (read statically at build time); mirrors lib/proxy/api-paths.ts, then the lot route.
-  matcher: [
-    '/marketplace/api/:path+',
-    '/marketplace-api/:path+',
-    '/ars/api/:path+',
-    '/user/wishlist(.*)',
-    '/files/:path+',
-    '/openapi.json',
-    '/docs/:path*',
-    '/healthz',
-    '/api/:path+',
-    '/payments-sandbox/:path+',
-    '/marketplace/bid/:slug/:lotId',
-  ],
+  // Must be a literal (read statically at build time). Everything but Next's build output and image route:
+  // API paths (lib/proxy/api-paths.ts) are forwarded, every page gets its security headers.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 };

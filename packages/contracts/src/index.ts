@@ -17,6 +17,7 @@ export * from './reads-sellers';
 export * from './regions';
 export * from './search';
 export * from './search-extras';
+export * from './security-headers';
 export * from './sitemap';
 export * from './tax-exemptions';
 export * from './uploads';

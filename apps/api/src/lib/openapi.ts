@@ -4,6 +4,7 @@ import { ERROR_STATUS } from '@lotline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { docsCsp } from './security-headers';
 
 /**
  * OpenAPI 3.1 generated from the routes' zod schemas (contract: "kept in step
@@ -44,7 +45,7 @@ export const commonErrors = {
   500: errorResponse('Unexpected failure; the message carries a reference to quote', ['INTERNAL']),
 };
 
-export function registerOpenApi(app: FastifyInstance) {
+export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
   app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -104,5 +105,9 @@ export function registerOpenApi(app: FastifyInstance) {
     // Emits the schemas registered with an id (recursive ones, e.g. CategoryFacetNode) as components.
     transformObject: jsonSchemaTransformObject,
   });
-  app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    transformStaticCSP: docsCsp(publicOrigin),
+  });
 }

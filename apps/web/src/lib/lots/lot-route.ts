@@ -18,14 +18,18 @@ import { LOTS_VIEWED_COOKIE, LOTS_VIEWED_MAX_AGE_S, nextLotsViewed } from './lot
  *   renders the 404 page or the error page itself.
  *
  * Only page loads count: server actions (POST) and router prefetches pass.
+ * `next` lets the request through to the page (with the proxy's request headers).
  */
-export async function lotRoute(request: NextRequest): Promise<Response> {
+export async function lotRoute(
+  request: NextRequest,
+  next: () => NextResponse = () => NextResponse.next(),
+): Promise<Response> {
   const parts = parseLotPath(request.nextUrl.pathname);
   const pageLoad = request.method === 'GET' || request.method === 'HEAD';
-  if (!parts || !pageLoad || request.headers.has('next-router-prefetch')) return NextResponse.next();
+  if (!parts || !pageLoad || request.headers.has('next-router-prefetch')) return next();
 
   const lot = await fetchLot(parts.lotId);
-  if (!lot) return NextResponse.next();
+  if (!lot) return next();
   const canonical = lotCanonicalPath(lot);
   if (!isCanonicalLotPath(parts, canonical)) {
     const target = request.nextUrl.clone();
@@ -33,7 +37,7 @@ export async function lotRoute(request: NextRequest): Promise<Response> {
     return NextResponse.redirect(target, 301);
   }
 
-  const response = NextResponse.next();
+  const response = next();
   const viewed = nextLotsViewed(request.cookies.get(LOTS_VIEWED_COOKIE)?.value, parts.lotId);
   response.cookies.set(LOTS_VIEWED_COOKIE, JSON.stringify(viewed), {
     path: '/',

@@ -64,6 +64,18 @@ test.describe('security headers', () => {
     expect(res.headers()['content-type'] ?? '').not.toMatch(/^image\//);
   });
 
+  test('the policy is enforced, and the watcher below sees what it blocks', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/login');
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'https://evil.example/pixel.png';
+      document.body.append(img);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(violations.join('\n')).toContain('img-src blocked https://evil.example/pixel.png');
+  });
+
   test('the main pages and their islands run without a CSP violation', async ({ page }, info) => {
     const violations = await watchViolations(page);
 

@@ -1,6 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
 import { loadConversation, loadInbox, loadUnread } from '../../lib/messaging/inbox.server';
+import { threadPageHref } from '../../lib/messaging/thread-page';
 import page from '../forms/auth-page.module.css';
 import { FormMessages } from '../forms/form-messages';
 import { InboxList, InboxTabs, ThreadView } from './inbox';
@@ -68,7 +69,7 @@ export async function ThreadPage({
   if (!thread.ok && thread.status === 404) notFound();
   // The same conversation seen from the other side lives at the other address.
   if (thread.ok && thread.data.viewerSide !== side)
-    redirect(`${BASE[thread.data.viewerSide]}/${encodeURIComponent(conversationId)}`);
+    redirect(threadPageHref(`${BASE[thread.data.viewerSide]}/${encodeURIComponent(conversationId)}`, pageNumber));
   return (
     <div className={`${page.page} ${page.wide}`}>
       {thread.ok ? (

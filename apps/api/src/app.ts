@@ -6,7 +6,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './lib/error-handle
 import { createLogger } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
-import { registerSameOriginCheck } from './lib/same-origin';
+import { formOrigins, registerSameOriginCheck } from './lib/same-origin';
 import { accountRoutes } from './modules/account/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cmsRoutes } from './modules/cms/routes';
@@ -79,7 +79,9 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
     reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('x-content-type-options', 'nosniff');
   });
-  registerSameOriginCheck(app, config.publicOrigin);
+  // Development also takes the other loopback names of PUBLIC_ORIGIN; production exactly it (decision 0025).
+  const origins = formOrigins(config);
+  registerSameOriginCheck(app, origins);
 
   // Swagger must be registered before the routes so that it sees them.
   registerOpenApi(app);
@@ -100,7 +102,14 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(platformRoutes, { db, featureOverrides: config.featureOverrides });
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ db, secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, log: app.log });
+  const auth = createAuth({
+    db,
+    secret: config.authSecret,
+    publicOrigin: config.publicOrigin,
+    trustedOrigins: origins,
+    mailer,
+    log: app.log,
+  });
   const identity = { db, auth, limiter: new RateLimiter(db, undefined, config.rateLimitScale) };
   app.register(identityRoutes, identity);
   app.register(usersRoutes, identity);

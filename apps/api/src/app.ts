@@ -59,7 +59,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // main.ts fills it in (from the environment or $DATA_DIR/auth-secret) before building the app.
   if (!config.authSecret) throw new Error('buildApp needs config.authSecret');
   const app = Fastify({
-    loggerInstance: logger ?? createLogger(config.logLevel),
+    loggerInstance: logger ?? createLogger(config.logLevel, undefined, config.logFormat),
     // Our genReqId reads and vets the header itself; Fastify would trust any value.
     requestIdHeader: false,
     genReqId: requestIdFrom,

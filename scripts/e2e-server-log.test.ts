@@ -13,8 +13,19 @@ describe('browser tests and the site logs', () => {
   });
 
   it('point to that file when a run fails, and stay quiet when it passes', () => {
+    // As Playwright makes it: with the options of the config's entry (none).
+    const logged: string[] = [];
+    const original = console.log;
+    console.log = (line: string) => logged.push(line);
+    try {
+      new ServerLogReporter({}).onEnd({ status: 'failed', startTime: new Date(), duration: 1 });
+    } finally {
+      console.log = original;
+    }
+    expect(logged.join('')).toContain(E2E_SERVER_LOG);
+
     const lines: string[] = [];
-    const reporter = new ServerLogReporter((line) => lines.push(line));
+    const reporter = new ServerLogReporter({ print: (line) => lines.push(line) });
     reporter.onEnd({ status: 'passed', startTime: new Date(), duration: 1 });
     expect(lines).toEqual([]);
     for (const status of ['failed', 'timedout', 'interrupted'] as const) {

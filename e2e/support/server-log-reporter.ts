@@ -6,7 +6,12 @@ import { serverLogNotice } from '../../scripts/e2e-server-log.mjs';
  * (playwright.config.ts); when a run fails, this says where that file is.
  */
 export default class ServerLogReporter implements Reporter {
-  constructor(private readonly print: (line: string) => void = (line) => console.log(line)) {}
+  private readonly print: (line: string) => void;
+
+  /** Playwright passes the reporter's options from the config; tests pass `print` to capture the output. */
+  constructor(options: { print?: (line: string) => void } = {}) {
+    this.print = options.print ?? ((line) => console.log(line));
+  }
 
   printsToStdio() {
     return false;

@@ -92,6 +92,7 @@ describe('lotDetailModel', () => {
   it('a sold or ended lot is closed', () => {
     expect(lotDetailModel(makeEventLotDetail({ status: 'Sold' }), NOW).closed).toBe(true);
     expect(lotDetailModel(makeEventLotDetail({ status: 'Ended' }), NOW).closed).toBe(true);
+    expect(lotDetailModel(makeEventLotDetail({ status: 'Ended' }), NOW).card.state).toBe('ENDED');
     expect(lotDetailModel(makeEventLotDetail({ status: 'Pending' }), NOW).closed).toBe(false);
   });
 

@@ -64,7 +64,11 @@ export default async function EventPage({ params, searchParams }: { params: Para
   const attachments = parseAttachmentFilter(raw);
   const { [TAB_PARAM]: _tab, [ATTACHMENTS_PARAM]: _attachments, ...browseRaw } = raw;
   // The Event Locations view has no lot filters, so its address carries none.
-  const state = parseBrowseState(tab === 'lots' ? browseRaw : {}, 'assets', undefined, { eventId: event._id, path });
+  const state = parseBrowseState(tab === 'lots' ? browseRaw : {}, 'assets', undefined, {
+    eventId: event._id,
+    path,
+    tender: event.saleFormat === 'tender',
+  });
   const addressOf = (view: EventTab, filter: AttachmentFilter) =>
     withParams(view === 'lots' ? browseUrl(state) : path, {
       [TAB_PARAM]: view === 'locations' ? 'locations' : undefined,

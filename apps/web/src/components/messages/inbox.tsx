@@ -1,5 +1,6 @@
 import type { ConversationSummary, ConversationThread } from '@lotline/contracts';
-import { formatUtcDateTime } from '../../lib/format/date';
+import { displayZone, formatDateTime } from '../../lib/time/format';
+import { getUserTimeZone } from '../../lib/time/user-zone.server';
 import { eventHref } from '../../lib/watchlist/event-href';
 import styles from './messages.module.css';
 import { ReplyForm } from './reply-form';
@@ -34,7 +35,7 @@ export function InboxTabs({
 }
 
 /** An inbox: each conversation with the other side's name, subject, last message and unread count. */
-export function InboxList({
+export async function InboxList({
   conversations,
   side,
   basePath,
@@ -46,6 +47,7 @@ export function InboxList({
   empty: string;
 }) {
   if (conversations.length === 0) return <p>{empty}</p>;
+  const timeZone = displayZone(await getUserTimeZone());
   return (
     <ul className={styles.inbox} aria-label="Conversations">
       {conversations.map((c) => {
@@ -60,7 +62,7 @@ export function InboxList({
               <span>{c.lastMessage.authorName}:</span> {c.lastMessage.body}
             </p>
             <time dateTime={c.lastMessage.createdAt} className={styles.when}>
-              {formatUtcDateTime(c.lastMessage.createdAt)}
+              {formatDateTime(c.lastMessage.createdAt, timeZone)}
             </time>
           </li>
         );
@@ -70,7 +72,8 @@ export function InboxList({
 }
 
 /** A thread, oldest first, and the reply form. */
-export function ThreadView({ conversation, backHref }: { conversation: ConversationThread; backHref: string }) {
+export async function ThreadView({ conversation, backHref }: { conversation: ConversationThread; backHref: string }) {
+  const timeZone = displayZone(await getUserTimeZone());
   const other = conversation.viewerSide === 'buyer' ? conversation.company.name : conversation.buyer.name;
   return (
     <>
@@ -87,7 +90,7 @@ export function ThreadView({ conversation, backHref }: { conversation: Conversat
             <p className={styles.author}>
               {m.authorName}{' '}
               <time dateTime={m.createdAt} className={styles.when}>
-                {formatUtcDateTime(m.createdAt)}
+                {formatDateTime(m.createdAt, timeZone)}
               </time>
             </p>
             <p className={styles.body}>{m.body}</p>

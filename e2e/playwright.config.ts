@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { E2E_DATA_DIR, E2E_SERVER_LOG } from '../scripts/e2e-server-log.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** E2E_PORT lets several checkouts run their suites side by side (the API takes the next port). */
@@ -12,7 +13,8 @@ export default defineConfig({
   testDir: './tests',
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  // A failed run says where the site's own logs are (they go to a file, below).
+  reporter: externalBaseURL ? 'list' : [['list'], ['./support/server-log-reporter.ts']],
   use: {
     baseURL: externalBaseURL ?? `http://127.0.0.1:${port}`,
     browserName: 'chromium',
@@ -29,12 +31,13 @@ export default defineConfig({
     ? undefined
     : {
         // Builds the web app if needed, then starts API (PORT+1) and web (PORT) on a database seeded afresh, so
-        // that the demo lots' times are relative to now on every run.
-        command: 'rm -rf data/e2e && node scripts/start.mjs',
+        // that the demo lots' times are relative to now on every run. Their output (a line per request) goes to
+        // E2E_SERVER_LOG, not into the test output; the reporter above points there when a run fails.
+        command: `rm -rf '${E2E_DATA_DIR}' && mkdir -p '${E2E_DATA_DIR}' && node scripts/start.mjs > '${E2E_SERVER_LOG}' 2>&1`,
         cwd: repoRoot,
         env: {
           PORT: String(port),
-          DATA_DIR: `${repoRoot}data/e2e`,
+          DATA_DIR: E2E_DATA_DIR,
           SEED_LOTS: '600',
           // The origin the browser uses: the API refuses state-changing requests from any other.
           PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
@@ -45,7 +48,7 @@ export default defineConfig({
         url: `http://127.0.0.1:${port}/marketplace/lots`,
         timeout: 300_000,
         reuseExistingServer: !process.env.CI,
-        stdout: 'pipe',
+        stdout: 'ignore',
         stderr: 'pipe',
       },
 });

@@ -6,19 +6,21 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureInstalled, ROOT } from './bootstrap.mjs';
 import { buildWebIfNeeded } from './build-web.mjs';
+import { siteSettings, webServerArgs } from './site-settings.mjs';
+
+let settings;
+try {
+  settings = siteSettings(process.env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const { apiPort, apiUrl, publicUrl, webProbeUrl, nodeEnv } = settings;
 
 ensureInstalled();
 buildWebIfNeeded();
 
-const port = Number(process.env.PORT ?? 3000);
-const apiPort = Number(process.env.API_PORT ?? port + 1);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT must be a TCP port number, got "${process.env.PORT}".`);
-  process.exit(1);
-}
 const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, 'data'));
-const apiUrl = `http://127.0.0.1:${apiPort}`;
-const publicUrl = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
 
 const children = new Set();
 let stopping = false;
@@ -70,21 +72,23 @@ run('The API', tsx, [join(ROOT, 'apps/api/src/main.ts')], {
   API_PORT: String(apiPort),
   DATA_DIR: dataDir,
   PUBLIC_ORIGIN: publicUrl,
-  SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? 'true',
+  // Demo data only in development: a production API refuses it anyway (decision 0025).
+  SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? (nodeEnv === 'production' ? 'false' : 'true'),
   // `npm start` is a newcomer's machine: the mail outbox page needs a non-production API.
   // A deployment sets NODE_ENV=production itself (and with it AUTH_SECRET and SMTP_URL).
-  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  NODE_ENV: nodeEnv,
 });
 await waitFor(`${apiUrl}/healthz`, 'The API');
 
 const next = join(ROOT, 'node_modules/.bin/next');
 // Next resolves next.config.ts imports relative to its working directory.
+// Listens on HOST only (loopback unless set): `next start` alone would listen on every interface.
 run(
   'The web server',
   next,
-  ['start', '-p', String(port)],
+  webServerArgs(settings),
   { API_URL: apiUrl, PUBLIC_ORIGIN: publicUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   join(ROOT, 'apps/web'),
 );
-await waitFor(`http://127.0.0.1:${port}/marketplace/lots`, 'The web server');
+await waitFor(`${webProbeUrl}/marketplace/lots`, 'The web server');
 if (!stopping) console.log(`\nLotline is running at ${publicUrl}/marketplace/lots (Ctrl-C to stop)\n`);

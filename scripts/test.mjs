@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from './bootstrap.mjs';
 import { buildWebIfNeeded } from './build-web.mjs';
+import { serverLogNotice } from './e2e-server-log.mjs';
 
 ensureInstalled();
 
@@ -69,7 +70,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 buildWebIfNeeded();
 const e2eReport = join(reports, 'playwright.json');
-step(
+const browserTestsPassed = step(
   'Browser tests (playwright, Chromium)',
   bin('playwright'),
   ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
@@ -78,6 +79,8 @@ step(
   },
 );
 countPlaywright(e2eReport);
+// The site's request logs are kept out of the output above; say where they are when they may explain a failure.
+if (!browserTestsPassed && !process.env.E2E_BASE_URL) console.log(`\n${serverLogNotice()}`);
 
 rmSync(reports, { recursive: true, force: true });
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');

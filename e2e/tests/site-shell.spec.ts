@@ -16,8 +16,8 @@ test.describe('site shell', () => {
   });
 
   test('the header search submits a keyword to the lot listing', async ({ page }) => {
-    await page.goto('/marketplace/lots');
-    // The header's box (the browse page has its own, which keeps the filters).
+    // A page without a search box of its own (browse pages keep only theirs, which carries their filters).
+    await page.goto('/marketplace/legal/terms-of-use');
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search assets' });
     await expect(search).toHaveAttribute('placeholder', 'Search assets...');
     await search.fill('hydraulic press');
@@ -27,7 +27,7 @@ test.describe('site shell', () => {
   });
 
   test('the search button submits too', async ({ page }) => {
-    await page.goto('/marketplace/lots');
+    await page.goto('/marketplace/legal/terms-of-use');
     const header = page.getByRole('banner');
     await header.getByRole('searchbox', { name: 'Search assets' }).fill('forklift');
     await header.getByRole('button', { name: 'Search' }).click();

@@ -6,7 +6,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './lib/error-handle
 import { createLogger } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
-import { registerSameOriginCheck } from './lib/same-origin';
+import { formOrigins, registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -60,7 +60,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // main.ts fills it in (from the environment or $DATA_DIR/auth-secret) before building the app.
   if (!config.authSecret) throw new Error('buildApp needs config.authSecret');
   const app = Fastify({
-    loggerInstance: logger ?? createLogger(config.logLevel),
+    loggerInstance: logger ?? createLogger(config.logLevel, undefined, config.logFormat),
     // Our genReqId reads and vets the header itself; Fastify would trust any value.
     requestIdHeader: false,
     genReqId: requestIdFrom,
@@ -80,7 +80,9 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerSecurityHeaders(app, config.publicOrigin);
-  registerSameOriginCheck(app, config.publicOrigin);
+  // Development also takes the other loopback names of PUBLIC_ORIGIN; production exactly it (decision 0025).
+  const origins = formOrigins(config);
+  registerSameOriginCheck(app, origins);
 
   // Swagger must be registered before the routes so that it sees them.
   registerOpenApi(app, config.publicOrigin);
@@ -101,7 +103,14 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(platformRoutes, { db, featureOverrides: config.featureOverrides });
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ db, secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, log: app.log });
+  const auth = createAuth({
+    db,
+    secret: config.authSecret,
+    publicOrigin: config.publicOrigin,
+    trustedOrigins: origins,
+    mailer,
+    log: app.log,
+  });
   const identity = { db, auth, limiter: new RateLimiter(db, undefined, config.rateLimitScale) };
   app.register(identityRoutes, identity);
   app.register(usersRoutes, identity);

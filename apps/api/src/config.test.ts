@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/lotline/data'),
       databaseUrl: undefined,
       logLevel: 'info',
+      logFormat: 'pretty',
       nodeEnv: 'development',
       filesDir: path.resolve('/srv/lotline/data/files'),
       imageCacheDir: path.resolve('/srv/lotline/data/image-cache'),
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       imageCacheDir: '/var/lotline/image-cache',
       databaseUrl: 'postgres://u:p@db:5432/lotline',
       logLevel: 'debug',
+      logFormat: 'json',
       nodeEnv: 'production',
       publicOrigin: 'https://lotline.example',
       seedIfEmpty: true,
@@ -86,6 +88,13 @@ describe('loadConfig', () => {
     const problems = problemsOf({ AUTH_SECRET: 'short', SMTP_URL: 'http://mail.example' }).join('\n');
     expect(problems).toMatch(/AUTH_SECRET: Must be at least 32 characters/);
     expect(problems).toMatch(/SMTP_URL: Must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
+  it('logs readable lines in development and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(problemsOf({ LOG_FORMAT: 'xml' })).toEqual(['LOG_FORMAT: Must be "json" or "pretty"']);
   });
 
   it('treats empty variables as unset', () => {

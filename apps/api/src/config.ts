@@ -9,6 +9,7 @@ import { z } from 'zod';
  */
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_FORMATS = ['json', 'pretty'] as const;
 
 const httpOrigin = z
   .url({ protocol: /^https?$/, error: 'Must be an http(s) origin such as http://localhost:3000' })
@@ -23,6 +24,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, 'Must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: 'Must be "json" or "pretty"' }).optional(),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   FILES_DIR: z.string().min(1).optional(),
   PUBLIC_ORIGIN: httpOrigin.default('http://localhost:3000'),
@@ -80,12 +82,15 @@ export interface S3Config {
 }
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogFormat = (typeof LOG_FORMATS)[number];
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: LogLevel;
+  /** `pretty` (readable lines) by default in development, JSON elsewhere (decision 0025). */
+  logFormat: LogFormat;
   nodeEnv: 'development' | 'test' | 'production';
   filesDir: string;
   /** Resized photos (WebP) kept between requests, `$DATA_DIR/image-cache` (decision 0023). */
@@ -181,6 +186,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     nodeEnv: e.NODE_ENV,
     filesDir: path.resolve(cwd, e.FILES_DIR ?? path.join(dataDir, 'files')),
     imageCacheDir: path.join(dataDir, 'image-cache'),

@@ -4,20 +4,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '@lotline/db';
+import { users } from '@lotline/db/schema';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /** The real entry point in a child process: what an operator sees. */
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const CREATE_STAFF = fileURLToPath(new URL('./cli/create-staff-main.ts', import.meta.url));
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+function start(env: Record<string, string>, script = MAIN, args: string[] = [], stdin?: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     // Only what the test sets: an inherited DATABASE_URL or FEATURE_* must not leak in.
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  child.stdin?.end(stdin);
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -104,4 +108,66 @@ describe('main', () => {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   }, 180_000);
+
+  it('in production never creates the demo data or the mail outbox, and says how to create the first staff user', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lotline-main-'));
+    dirs.push(dataDir);
+    const env = {
+      API_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      SEED_IF_EMPTY: 'true',
+      SEED_LOTS: '150',
+      AUTH_SECRET: 'production-secret-production-secret-1',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    };
+    const listening = (p: ReturnType<typeof start>) =>
+      waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.out())?.[1], 90_000);
+    const signIn = (origin: string, email: string, password: string) =>
+      fetch(`${origin}/marketplace-api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+
+    const first = start(env);
+    const origin = await listening(first);
+    expect(first.out()).toContain('SEED_IF_EMPTY is ignored in production');
+    expect(first.out()).toContain('npm run create-staff -- --email');
+    expect(first.out()).not.toContain('seeding');
+    // JSON log lines in production.
+    expect(
+      first
+        .out()
+        .split('\n')
+        .filter(Boolean)
+        .every((line) => line.startsWith('{')),
+    ).toBe(true);
+    expect((await signIn(origin, 'buyer@example.com', 'lotline-demo-2026')).status).toBe(401);
+    expect((await signIn(origin, 'staff@example.com', 'lotline-demo-2026')).status).toBe(401);
+    expect((await fetch(`${origin}/marketplace-api/dev/outbox`)).status).toBe(404);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const handle = await openDatabase({ dataDir });
+    try {
+      expect(await handle.db.select({ id: users.id }).from(users)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+
+    const cli = start(env, CREATE_STAFF, ['--email', 'ops@lotline.example', '--name', 'Ops'], 'first-operator-pass\n');
+    expect(await cli.exited).toBe(0);
+    expect(cli.out()).toContain('Created the staff user ops@lotline.example');
+
+    const second = start(env);
+    const secondOrigin = await listening(second);
+    expect(second.out()).not.toContain('npm run create-staff');
+    const res = await signIn(secondOrigin, 'ops@lotline.example', 'first-operator-pass');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { user: { roles: string[] } } }).data.user.roles).toEqual(['staff', 'admin']);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 240_000);
 });

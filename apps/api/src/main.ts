@@ -3,12 +3,13 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './lib/logger';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
+import { hasStaffUser } from './modules/identity/create-staff-user';
 import { startSearchClock } from './modules/search/search-clock';
 import { startExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
 
 /**
  * Starts the API: validated config → database (migrated; seeded when empty and
- * SEED_IF_EMPTY=true) → HTTP, with the search count table's clock running
+ * SEED_IF_EMPTY=true, never in production) → HTTP, with the search count table's clock running
  * (modules/search/search-clock.ts) and the tax-exemption expiry sweep. On SIGINT or
  * SIGTERM it stops accepting connections, lets requests in flight finish,
  * closes the database (releasing the data-dir lock) and exits 0.
@@ -26,7 +27,7 @@ async function main() {
     throw err;
   }
 
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
   config = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   try {
@@ -44,7 +45,10 @@ async function main() {
     process.exit(1);
   }
 
-  if (config.seedIfEmpty) {
+  if (config.seedIfEmpty && config.nodeEnv === 'production') {
+    // The demo accounts' password is printed in the README: they must never exist on a real site.
+    logger.warn('SEED_IF_EMPTY is ignored in production: demo data is for development only (decision 0025)');
+  } else if (config.seedIfEmpty) {
     try {
       await seedIfEmpty(handle.db, config, (msg) => logger.info(msg));
     } catch (err) {
@@ -52,6 +56,13 @@ async function main() {
       await handle.close();
       process.exit(1);
     }
+  }
+
+  if (!(await hasStaffUser(handle.db))) {
+    logger.warn(
+      'There is no staff user yet. Create the first one with: npm run create-staff -- --email you@example.com ' +
+        '(with the embedded database, stop the API first; see README.md)',
+    );
   }
 
   const app = buildApp({ db: handle.db, config, logger });

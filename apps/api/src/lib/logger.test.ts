@@ -43,3 +43,23 @@ describe('request logs', () => {
     expect(failure).toMatchObject({ reqId: 'trace-me-1', err: { message: 'boom' } });
   });
 });
+
+describe('pretty logs (development)', () => {
+  it('are readable lines, not JSON, and redact as the JSON ones do', () => {
+    const out: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        out.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger('info', stream, 'pretty');
+    logger.info({ reqId: 'req-pretty-1', headers: { cookie: 'sid=cookie-secret-5' } }, 'incoming request');
+    logger.flush();
+    const text = out.join('');
+    expect(text).toMatch(/INFO.*incoming request/);
+    expect(text).toContain('req-pretty-1');
+    expect(text).not.toContain('cookie-secret-5');
+    expect(() => JSON.parse(text)).toThrow();
+  });
+});

@@ -1,8 +1,10 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from '../config';
+import pretty from 'pino-pretty';
+import type { LogFormat, LogLevel } from '../config';
 
 /**
- * Structured JSON logs. Requests are logged by method, path and id only:
+ * Structured JSON logs (production), or the same lines made readable by
+ * pino-pretty for a person at a terminal (development, decision 0025). Requests are logged by method, path and id only:
  * bodies, cookies and credentials never reach a log line, and the redact list
  * is a second fence in case someone logs a header object by hand.
  */
@@ -17,7 +19,19 @@ export const REDACT_PATHS = [
   '*.secret',
 ];
 
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+/** A one-line, human-readable rendering of each log line; colours only on a terminal. */
+function prettyStream(destination: DestinationStream | undefined): DestinationStream {
+  return pretty({
+    destination: destination ?? 1,
+    colorize: destination === undefined && Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    singleLine: true,
+    sync: true,
+  });
+}
+
+export function createLogger(level: LogLevel, destination?: DestinationStream, format: LogFormat = 'json'): Logger {
   return pino(
     {
       level,
@@ -33,6 +47,6 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         err: pino.stdSerializers.err,
       },
     },
-    destination,
+    format === 'pretty' ? prettyStream(destination) : destination,
   );
 }

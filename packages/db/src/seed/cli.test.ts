@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** Runs the CLI against the test database, capturing what it prints. */
-async function run(args: string[]) {
+async function run(args: string[], env: NodeJS.ProcessEnv = {}) {
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = {
@@ -30,7 +30,7 @@ async function run(args: string[]) {
     // The test owns the database: the CLI's close() must not end it.
     open: async () => ({ ...handle, close: async () => {} }),
   };
-  const code = await runSeedCli(args, { FILES_DIR: filesDir }, io);
+  const code = await runSeedCli(args, { FILES_DIR: filesDir, ...env }, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -42,6 +42,13 @@ describe('seed CLI', () => {
     expect(result.code).toBe(2);
     expect(result.err).toContain('--lots must be a whole number');
     expect(result.err).toContain('Usage: npm run seed');
+    expect(await isDatabaseEmpty(handle.db)).toBe(true);
+  });
+
+  it('refuses to run with NODE_ENV=production: demo accounts have a published password', async () => {
+    const result = await run(['--lots', '10'], { NODE_ENV: 'production' });
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('demo data is for development only');
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
   });
 

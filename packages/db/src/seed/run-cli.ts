@@ -4,7 +4,8 @@
  * DATABASE_URL selects PostgreSQL; otherwise the embedded PGlite in
  * DATA_DIR (default ./data) is used. Files go to FILES_DIR (default
  * ${DATA_DIR}/files). A database that already holds data is only touched
- * with --reset, which empties every table first.
+ * with --reset, which empties every table first. It refuses to run with
+ * NODE_ENV=production: demo data is for development only.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -78,6 +79,14 @@ export async function runSeedCli(argv: string[], env: NodeJS.ProcessEnv, io: Cli
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
+  }
+
+  if (env.NODE_ENV === 'production') {
+    // Every demo account signs in with the password printed in README.md (decision 0025).
+    io.err(
+      'NODE_ENV=production: demo data is for development only (its accounts have a published password). Nothing was changed.',
+    );
+    return 1;
   }
 
   const databaseUrl = env.DATABASE_URL || undefined;

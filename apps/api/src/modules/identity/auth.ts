@@ -26,6 +26,8 @@ export interface AuthOptions {
   db: Database;
   secret: string;
   publicOrigin: string;
+  /** Origins whose requests the library treats as the site's own; default: just `publicOrigin`. */
+  trustedOrigins?: string[];
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
@@ -48,7 +50,7 @@ function isChangeOfEmail(token: string): boolean {
   }
 }
 
-export function createAuth({ db, secret, publicOrigin, mailer, log }: AuthOptions) {
+export function createAuth({ db, secret, publicOrigin, trustedOrigins, mailer, log }: AuthOptions) {
   /** A mail that cannot be sent must not undo the sign-up or reveal anything: log it; the user can ask again. */
   const sendSafely = async (what: string, send: () => Promise<void>) => {
     try {
@@ -63,7 +65,7 @@ export function createAuth({ db, secret, publicOrigin, mailer, log }: AuthOption
     baseURL: publicOrigin,
     basePath: '/marketplace-api/auth',
     secret,
-    trustedOrigins: [publicOrigin],
+    trustedOrigins: trustedOrigins ?? [publicOrigin],
     telemetry: { enabled: false },
     // The library's own log lines go to our logger (request logs carry the outcome already).
     logger: {

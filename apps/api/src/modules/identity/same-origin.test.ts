@@ -1,7 +1,7 @@
 import { users } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSameOriginAllowed } from '../../lib/same-origin';
+import { formOrigins, isSameOriginAllowed } from '../../lib/same-origin';
 import { createTestApp, type TestApp } from '../../test/app';
 import { newEmail, PASSWORD, signUpUser } from './test-helpers';
 
@@ -57,5 +57,62 @@ describe('same-origin check on state-changing requests', () => {
     expect(isSameOriginAllowed('GET', { origin: 'https://evil.example' }, 'http://localhost:3000')).toBe(true);
     expect(isSameOriginAllowed('DELETE', { origin: 'https://evil.example' }, 'http://localhost:3000')).toBe(false);
     expect(isSameOriginAllowed('PUT', { 'sec-fetch-site': 'cross-site' }, 'http://localhost:3000')).toBe(false);
+  });
+});
+
+describe('the loopback names of the site in development (decision 0025)', () => {
+  const signUpFrom = (t: TestApp, origin: string, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/marketplace-api/auth/sign-up',
+      headers: { 'content-type': 'application/json', origin },
+      payload: JSON.stringify({ email, password: PASSWORD, name: 'Pat' }),
+    });
+
+  it('takes forms from http://127.0.0.1:PORT and http://localhost:PORT alike in development', async () => {
+    const t = await createTestApp({ config: { nodeEnv: 'development', publicOrigin: 'http://localhost:3200' } });
+    try {
+      for (const origin of ['http://127.0.0.1:3200', 'http://localhost:3200', 'http://[::1]:3200']) {
+        const email = newEmail();
+        const res = await signUpFrom(t, origin, email);
+        expect(res.statusCode, origin).toBe(201);
+        expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+      }
+      // Another port of the same machine is another site.
+      expect((await signUpFrom(t, 'http://127.0.0.1:3999', newEmail())).statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps production to the one PUBLIC_ORIGIN', async () => {
+    const t = await createTestApp({ config: { nodeEnv: 'production', publicOrigin: 'http://localhost:3200' } });
+    try {
+      const email = newEmail();
+      const res = await signUpFrom(t, 'http://127.0.0.1:3200', email);
+      expect(res.statusCode).toBe(403);
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      expect((await signUpFrom(t, 'http://localhost:3200', newEmail())).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('widens only a loopback origin, and only outside production', () => {
+    expect(formOrigins({ publicOrigin: 'http://127.0.0.1:3100', nodeEnv: 'development' })).toEqual([
+      'http://127.0.0.1:3100',
+      'http://localhost:3100',
+      'http://[::1]:3100',
+    ]);
+    expect(formOrigins({ publicOrigin: 'http://localhost:3000', nodeEnv: 'production' })).toEqual([
+      'http://localhost:3000',
+    ]);
+    expect(formOrigins({ publicOrigin: 'https://lotline.example', nodeEnv: 'development' })).toEqual([
+      'https://lotline.example',
+    ]);
+    const dev = formOrigins({ publicOrigin: 'http://localhost:3000', nodeEnv: 'development' });
+    expect(isSameOriginAllowed('POST', { origin: 'http://127.0.0.1:3000' }, dev)).toBe(true);
+    expect(isSameOriginAllowed('POST', { origin: 'http://127.0.0.1:3000.evil.example' }, dev)).toBe(false);
+    expect(isSameOriginAllowed('POST', { origin: 'https://127.0.0.1:3000' }, dev)).toBe(false);
   });
 });

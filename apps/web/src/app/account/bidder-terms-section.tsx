@@ -2,10 +2,10 @@ import { bidderTermsResponse } from '@lotline/contracts';
 import page from '../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../components/forms/form-messages';
 import { callApi } from '../../lib/auth/api-call.server';
+import { displayZone, formatDay } from '../../lib/time/format';
+import { getUserTimeZone } from '../../lib/time/user-zone.server';
 import { AgreeBidderTermsForm } from './bidder-terms-form';
 import styles from './verification.module.css';
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * The marketplace's site-wide bidder terms and the person's agreement
@@ -38,7 +38,7 @@ export async function BidderTermsSection({ userId }: { userId: string }) {
         <FormMessages error={answer.error?.message ?? 'Your agreement could not be loaded. Reload the page.'} />
       ) : agreement ? (
         <p className={styles.verified}>
-          You agreed to the bidder terms on {DATE.format(new Date(agreement.agreedAt))}.
+          You agreed to the bidder terms on {formatDay(agreement.agreedAt, displayZone(await getUserTimeZone()))}.
         </p>
       ) : (
         <AgreeBidderTermsForm />

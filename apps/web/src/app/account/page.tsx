@@ -5,6 +5,7 @@ import page from '../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../components/forms/form-messages';
 import { callApi } from '../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
+import { displayZone } from '../../lib/time/format';
 import { ChangeEmailForm, ChangePasswordForm, ResendActivationForm } from './account-forms';
 import { AddressesSection } from './addresses-section';
 import { BidderTermsSection } from './bidder-terms-section';
@@ -56,7 +57,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       <BidderTermsSection userId={user.id} />
       <PreferencesSection preferences={preferences} />
       {preferences.persona === 'Reseller' ? (
-        <TaxExemptionSection userId={user.id} timeZone={preferences.timezone || 'UTC'} />
+        <TaxExemptionSection userId={user.id} timeZone={displayZone(preferences.timezone)} />
       ) : null}
       {canReviewTaxExemptions(user.roles) ? (
         <section className={page.card} aria-labelledby="staff-title">

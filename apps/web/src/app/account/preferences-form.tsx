@@ -58,7 +58,7 @@ export function PreferencesForm({ preferences: p, timeZones }: { preferences: Pr
         defaultValue={state.values.timezone ?? p.timezone}
         prefix="preferences"
       >
-        <option value="">Not set (times in UTC)</option>
+        <option value="">Not set (each event’s local time)</option>
         {timeZones.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replaceAll('_', ' ')}

@@ -8,6 +8,7 @@ import {
 import page from '../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../components/forms/form-messages';
 import { callApi } from '../../lib/auth/api-call.server';
+import { formatDay } from '../../lib/time/format';
 import styles from './addresses.module.css';
 import { TaxExemptionForm } from './tax-exemption-form';
 
@@ -19,8 +20,6 @@ export const EXEMPTION_STATUS_LABELS: Record<TaxExemptionStatus, string> = {
   revoked: 'Revoked',
 };
 export const regionName = (code: string) => REGION_NAMES.get(code) ?? code;
-export const formatDay = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
 
 /**
  * The account page's Tax exemption section, for resellers (spec §3 "The value

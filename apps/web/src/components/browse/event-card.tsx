@@ -1,15 +1,16 @@
 import type { EventSearchHit } from '@lotline/contracts';
 import { slugify } from '../../lib/lots/slugify';
+import { displayZone, formatDateTime } from '../../lib/time/format';
+import { eventTimeZone } from '../../lib/time/region-zones';
+import { getUserTimeZone } from '../../lib/time/user-zone.server';
 import styles from './browse.module.css';
 
-const endFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-/** An event in the events browse: name, seller, end, lot count, linking to the event page. */
-export function EventCard({ event }: { event: EventSearchHit }) {
+/**
+ * An event in the events browse: name, seller, end (in the user's time zone,
+ * else the event's local time), lot count, linking to the event page.
+ */
+export async function EventCard({ event }: { event: EventSearchHit }) {
+  const timeZone = displayZone(await getUserTimeZone(), eventTimeZone(event.locations));
   const href = `/marketplace/event/${slugify(event.name)}/${event._id}`;
   const seller = event.company.displayName ?? event.company.name;
   return (
@@ -24,7 +25,7 @@ export function EventCard({ event }: { event: EventSearchHit }) {
         <div>
           <dt>Ends</dt>
           <dd>
-            <time dateTime={event.endAt}>{endFormat.format(new Date(event.endAt))} UTC</time>
+            <time dateTime={event.endAt}>{formatDateTime(event.endAt, timeZone)}</time>
           </dd>
         </div>
         <div>

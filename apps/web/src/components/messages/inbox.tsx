@@ -1,5 +1,6 @@
 import type { ConversationSummary, ConversationThread } from '@lotline/contracts';
-import { formatUtcDateTime } from '../../lib/format/date';
+import { displayZone, formatDateTime } from '../../lib/time/format';
+import { getUserTimeZone } from '../../lib/time/user-zone.server';
 import { eventHref } from '../../lib/watchlist/event-href';
 import { MarkRead } from './mark-read';
 import styles from './messages.module.css';
@@ -36,7 +37,7 @@ export function InboxTabs({
 }
 
 /** An inbox: each conversation with the other side's name, subject, last message and unread count. */
-export function InboxList({
+export async function InboxList({
   conversations,
   side,
   basePath,
@@ -48,6 +49,7 @@ export function InboxList({
   empty: string;
 }) {
   if (conversations.length === 0) return <p>{empty}</p>;
+  const timeZone = displayZone(await getUserTimeZone());
   return (
     <ul className={styles.inbox} aria-label="Conversations">
       {conversations.map((c) => {
@@ -62,7 +64,7 @@ export function InboxList({
               <span>{c.lastMessage.authorName}:</span> {c.lastMessage.body}
             </p>
             <time dateTime={c.lastMessage.createdAt} className={styles.when}>
-              {formatUtcDateTime(c.lastMessage.createdAt)}
+              {formatDateTime(c.lastMessage.createdAt, timeZone)}
             </time>
           </li>
         );
@@ -72,7 +74,7 @@ export function InboxList({
 }
 
 /** A page of a thread, oldest first, links to its other pages, and the reply form. */
-export function ThreadView({
+export async function ThreadView({
   conversation,
   backHref,
   threadPath,
@@ -81,6 +83,7 @@ export function ThreadView({
   backHref: string;
   threadPath: string;
 }) {
+  const timeZone = displayZone(await getUserTimeZone());
   const other = conversation.viewerSide === 'buyer' ? conversation.company.name : conversation.buyer.name;
   // Only the newest page marks the thread read: an older page does not show the latest messages.
   const newest = conversation.pagination.pageNumber === 1 ? conversation.messages.at(-1) : undefined;
@@ -100,7 +103,7 @@ export function ThreadView({
             <p className={styles.author}>
               {m.authorName}{' '}
               <time dateTime={m.createdAt} className={styles.when}>
-                {formatUtcDateTime(m.createdAt)}
+                {formatDateTime(m.createdAt, timeZone)}
               </time>
             </p>
             <p className={styles.body}>{m.body}</p>

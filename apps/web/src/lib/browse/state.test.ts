@@ -265,4 +265,18 @@ describe('event scope (the event page)', () => {
     expect(lotSearchQuery(inEvent('keyword=lathe'))).toMatchObject({ 'event-id': 'ev_1', keyword: 'lathe' });
     expect(lotSearchQuery(lots())['event-id']).toBeUndefined();
   });
+
+  it("a tender event's lots hide ending-soon and recent and default to sequence (spec §4)", () => {
+    const inTender = (query = '') =>
+      parseBrowseState(Object.fromEntries(new URLSearchParams(query)), 'assets', undefined, { ...scope, tender: true });
+    expect(sortOptions(inTender())).toEqual(['sequence', 'near-me']);
+    expect(effectiveSort(inTender())).toBe('sequence');
+    expect(lotSearchQuery(inTender())).toMatchObject({ sort: 'sequence', 'event-id': 'ev_1' });
+    // A hidden sort in the address is dropped, so the page's canonical address has none.
+    expect(url(inTender('sort=ending-soon'))).toBe(scope.path);
+    expect(url(inTender('sort=recent'))).toBe(scope.path);
+    expect(inTender('sort=sequence').sort).toBe('sequence');
+    // Other events keep the lots' sorts, ending-soon first.
+    expect(effectiveSort(inEvent())).toBe('ending-soon');
+  });
 });

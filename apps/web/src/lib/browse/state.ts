@@ -57,6 +57,8 @@ export interface EventScope {
   eventId: string;
   /** The event page's canonical path, where every browse link of the scope points. */
   path: string;
+  /** A tender event: its lots are sealed bids in catalogue order, so no ending-soon or recent sort (spec §4). */
+  tender?: boolean;
 }
 
 export interface Coordinates {
@@ -316,9 +318,14 @@ export function saleFormatOptions(state: BrowseState): SaleFormat[] {
 
 const isTenderEvents = (state: BrowseState) => state.browse === 'events' && state.saleFormat === 'tender';
 
-/** Sorts offered (spec §4): past and tender views hide ending-soon; tender events also hide recent. */
+/**
+ * Sorts offered (spec §4): past and tender views hide ending-soon; tender
+ * events (the events browse of tenders, and a tender event's own lots) also
+ * hide recent, so they default to sequence.
+ */
 export function sortOptions(state: BrowseState): SearchSort[] {
   if (isTenderEvents(state)) return ['sequence'];
+  if (state.event?.tender) return ['sequence', 'near-me'];
   const hideEndingSoon = state.status === 'past' || state.saleFormat === 'tender';
   const options: SearchSort[] = hideEndingSoon ? [] : ['ending-soon'];
   options.push('recent', 'sequence');

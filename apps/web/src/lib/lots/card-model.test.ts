@@ -142,6 +142,14 @@ describe('card states (spec §4)', () => {
     expect(cardState('Active', 'AuctionLot')).toBeNull();
     expect(cardState('Active', 'BuyItNowItem')).toBeNull();
   });
+  it('ENDED for an event lot whose status is Ended, whatever its end time says', () => {
+    expect(cardState('Ended', 'AuctionLot')).toBe('ENDED');
+    expect(cardState('Ended', 'TenderLot')).toBe('ENDED');
+    const future = new Date(at.now + 3 * 24 * 60 * 60 * 1000).toISOString();
+    const card = lotCardModel({ eventLot: makeEventLot({ status: 'Ended', endedAt: future }) }, at);
+    expect(card.state).toBe('ENDED');
+    expect(card.timer).toBeNull();
+  });
   it('is part of the model', () => {
     expect(lotCardModel({ eventLot: makeEventLot({ status: 'OrderPaid' }) }, at).state).toBe('SOLD');
   });

@@ -76,12 +76,13 @@ export function bidsText(count: number): string {
 
 /**
  * Spec §4: SOLD when sold or (event lots) an order status; UNAVAILABLE for a
- * buy-now lot that is not active; ENDED when sold or unsold (SOLD wins).
+ * buy-now lot that is not active; ENDED when sold or unsold (SOLD wins), and
+ * for the event-lot status `Ended` (closed without a sale being recorded yet).
  */
 export function cardState(status: EventLotStatus | LegacyLotStatus, type: LotType): CardState {
   if (status === 'Sold' || (ORDER_STATUSES as readonly string[]).includes(status)) return 'SOLD';
   if (type === 'BuyItNowItem' && status !== 'Active') return 'UNAVAILABLE';
-  if (status === 'Unsold') return 'ENDED';
+  if (status === 'Unsold' || status === 'Ended') return 'ENDED';
   return null;
 }
 

@@ -77,7 +77,8 @@ describe('lotDetailModel', () => {
       'Lot number': '101',
       Quantity: '3',
       'Starting bid': '$5,000',
-      Closes: 'Dec 1, 2026, 12:00 AM UTC',
+      // The lot's local time (Dayton, Ohio: Eastern), named.
+      Closes: 'Nov 30, 2026, 7:00 PM EST',
       Rigging: 'Seller, $1,200',
       Loading: 'Buyer',
       Shipping: 'Third-party logistics (3PL)',
@@ -87,11 +88,19 @@ describe('lotDetailModel', () => {
     expect(model.closed).toBe(false);
     expect(model.card.saleLabel).toBe('AUCTION');
     expect(model.card.timer).not.toBeNull();
+    // The signed-in user's time zone wins over the lot's.
+    const closes = (m: ReturnType<typeof lotDetailModel>) => m.facts.find((f) => f.label === 'Closes')?.value;
+    expect(closes(lotDetailModel(answer, NOW, 'America/Los_Angeles'))).toBe('Nov 30, 2026, 4:00 PM PST');
+    // No user zone and no known place: UTC, said so.
+    expect(
+      closes(lotDetailModel(makeEventLotDetail({ dispositionLocation: null, companyLocation: null }), NOW)),
+    ).toMatch(/ UTC$/);
   });
 
   it('a sold or ended lot is closed', () => {
     expect(lotDetailModel(makeEventLotDetail({ status: 'Sold' }), NOW).closed).toBe(true);
     expect(lotDetailModel(makeEventLotDetail({ status: 'Ended' }), NOW).closed).toBe(true);
+    expect(lotDetailModel(makeEventLotDetail({ status: 'Ended' }), NOW).card.state).toBe('ENDED');
     expect(lotDetailModel(makeEventLotDetail({ status: 'Pending' }), NOW).closed).toBe(false);
   });
 

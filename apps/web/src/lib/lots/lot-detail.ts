@@ -7,8 +7,9 @@ import type {
   Party,
   ShippingOption,
 } from '@lotline/contracts';
-import { formatUtcDateTime } from '../format/date';
 import { formatMoney } from '../format/money';
+import { displayZone, formatDateTime } from '../time/format';
+import { placeTimeZone } from '../time/region-zones';
 import { eventHref } from '../watchlist/event-href';
 import { type CardPhoto, eventLotCardModel, type LotCardModel, legacyLotCardModel } from './card-model';
 import { lotCanonicalPath } from './lot-path';
@@ -86,7 +87,7 @@ function place(p: { city: string; region: string; country: string } | null): str
   return p ? [p.city, p.region, p.country].filter(Boolean).join(', ') : null;
 }
 
-function eventLotFacts(l: EventLotDetailSource): LotFact[] {
+function eventLotFacts(l: EventLotDetailSource, timeZone: string): LotFact[] {
   const money = (amount: number | null) => (amount === null ? null : formatMoney(amount, l.currency));
   const rows: [string, string | null, string?][] = [
     ['Lot number', l.number],
@@ -105,8 +106,8 @@ function eventLotFacts(l: EventLotDetailSource): LotFact[] {
     ['Starting bid', l.type === 'BuyItNowItem' ? null : money(l.startingBid)],
     ['Buy now price', money(l.buyItNowPrice)],
     ['All-in price', money(l.allInPrice)],
-    ['Opens', l.startAt ? formatUtcDateTime(l.startAt) : null],
-    ['Closes', l.endedAt ? formatUtcDateTime(l.endedAt) : null],
+    ['Opens', l.startAt ? formatDateTime(l.startAt, timeZone) : null],
+    ['Closes', l.endedAt ? formatDateTime(l.endedAt, timeZone) : null],
     ['Rigging', partyAndCost(l.riggingParty, l.riggingCost, l.currency)],
     ['Loading', partyAndCost(l.loadingParty, l.loadingCost, l.currency)],
     ['Shipping', l.shippingParty ? PARTY_LABELS[l.shippingParty] : null],
@@ -118,10 +119,10 @@ function eventLotFacts(l: EventLotDetailSource): LotFact[] {
   return rows.flatMap(([label, value, href]) => (value === null ? [] : [{ label, value, ...(href ? { href } : {}) }]));
 }
 
-function legacyFacts(l: Pick<LegacyLot, 'number' | 'ended_at'>): LotFact[] {
+function legacyFacts(l: Pick<LegacyLot, 'number' | 'ended_at'>, timeZone: string): LotFact[] {
   const rows: [string, string | null][] = [
     ['Lot number', l.number || null],
-    ['Closes', l.ended_at ? formatUtcDateTime(l.ended_at) : null],
+    ['Closes', l.ended_at ? formatDateTime(l.ended_at, timeZone) : null],
   ];
   return rows.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
 }
@@ -129,7 +130,11 @@ function legacyFacts(l: Pick<LegacyLot, 'number' | 'ended_at'>): LotFact[] {
 const sellerHref = (company: { _id: string; slug: string }) =>
   `/marketplace/seller/${encodeURIComponent(company.slug)}/${encodeURIComponent(company._id)}`;
 
-export function lotDetailModel(answer: LotResponse, now: number): LotDetailModel {
+/**
+ * `userZone`: the signed-in user's time zone (Preferences); without one, times
+ * are the lot's local time (its place's zone), else UTC, always named.
+ */
+export function lotDetailModel(answer: LotResponse, now: number, userZone?: string | null): LotDetailModel {
   const path = lotCanonicalPath(answer);
   if (answer.kind === 'event-lot') {
     const l = answer.lot._source;
@@ -147,7 +152,7 @@ export function lotDetailModel(answer: LotResponse, now: number): LotDetailModel
       seller: { name: l.company.displayName || l.company.name, href: sellerHref(l.company) },
       location: place(l.dispositionLocation ?? l.companyLocation),
       event: l.event ? { _id: l.event._id, name: l.event.name, href: eventHref(l.event) } : null,
-      facts: eventLotFacts(l),
+      facts: eventLotFacts(l, displayZone(userZone, placeTimeZone(l.dispositionLocation ?? l.companyLocation))),
       closed: cardState !== null || !OPEN_STATUSES.includes(l.status),
     };
   }
@@ -171,7 +176,7 @@ export function lotDetailModel(answer: LotResponse, now: number): LotDetailModel
       : null,
     location: l.address_string,
     event: null,
-    facts: legacyFacts(l),
+    facts: legacyFacts(l, displayZone(userZone)),
     closed: card.state !== null || l.status !== 'Active',
   };
 }

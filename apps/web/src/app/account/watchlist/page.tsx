@@ -5,8 +5,9 @@ import page from '../../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../../components/forms/form-messages';
 import { callApi } from '../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
-import { formatUtcDateTime } from '../../../lib/format/date';
 import { eventLotHref } from '../../../lib/lots/lot-href';
+import { displayZone, formatDateTime } from '../../../lib/time/format';
+import { getUserTimeZone } from '../../../lib/time/user-zone.server';
 import { eventHref } from '../../../lib/watchlist/event-href';
 import styles from '../addresses.module.css';
 import { RemoveWatchedForm } from './remove-form';
@@ -20,6 +21,7 @@ export default async function WatchlistPage() {
   const answer = await callApi<unknown>('GET', `/marketplace-api/users/${encodeURIComponent(user.id)}/watchlist`);
   const parsed = watchlistResponse.safeParse(answer.data);
   const { eventLots, events } = parsed.success ? parsed.data : { eventLots: [], events: [] };
+  const timeZone = displayZone(await getUserTimeZone());
 
   return (
     <div className={`${page.page} ${page.wide}`}>
@@ -61,7 +63,7 @@ export default async function WatchlistPage() {
               <li key={event.wishlistId} className={styles.item}>
                 <a href={eventHref(event)}>{event.title}</a>
                 <span>
-                  Ends <time dateTime={event.endAt}>{formatUtcDateTime(event.endAt)}</time>
+                  Ends <time dateTime={event.endAt}>{formatDateTime(event.endAt, timeZone)}</time>
                 </span>
                 <RemoveWatchedForm wishlistId={event.wishlistId} label={event.title} />
               </li>

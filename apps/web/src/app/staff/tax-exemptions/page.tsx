@@ -12,8 +12,9 @@ import page from '../../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../../components/forms/form-messages';
 import { callApi } from '../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
+import { formatDay } from '../../../lib/time/format';
 import styles from '../../account/addresses.module.css';
-import { EXEMPTION_STATUS_LABELS, formatDay, regionName } from '../../account/tax-exemption-section';
+import { EXEMPTION_STATUS_LABELS, regionName } from '../../account/tax-exemption-section';
 import nav from './review.module.css';
 import { ApproveForm, RevokeForm } from './review-forms';
 

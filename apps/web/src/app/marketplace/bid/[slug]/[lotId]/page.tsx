@@ -2,6 +2,7 @@ import { type EventDetail, eventDetailResponse, type LotResponse, lotResponse } 
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ContactSeller } from '../../../../../components/contact-seller/contact-seller';
 import { BestOfferTip } from '../../../../../components/lot-card/best-offer-tip';
 import { CardFooter } from '../../../../../components/lot-card/card-footer';
 import { WatchControl } from '../../../../../components/lot-card/watch-control';
@@ -17,6 +18,7 @@ import { lotJsonLd } from '../../../../../lib/lots/lot-json-ld';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata';
+import { getUserTimeZone } from '../../../../../lib/time/user-zone.server';
 import { loadWatchStates } from '../../../../../lib/watchlist/watch-states.server';
 
 type Params = Promise<{ slug: string; lotId: string }>;
@@ -65,10 +67,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function LotPage({ params }: { params: Params }) {
   const now = Date.now();
-  const answer = await loadLot((await params).lotId);
-  const model = lotDetailModel(answer, now);
+  const [answer, user, userZone] = await Promise.all([
+    loadLot((await params).lotId),
+    getCurrentUser(),
+    getUserTimeZone(),
+  ]);
+  const model = lotDetailModel(answer, now, userZone);
   const { card } = model;
-  const user = await getCurrentUser();
   const [event, gate, watchOf] = await Promise.all([
     model.event ? loadEvent(model.event._id) : null,
     contactGate(user, model.event?._id ?? null),
@@ -134,6 +139,20 @@ export default async function LotPage({ params }: { params: Params }) {
             event={model.event}
             terms={event?.terms ?? []}
           />
+          {model.event && model.documentId ? (
+            // Spec §5: the seller is asked about this lot (the message names it); lots with no event have no seller thread.
+            <div className={styles.contact}>
+              <ContactSeller
+                gate={gate}
+                pagePath={model.path}
+                subject={{
+                  event: { _id: model.event._id, name: model.event.name },
+                  eventLot: { _id: model.documentId, name: card.title, number: model.number ?? '' },
+                  terms: event?.terms ?? [],
+                }}
+              />
+            </div>
+          ) : null}
         </div>
       </div>
 

@@ -9,12 +9,14 @@ import { browseUrl, parseBrowseState } from '../../../../../lib/browse/state';
 import { absoluteUrl, mapTiles, publicOrigin } from '../../../../../lib/env.server';
 import { ATTACHMENTS_PARAM, type AttachmentFilter, parseAttachmentFilter } from '../../../../../lib/events/attachments';
 import { eventJsonLd } from '../../../../../lib/events/event-json-ld';
-import { formatUtcDateTime } from '../../../../../lib/format/date';
 import { imageUrl } from '../../../../../lib/images';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { sellerHref } from '../../../../../lib/sellers/seller-href';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata, SHARE_IMAGE_WIDTH } from '../../../../../lib/seo/page-metadata';
+import { displayZone, formatDateTime } from '../../../../../lib/time/format';
+import { eventTimeZone } from '../../../../../lib/time/region-zones';
+import { getUserTimeZone } from '../../../../../lib/time/user-zone.server';
 import { eventHref } from '../../../../../lib/watchlist/event-href';
 import { findEventWishlistId } from '../../../../../lib/watchlist/event-wishlist.server';
 import { AddToCalendar } from './add-to-calendar';
@@ -36,7 +38,7 @@ const TAB_PARAM = 'tab';
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const event = await loadEvent((await params).eventId);
   const seller = event.company.displayName ?? event.company.name;
-  const summary = `${event.lotsCount} ${event.lotsCount === 1 ? 'lot' : 'lots'} sold by ${seller}, ending ${formatUtcDateTime(event.endAt)}.`;
+  const summary = `${event.lotsCount} ${event.lotsCount === 1 ? 'lot' : 'lots'} sold by ${seller}, ending ${formatDateTime(event.endAt, displayZone(null, eventTimeZone(event.locations)))}.`;
   const image = await previewImage(event);
   return pageMetadata({
     title: event.name,
@@ -64,7 +66,11 @@ export default async function EventPage({ params, searchParams }: { params: Para
   const attachments = parseAttachmentFilter(raw);
   const { [TAB_PARAM]: _tab, [ATTACHMENTS_PARAM]: _attachments, ...browseRaw } = raw;
   // The Event Locations view has no lot filters, so its address carries none.
-  const state = parseBrowseState(tab === 'lots' ? browseRaw : {}, 'assets', undefined, { eventId: event._id, path });
+  const state = parseBrowseState(tab === 'lots' ? browseRaw : {}, 'assets', undefined, {
+    eventId: event._id,
+    path,
+    tender: event.saleFormat === 'tender',
+  });
   const addressOf = (view: EventTab, filter: AttachmentFilter) =>
     withParams(view === 'lots' ? browseUrl(state) : path, {
       [TAB_PARAM]: view === 'locations' ? 'locations' : undefined,
@@ -77,12 +83,15 @@ export default async function EventPage({ params, searchParams }: { params: Para
 
   const user = await getCurrentUser();
   const now = new Date();
-  const [wishlistId, gate, locations, image] = await Promise.all([
+  const [wishlistId, gate, locations, image, userZone] = await Promise.all([
     user ? findEventWishlistId(user.id, event._id) : null,
     contactGate(user, event._id),
     tab === 'locations' ? loadEventLocations(event._id) : event.locations,
     previewImage(event),
+    getUserTimeZone(),
   ]);
+  // The user's time zone, else the event's local time (issue 12); named either way.
+  const timeZone = displayZone(userZone, eventTimeZone(event.locations));
   const seller = event.company;
   const url = absoluteUrl(path);
 
@@ -105,7 +114,7 @@ export default async function EventPage({ params, searchParams }: { params: Para
               Sold by <a href={sellerHref(seller)}>{seller.displayName ?? seller.name}</a>
             </span>
             <span>
-              Ends <time dateTime={event.endAt}>{formatUtcDateTime(event.endAt)}</time>
+              Ends <time dateTime={event.endAt}>{formatDateTime(event.endAt, timeZone)}</time>
             </span>
             <span className={styles.countdown}>
               <span className="visually-hidden">Time left: </span>

@@ -1,0 +1,3 @@
+import { runCreateStaffCli } from './create-staff';
+
+process.exitCode = await runCreateStaffCli(process.argv.slice(2), process.env);

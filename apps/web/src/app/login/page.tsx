@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import page from '../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../components/forms/form-messages';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
-import { safeNextPath } from '../../lib/auth/form-state';
+import { safeNextPath } from '../../lib/auth/next-path';
 import { SignInForm } from './sign-in-form';
 
 export const metadata: Metadata = { title: 'Sign in' };

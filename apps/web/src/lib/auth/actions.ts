@@ -11,7 +11,8 @@ import {
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { callApi } from './api-call.server';
-import { emptyForm, type FormState, fieldErrorsOf, formValues, safeNextPath } from './form-state';
+import { emptyForm, type FormState, fieldErrorsOf, formValues } from './form-state';
+import { safeNextPath } from './next-path';
 
 /**
  * The account forms' server actions. Each validates with the same contract

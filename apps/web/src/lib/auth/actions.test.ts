@@ -57,3 +57,16 @@ describe('signInAction', () => {
     expect(state.error).toBe('The e-mail address or password is not correct.');
   });
 });
+
+describe('signUpAction', () => {
+  it('after the uniform sign-up answer, sends the browser to sign in with a "check your e-mail" note', async () => {
+    const { signUpAction } = await import('./actions');
+    callApi.mockResolvedValue({ ok: true, status: 202, errors: [], data: { sent: true } });
+    const form = new FormData();
+    form.set('email', 'someone@example.com');
+    form.set('password', 'correct horse battery');
+    form.set('name', 'Some One');
+    await expect(signUpAction(emptyForm, form)).rejects.toThrow('NEXT_REDIRECT');
+    expect(redirect).toHaveBeenCalledWith('/login?signed-up=1&next=%2Faccount%3Fwelcome%3D1');
+  });
+});

@@ -120,7 +120,8 @@ export const DELAYS = {
    * password still works, at most 5 seconds later; a block here would let anyone lock them out.
    */
   signInFailuresByEmail: {
-    name: 'sign-in-fail:email',
+    // Not decision 0009's `sign-in-fail:email` key, whose rows may still hold a block.
+    name: 'sign-in-fail:account',
     free: 10,
     windowMs: HOUR,
     baseDelayMs: 250,

@@ -170,8 +170,9 @@ describe('POST to the embedded storage', () => {
     expect(res.body).toBe('');
     const key = target.fields.key as string;
     expect(await readFile(path.join(t.config.filesDir, key))).toEqual(bytes);
-    const served = await t.app.inject({ method: 'GET', url: `/files/${key}` });
+    const served = await t.app.inject({ method: 'GET', url: `/files/${key}`, headers: { cookie: user.cookie } });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload).toEqual(bytes);
     // The same policy cannot store over the file.

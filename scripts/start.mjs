@@ -74,16 +74,24 @@ run('The API', tsx, [join(ROOT, 'apps/api/src/main.ts')], {
   // `npm start` is a newcomer's machine: the mail outbox page needs a non-production API.
   // A deployment sets NODE_ENV=production itself (and with it AUTH_SECRET and SMTP_URL).
   NODE_ENV: process.env.NODE_ENV ?? 'development',
+  // The API's only proxy is the web server on this machine; a front proxy is the web server's TRUST_PROXY.
+  TRUST_PROXY: 'loopback',
 });
 await waitFor(`${apiUrl}/healthz`, 'The API');
 
-const next = join(ROOT, 'node_modules/.bin/next');
+// apps/web/server.mjs: Next.js behind a Node server that settles the client's address (decision 0027).
 // Next resolves next.config.ts imports relative to its working directory.
 run(
   'The web server',
-  next,
-  ['start', '-p', String(port)],
-  { API_URL: apiUrl, PUBLIC_ORIGIN: publicUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  process.execPath,
+  [join(ROOT, 'apps/web/server.mjs')],
+  {
+    PORT: String(port),
+    API_URL: apiUrl,
+    PUBLIC_ORIGIN: publicUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+  },
   join(ROOT, 'apps/web'),
 );
 await waitFor(`http://127.0.0.1:${port}/marketplace/lots`, 'The web server');

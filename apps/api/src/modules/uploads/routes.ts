@@ -97,7 +97,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw AppError.validation('Send the upload as multipart/form-data');
-      const data = await request.file();
+      const data = await request.file().catch((err: Error & { statusCode?: number }) => {
+        // The parser's own refusals carry a status; anything else is a body that is no multipart form.
+        if (err.statusCode) throw err;
+        throw AppError.validation(`The multipart/form-data body could not be read: ${err.message}`, 'file');
+      });
       if (data?.fieldname !== 'file') {
         data?.file.resume();
         throw AppError.validation('Send the file as the part named "file", after every field', 'file');

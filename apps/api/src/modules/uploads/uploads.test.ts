@@ -311,3 +311,16 @@ describe('POST to the embedded storage', () => {
     expect(firstError(res)?.code).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('a body that is no multipart form', () => {
+  it('answers 400, not 500, to a multipart body without any part', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ars/api/file-storage',
+      headers: { 'content-type': 'multipart/form-data; boundary=nothing-here', origin: ORIGIN },
+      payload: Buffer.alloc(2048),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'file' });
+  });
+});

@@ -1,12 +1,12 @@
 // The web server: Next.js behind a plain Node HTTP server, so that the client's address
 // is settled before Next.js sees the request (decision 0027; src/lib/proxy/client-address.mjs).
-// PORT (default 3000), HOSTNAME (default: every interface, as `next start`), TRUST_PROXY.
+// PORT (default 3000), HOST (default: every interface, as `next start`), TRUST_PROXY.
 import { createServer } from 'node:http';
 import next from 'next';
 import { overwriteClientAddress, trustFunction } from './src/lib/proxy/client-address.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME || undefined;
+const hostname = process.env.HOST || undefined;
 const dev = process.env.NODE_ENV !== 'production';
 const trust = trustFunction(process.env.TRUST_PROXY);
 

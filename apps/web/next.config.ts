@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { MAX_PROXY_BODY_BYTES } from './src/lib/proxy/limits';
+import { NEXT_PROXY_BODY_BYTES } from './src/lib/proxy/limits';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -8,9 +8,10 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@lotline/contracts'],
   typescript: { ignoreBuildErrors: false },
   experimental: {
-    // Proxy buffers request bodies and silently truncates past this size; uploads
-    // (videos up to 30 MiB, spec §5) travel through the proxy, so allow them whole.
-    proxyClientMaxBodySize: MAX_PROXY_BODY_BYTES,
+    // Proxy silently truncates request bodies past this size; uploads (videos up to 30 MiB,
+    // spec §5) travel through the proxy, so allow them whole, and a little more, so that
+    // the forwarder sees a cut body as too large (lib/proxy/limits.ts).
+    proxyClientMaxBodySize: NEXT_PROXY_BODY_BYTES,
   },
 };
 

@@ -4,7 +4,6 @@ import { LOT_ROUTE_PREFIX } from './lib/lots/lot-path';
 import { lotRoute } from './lib/lots/lot-route';
 import { apiTargetUrl, isApiPath } from './lib/proxy/api-paths';
 import { forwardToApi } from './lib/proxy/forward';
-import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
 
 /**
  * One origin for the browser: API paths are forwarded to `${API_URL}${path}`
@@ -18,16 +17,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith(LOT_ROUTE_PREFIX)) return lotRoute(request);
   if (!isApiPath(pathname)) return NextResponse.next();
-
-  // Next buffers proxied bodies up to a limit and silently truncates the rest;
-  // refuse oversized bodies here instead of forwarding a corrupt one.
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_PROXY_BODY_BYTES) {
-    return NextResponse.json(
-      { status: 'error', errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }] },
-      { status: 413 },
-    );
-  }
+  // Bodies stream to the API; one over MAX_PROXY_BODY_BYTES (declared or chunked) is refused with 413.
   return forwardToApi(request, apiTargetUrl(apiBaseUrl(), pathname, search));
 }
 

@@ -8,4 +8,4 @@ export interface SiteSettings {
   nodeEnv: string;
 }
 export declare function siteSettings(env: Record<string, string | undefined>): SiteSettings;
-export declare function webServerArgs(settings: Pick<SiteSettings, 'port' | 'host'>): string[];
+export declare function webServerEnv(settings: Pick<SiteSettings, 'port' | 'host'>): { PORT: string; HOST: string };

@@ -30,7 +30,7 @@ export function siteSettings(env) {
   };
 }
 
-/** The arguments of `next start`: the port, and the address to listen on (next's own default is every interface). */
-export function webServerArgs({ port, host }) {
-  return ['start', '-p', String(port), '-H', host];
+/** What apps/web/server.mjs listens on: the port and the address (never left to a default of every interface). */
+export function webServerEnv({ port, host }) {
+  return { PORT: String(port), HOST: host };
 }

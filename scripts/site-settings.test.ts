@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettings, webServerArgs } from './site-settings.mjs';
+import { siteSettings, webServerEnv } from './site-settings.mjs';
 
 describe('npm start settings (decision 0025)', () => {
   it('listens on loopback by default, in development and in production alike', () => {
     for (const NODE_ENV of [undefined, 'development', 'production']) {
       const settings = siteSettings({ NODE_ENV });
       expect(settings.host).toBe('127.0.0.1');
-      expect(webServerArgs(settings)).toEqual(['start', '-p', '3000', '-H', '127.0.0.1']);
+      expect(webServerEnv(settings)).toEqual({ PORT: '3000', HOST: '127.0.0.1' });
     }
   });
 
   it('listens where HOST says, and probes the web server at an address that answers', () => {
     const everywhere = siteSettings({ HOST: '0.0.0.0', PORT: '3200' });
-    expect(webServerArgs(everywhere)).toEqual(['start', '-p', '3200', '-H', '0.0.0.0']);
+    expect(webServerEnv(everywhere)).toEqual({ PORT: '3200', HOST: '0.0.0.0' });
     expect(everywhere.webProbeUrl).toBe('http://127.0.0.1:3200');
     expect(siteSettings({ HOST: '::1', PORT: '3200' }).webProbeUrl).toBe('http://[::1]:3200');
     expect(siteSettings({ HOST: '192.0.2.7', PORT: '3200' }).webProbeUrl).toBe('http://192.0.2.7:3200');

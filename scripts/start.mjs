@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureInstalled, ROOT } from './bootstrap.mjs';
 import { buildWebIfNeeded } from './build-web.mjs';
-import { siteSettings, webServerArgs } from './site-settings.mjs';
+import { siteSettings, webServerEnv } from './site-settings.mjs';
 
 let settings;
 try {
@@ -77,17 +77,25 @@ run('The API', tsx, [join(ROOT, 'apps/api/src/main.ts')], {
   // `npm start` is a newcomer's machine: the mail outbox page needs a non-production API.
   // A deployment sets NODE_ENV=production itself (and with it AUTH_SECRET and SMTP_URL).
   NODE_ENV: nodeEnv,
+  // The API's only proxy is the web server on this machine; a front proxy is the web server's TRUST_PROXY.
+  TRUST_PROXY: 'loopback',
 });
 await waitFor(`${apiUrl}/healthz`, 'The API');
 
-const next = join(ROOT, 'node_modules/.bin/next');
+// apps/web/server.mjs: Next.js behind a Node server that settles the client's address (decision 0027).
 // Next resolves next.config.ts imports relative to its working directory.
-// Listens on HOST only (loopback unless set): `next start` alone would listen on every interface.
+// Listens on HOST only (loopback unless set, decision 0025).
 run(
   'The web server',
-  next,
-  webServerArgs(settings),
-  { API_URL: apiUrl, PUBLIC_ORIGIN: publicUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  process.execPath,
+  [join(ROOT, 'apps/web/server.mjs')],
+  {
+    ...webServerEnv(settings),
+    API_URL: apiUrl,
+    PUBLIC_ORIGIN: publicUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+  },
   join(ROOT, 'apps/web'),
 );
 await waitFor(`${webProbeUrl}/marketplace/lots`, 'The web server');

@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { MAX_PROXY_BODY_BYTES } from './src/lib/proxy/limits';
+import { NEXT_PROXY_BODY_BYTES } from './src/lib/proxy/limits';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -11,9 +11,10 @@ const nextConfig: NextConfig = {
   // could make the server fetch and re-encode images through /_next/image.
   images: { unoptimized: true },
   experimental: {
-    // Proxy buffers request bodies and silently truncates past this size; uploads
-    // (videos up to 30 MiB, spec §5) travel through the proxy, so allow them whole.
-    proxyClientMaxBodySize: MAX_PROXY_BODY_BYTES,
+    // Proxy silently truncates request bodies past this size; uploads (videos up to 30 MiB,
+    // spec §5) travel through the proxy, so allow them whole, and a little more, so that
+    // the forwarder sees a cut body as too large (lib/proxy/limits.ts).
+    proxyClientMaxBodySize: NEXT_PROXY_BODY_BYTES,
   },
 };
 

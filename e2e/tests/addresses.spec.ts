@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAfterSignUp } from '../support/sign-up';
 
 /**
  * The Addresses section of the account page: a wrong postal code is explained
@@ -12,10 +13,11 @@ const uniqueEmail = () => `e2e-address-${Date.now().toString(36)}${Math.random()
 test('add, edit and remove an address on the account page; wrong ZIP and region are explained', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('Your name').fill('Addy Tester');
-  await page.getByLabel('E-mail address').fill(uniqueEmail());
+  const email = uniqueEmail();
+  await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account\?welcome=1$/);
+  await signInAfterSignUp(page, email, PASSWORD);
 
   const section = page.getByRole('region', { name: 'Addresses' });
   await expect(section.getByText('To bid, add a billing and a shipping address.')).toBeVisible();

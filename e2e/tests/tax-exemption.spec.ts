@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { signInAfterSignUp } from '../support/sign-up';
 
 /**
  * Tax exemptions (spec §3, §4): a reseller sends a certificate, which counts
@@ -34,7 +35,7 @@ async function signUp(page: Page, email: string, reseller: boolean) {
   await page.getByLabel('Password').fill(PASSWORD);
   if (reseller) await page.getByRole('radio', { name: /I buy to resell/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account\?welcome=1$/);
+  await signInAfterSignUp(page, email, PASSWORD);
 }
 
 /** A second browser context for the staff, with the project's viewport. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAfterSignUp } from '../support/sign-up';
 
 /**
  * From sign-up to verified bidder (spec §4): activation through the local
@@ -53,7 +54,7 @@ test('a new user becomes a verified bidder: activation, addresses, a card on the
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account\?welcome=1$/);
+  await signInAfterSignUp(page, email, PASSWORD);
 
   const verification = page.getByRole('region', { name: 'Verification' });
   await expect(verification.getByText('Complete the missing steps to become a verified bidder.')).toBeVisible();

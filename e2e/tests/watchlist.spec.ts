@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAfterSignUp } from '../support/sign-up';
 
 /**
  * The My Watchlist page: a visitor is sent to sign in; a signed-in user sees
@@ -15,10 +16,11 @@ test('a visitor is sent to sign in; a user lists and removes watched lots and ev
 
   await page.goto('/signup');
   await page.getByLabel('Your name').fill('Wanda Watcher');
-  await page.getByLabel('E-mail address').fill(uniqueEmail());
+  const email = uniqueEmail();
+  await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account\?welcome=1$/);
+  await signInAfterSignUp(page, email, PASSWORD);
 
   // Watch a lot and its event through the contract's endpoints, with the browser's session cookie.
   const api = page.request;

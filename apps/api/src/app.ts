@@ -41,6 +41,7 @@ import { policyKey } from './modules/uploads/local-policy';
 import { LocalUploadStorage } from './modules/uploads/local-storage';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { S3UploadStorage, s3ClientFor } from './modules/uploads/s3-storage';
+import type { UploadStorage } from './modules/uploads/storage';
 import { watchlistRoutes } from './modules/watchlist/routes';
 
 export interface BuildAppOptions {
@@ -87,7 +88,6 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // Swagger must be registered before the routes so that it sees them.
   registerOpenApi(app, config.publicOrigin);
   app.register(systemRoutes, { db });
-  app.register(filesRoutes, { filesDir: config.filesDir, imageCacheDir: config.imageCacheDir });
   app.register(catalogRoutes, { db });
   app.register(eventsRoutes, { db });
   app.register(lotsRoutes, { db });
@@ -117,13 +117,12 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(accountRoutes, identity);
   app.register(watchlistRoutes, identity);
   app.register(messagingRoutes, { ...identity, mailer, publicOrigin: config.publicOrigin });
-  // Uploads go to S3 when it is configured, else to the embedded storage under FILES_DIR (decision 0012).
   const signingKey = policyKey(config.authSecret);
-  const storage = config.s3
-    ? new S3UploadStorage(s3ClientFor(config.s3), config.s3.bucket, undefined, config.s3)
-    : new LocalUploadStorage(config.publicOrigin, signingKey, config.filesDir);
+  const storage = uploadStorageFor(config, signingKey);
   const local = config.s3 ? undefined : { filesDir: config.filesDir, signingKey };
-  app.register(uploadsRoutes, { ...identity, storage, local });
+  app.register(uploadsRoutes, { ...identity, storage, local, quota: config.uploadQuota });
+  // Photos and attachments for anyone; private uploads only for their owner and staff (decision 0027).
+  app.register(filesRoutes, { ...identity, storage, filesDir: config.filesDir, imageCacheDir: config.imageCacheDir });
   app.register(taxExemptionsRoutes, { ...identity, storage });
   // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0015).
   const sandbox = new SandboxPaymentProvider(db, config.publicOrigin);
@@ -140,3 +139,13 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
 }
 
 export type App = ReturnType<typeof buildApp>;
+
+/** Uploads go to S3 when it is configured, else to the embedded storage under FILES_DIR (decision 0012). */
+export function uploadStorageFor(config: Config, signingKey: Buffer): UploadStorage {
+  return config.s3
+    ? new S3UploadStorage(s3ClientFor(config.s3), config.s3.bucket, undefined, {
+        ...config.s3,
+        publicOrigin: config.publicOrigin,
+      })
+    : new LocalUploadStorage(config.publicOrigin, signingKey, config.filesDir);
+}

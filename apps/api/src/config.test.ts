@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Lotline <no-reply@lotline.localhost>',
       trustProxy: 'loopback',
+      uploadQuota: { dailyBytes: 209_715_200, totalBytes: 1_073_741_824 },
       rateLimitScale: 1,
     });
   });

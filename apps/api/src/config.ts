@@ -15,6 +15,13 @@ const httpOrigin = z
   .url({ protocol: /^https?$/, error: 'Must be an http(s) origin such as http://localhost:3000' })
   .transform((u) => new URL(u).origin);
 
+/** Per-user upload quotas (decision 0027): bytes issued in the last 24 hours, and bytes kept in all. */
+export interface UploadQuota {
+  dailyBytes: number;
+  totalBytes: number;
+}
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { dailyBytes: 200 * 1024 * 1024, totalBytes: 1024 * 1024 * 1024 };
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -56,6 +63,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'Must be "true" or "false"' }).default('false'),
+  UPLOAD_QUOTA_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(31_457_280, 'Must allow at least one 30 MB video (31457280 bytes)')
+    .default(DEFAULT_UPLOAD_QUOTA.dailyBytes),
+  UPLOAD_QUOTA_TOTAL_BYTES: z.coerce
+    .number()
+    .int()
+    .min(31_457_280, 'Must allow at least one 30 MB video (31457280 bytes)')
+    .default(DEFAULT_UPLOAD_QUOTA.totalBytes),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
   STRIPE_SECRET_KEY: z
     .string()
@@ -117,6 +134,8 @@ export interface Config {
   trustProxy: string;
   /** Where uploads go: S3 when set, else the embedded storage. */
   s3: S3Config | undefined;
+  /** Per-user upload quotas (`UPLOAD_QUOTA_DAILY_BYTES`, `UPLOAD_QUOTA_TOTAL_BYTES`). */
+  uploadQuota: UploadQuota;
   /** Stripe's keys (decision 0015); unset: the built-in sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string } | undefined;
   /**
@@ -213,6 +232,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
         : undefined,
+    uploadQuota: { dailyBytes: e.UPLOAD_QUOTA_DAILY_BYTES, totalBytes: e.UPLOAD_QUOTA_TOTAL_BYTES },
     rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

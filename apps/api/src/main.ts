@@ -1,16 +1,19 @@
 import { type Database, DatabaseLockedError, openDatabase } from '@lotline/db';
-import { buildApp } from './app';
+import { buildApp, uploadStorageFor } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './lib/logger';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { hasStaffUser } from './modules/identity/create-staff-user';
 import { startSearchClock } from './modules/search/search-clock';
 import { startExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
+import { policyKey } from './modules/uploads/local-policy';
+import { startUploadSweep } from './modules/uploads/sweep-unreferenced-uploads';
 
 /**
  * Starts the API: validated config → database (migrated; seeded when empty and
  * SEED_IF_EMPTY=true, never in production) → HTTP, with the search count table's clock running
- * (modules/search/search-clock.ts) and the tax-exemption expiry sweep. On SIGINT or
+ * (modules/search/search-clock.ts), the tax-exemption expiry sweep and the
+ * sweep of unreferenced uploads (decision 0027). On SIGINT or
  * SIGTERM it stops accepting connections, lets requests in flight finish,
  * closes the database (releasing the data-dir lock) and exits 0.
  */
@@ -72,6 +75,11 @@ async function main() {
   const stopExpirySweep = startExpirySweep(handle.db, {
     onError: (err) => logger.error({ err }, 'could not expire tax exemptions'),
   });
+  const stopUploadSweep = startUploadSweep(
+    handle.db,
+    uploadStorageFor(config, policyKey(config.authSecret as string)),
+    { onError: (err) => logger.error({ err }, 'could not delete unreferenced uploads') },
+  );
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -81,6 +89,7 @@ async function main() {
       await app.close();
       await stopSearchClock();
       await stopExpirySweep();
+      await stopUploadSweep();
       await handle.close();
       process.exit(0);
     } catch (err) {

@@ -1,10 +1,9 @@
-import { type NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { apiBaseUrl } from './lib/env.server';
 import { LOT_ROUTE_PREFIX } from './lib/lots/lot-path';
 import { lotRoute } from './lib/lots/lot-route';
 import { apiTargetUrl, isApiPath } from './lib/proxy/api-paths';
 import { forwardToApi } from './lib/proxy/forward';
-import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
 import { pageSecurity } from './lib/security/page-security';
 
 /**
@@ -23,16 +22,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     const page = pageSecurity(request);
     return page.secure(pathname.startsWith(LOT_ROUTE_PREFIX) ? await lotRoute(request, page.next) : page.next());
   }
-
-  // Next buffers proxied bodies up to a limit and silently truncates the rest;
-  // refuse oversized bodies here instead of forwarding a corrupt one.
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_PROXY_BODY_BYTES) {
-    return NextResponse.json(
-      { status: 'error', errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }] },
-      { status: 413 },
-    );
-  }
+  // Bodies stream to the API; one over MAX_PROXY_BODY_BYTES (declared or chunked) is refused with 413.
   return forwardToApi(request, apiTargetUrl(apiBaseUrl(), pathname, search));
 }
 

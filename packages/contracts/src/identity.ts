@@ -62,7 +62,8 @@ export const me = z.object({
 });
 export type Me = z.infer<typeof me>;
 
-export const signUpResponse = z.object({ user: me, activationEmailSent: z.literal(true) });
+/** The same for a new and a taken address (decision 0026): a mail went to it either way, and nobody is signed in. */
+export const signUpResponse = z.object({ sent: z.literal(true) });
 export const signInResponse = z.object({ user: me });
 export const signOutResponse = z.object({ signedOut: z.literal(true) });
 export const activateResponse = z.object({

@@ -11,4 +11,5 @@ export * from './platform';
 export * from './search';
 export * from './sellers';
 export * from './tax-exemptions';
+export * from './uploads';
 export * from './watchlist';

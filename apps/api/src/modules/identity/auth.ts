@@ -6,7 +6,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
-import { activationMail, changeEmailMail, passwordResetMail } from './mail-templates';
+import { activationMail, changeEmailMail, existingAccountMail, passwordResetMail } from './mail-templates';
 
 /**
  * The auth library (better-auth, decision 0009), configured for Lotline. It is
@@ -80,15 +80,22 @@ export function createAuth({ db, secret, publicOrigin, trustedOrigins, mailer, l
       enabled: true,
       // Unactivated users may sign in: activation is one of the verification steps (spec §4).
       requireEmailVerification: false,
+      // Sign-up answers the same for a new and a taken address (decision 0026): no session either way,
+      // the password is hashed either way, and the owner of a taken address is told by mail instead.
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) =>
+        sendSafely('existing account', () => mailer.send(existingAccountMail(user.email, user.name, publicOrigin))),
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       resetPasswordTokenExpiresIn: RESET_TTL_S,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) =>
-        sendSafely('password reset', () =>
+      // Not awaited: an unknown address sends nothing, so waiting for the mail would tell the two apart by time.
+      sendResetPassword: async ({ user, token }) => {
+        void sendSafely('password reset', () =>
           mailer.send(passwordResetMail(user.email, user.name, resetUrl(publicOrigin, token))),
-        ),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -30,7 +30,7 @@ export async function changeEmail(
     throw identityError('SAME_EMAIL', 'That is already your e-mail address.', 'newEmail');
   }
   // The library answers "done" for a taken address (so as not to reveal it); a signed-in user who
-  // proved the password gets the truth, as sign-up gives it.
+  // proved the password gets the truth (sign-up, open to anyone, does not: decision 0026).
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.newEmail));
   if (taken) throw identityError('EMAIL_TAKEN', MESSAGES.emailTaken, 'newEmail');
 

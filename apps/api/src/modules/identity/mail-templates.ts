@@ -60,3 +60,18 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
     ['Choose a new password', url],
   );
 }
+
+/** Sent instead of an activation link when someone signs up with an address that has an account (decision 0026). */
+export function existingAccountMail(to: string, name: string, origin: string): MailMessage {
+  return mailWithAction(
+    to,
+    'Someone tried to create a Lotline account with your address',
+    name,
+    [
+      'Someone, perhaps you, tried to create a Lotline account with this e-mail address. It already has one, so nothing was changed.',
+      `If it was you, sign in, or choose a new password if you forgot it: ${origin}/forgot-password`,
+      'If it was not you, ignore this message: your account and password stay as they are.',
+    ],
+    ['Sign in', `${origin}/login`],
+  );
+}

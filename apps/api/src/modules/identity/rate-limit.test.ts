@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/errors';
 import { createTestApp, type TestApp } from '../../test/app';
-import { RateLimiter, type RatePolicy } from './rate-limit';
+import { type DelayPolicy, RateLimiter, type RatePolicy } from './rate-limit';
 
 const policy: RatePolicy = { name: 'test', limit: 2, windowMs: 60_000, baseBlockMs: 10_000, maxBlockMs: 40_000 };
 
@@ -86,5 +86,24 @@ describe('RateLimiter', () => {
     expect(await retryAfter(limiter.hit(policy, 'd'))).toBeNull();
     expect(await retryAfter(limiter.hit(policy, 'd'))).toBeNull();
     expect(await retryAfter(limiter.hit(policy, 'd'))).toBe(10);
+  });
+
+  it('a delay policy never refuses: past its free allowance the wait doubles up to its maximum, and a new window starts at 0', async () => {
+    const delay: DelayPolicy = { name: 'test-delay', free: 2, windowMs: 60_000, baseDelayMs: 100, maxDelayMs: 350 };
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      waits.push(await limiter.delayMs(delay, 'f'));
+      await limiter.count(delay, 'f');
+    }
+    expect(waits).toEqual([0, 0, 0, 100, 200, 350]);
+    advance(60_000);
+    expect(await limiter.delayMs(delay, 'f')).toBe(0);
+  });
+
+  it('allows answers false instead of throwing when over the limit', async () => {
+    expect(await limiter.allows(policy, 'g')).toBe(true);
+    expect(await limiter.allows(policy, 'g')).toBe(true);
+    expect(await limiter.allows(policy, 'g')).toBe(false);
+    expect(await limiter.allows(policy, 'g')).toBe(false);
   });
 });

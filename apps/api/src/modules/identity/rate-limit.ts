@@ -1,7 +1,7 @@
 import type { Database } from '@lotline/db';
 import { rateLimits } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../lib/errors';
+import { AppError, isAppError } from '../../lib/errors';
 
 /**
  * Fixed-window attempt counters with exponential backoff, kept in the
@@ -22,21 +22,34 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const POLICIES = {
-  /** Every sign-in attempt from one address. */
+  /** Every sign-in attempt from one address (decision 0026). */
   signInByIp: { name: 'sign-in:ip', limit: 30, windowMs: 15 * MINUTE, baseBlockMs: MINUTE, maxBlockMs: HOUR },
-  /** Failed sign-ins for one e-mail: guessing one person's password. */
-  signInFailuresByEmail: {
-    name: 'sign-in-fail:email',
+  /**
+   * Failed sign-ins for one e-mail from one address: guessing one person's password from one place.
+   * It blocks that address only, so an attacker cannot lock the owner out from everywhere.
+   */
+  signInFailuresByEmailAndIp: {
+    name: 'sign-in-fail:email-ip',
     limit: 5,
     windowMs: 15 * MINUTE,
     baseBlockMs: MINUTE,
-    maxBlockMs: HOUR,
+    maxBlockMs: 15 * MINUTE,
   },
   /** 20: an office behind one NAT address may sign several colleagues up in an hour. */
   signUpByIp: { name: 'sign-up:ip', limit: 20, windowMs: HOUR, baseBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR },
   resetByIp: { name: 'reset:ip', limit: 10, windowMs: HOUR, baseBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR },
-  /** Reset mails to one address: stops the form being used to flood someone's inbox. */
-  resetByEmail: { name: 'reset:email', limit: 3, windowMs: HOUR, baseBlockMs: 15 * MINUTE, maxBlockMs: 24 * HOUR },
+  /**
+   * Reset mails to one address: stops the form being used to flood someone's inbox. Never answered
+   * with 429 (it is checked with `allows`): over it, no new mail goes out, and the newest one sent,
+   * at most window + block = 30 minutes old, still works (links live 1 hour).
+   */
+  resetMailsByEmail: {
+    name: 'reset-mail:email',
+    limit: 2,
+    windowMs: 10 * MINUTE,
+    baseBlockMs: 20 * MINUTE,
+    maxBlockMs: 20 * MINUTE,
+  },
   /** Following reset and activation links (tokens are unguessable; this bounds the work). */
   linkByIp: { name: 'link:ip', limit: 30, windowMs: HOUR, baseBlockMs: 10 * MINUTE, maxBlockMs: 24 * HOUR },
   activationMailByUser: {
@@ -87,6 +100,34 @@ export const POLICIES = {
     maxBlockMs: HOUR,
   },
 } satisfies Record<string, RatePolicy>;
+
+/**
+ * A limit that slows down instead of refusing: `free` counted events per
+ * window pass at once; each further one makes the next attempt wait, doubling
+ * from `baseDelayMs` up to `maxDelayMs` (decision 0026).
+ */
+export interface DelayPolicy {
+  name: string;
+  free: number;
+  windowMs: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DELAYS = {
+  /**
+   * Failed sign-ins for one e-mail from anywhere: a slow, distributed guesser. The owner's right
+   * password still works, at most 5 seconds later; a block here would let anyone lock them out.
+   */
+  signInFailuresByEmail: {
+    // Not decision 0009's `sign-in-fail:email` key, whose rows may still hold a block.
+    name: 'sign-in-fail:account',
+    free: 10,
+    windowMs: HOUR,
+    baseDelayMs: 250,
+    maxDelayMs: 5_000,
+  },
+} satisfies Record<string, DelayPolicy>;
 
 function limited(until: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
@@ -146,6 +187,34 @@ export class RateLimiter {
       return blockedUntil;
     });
     if (blocked) throw limited(blocked, now);
+  }
+
+  /** Like `hit`, but answers whether the attempt is allowed instead of throwing: for limits the answer must not reveal. */
+  async allows(policy: RatePolicy, subject: string): Promise<boolean> {
+    try {
+      await this.hit(policy, subject);
+      return true;
+    } catch (err) {
+      if (isAppError(err) && err.code === 'RATE_LIMITED') return false;
+      throw err;
+    }
+  }
+
+  /** Counts one event against a delay policy; never refuses. */
+  async count(policy: DelayPolicy, subject: string): Promise<void> {
+    const unlimited = { name: policy.name, limit: Number.POSITIVE_INFINITY, windowMs: policy.windowMs };
+    await this.hit({ ...unlimited, baseBlockMs: 0, maxBlockMs: 0 }, subject);
+  }
+
+  /** How long the next attempt under a delay policy waits, in milliseconds (0 within the free allowance). */
+  async delayMs(policy: DelayPolicy, subject: string): Promise<number> {
+    const [row] = await this.db
+      .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `${policy.name}:${subject}`));
+    if (!row || this.now().getTime() - row.windowStart.getTime() >= policy.windowMs) return 0;
+    const over = row.hits - policy.free * this.scale;
+    return over <= 0 ? 0 : Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (over - 1));
   }
 
   /** Forgets the attempts of a window (e.g. after a successful sign-in); earlier blocks still count for backoff. */

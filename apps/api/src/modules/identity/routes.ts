@@ -52,14 +52,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
     {
       schema: {
         tags: TAGS,
-        summary: 'Create an account (and sign in)',
+        summary: 'Create an account',
         description:
-          'Sends an activation link to the address. `companyName` and `buyerPersona` are kept as the user vars `signup_company_name` and `buyer_persona`.',
+          'The answer is the same whether or not the address has an account, and signs nobody in: a new address gets an activation link, a taken one a note to its owner. Sign in afterwards. `companyName` and `buyerPersona` are kept as the user vars `signup_company_name` and `buyer_persona`.',
         querystring: noQuery,
         body: signUpBody,
         response: {
-          201: ok(signUpResponse, 'Account created; the session cookie is set'),
-          409: errorResponse('The e-mail address already has an account', ['EMAIL_TAKEN']),
+          202: ok(signUpResponse, 'Accepted; a mail went to the address'),
           ...crossOrigin,
           ...rateLimited,
           ...commonErrors,
@@ -67,9 +66,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const { headers, user } = await signUp(deps, request.body, callerOf(request));
-      forwardCookies(headers, reply);
-      return reply.status(201).send({ status: 'success' as const, data: { user, activationEmailSent: true as const } });
+      await signUp(deps, request.body, callerOf(request));
+      return reply.status(202).send({ status: 'success' as const, data: { sent: true as const } });
     },
   );
 

@@ -49,7 +49,7 @@ describe('same-origin check on state-changing requests', () => {
   it.each([[{ origin: 'http://localhost:3000' }], [{ 'sec-fetch-site': 'same-origin' }], [{}]])(
     'accepts the site itself and non-browser clients %j',
     async (headers) => {
-      expect((await signUpFrom(headers, newEmail())).statusCode).toBe(201);
+      expect((await signUpFrom(headers, newEmail())).statusCode).toBe(202);
     },
   );
 

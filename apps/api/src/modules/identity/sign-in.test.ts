@@ -66,31 +66,37 @@ describe('sign-in, users/me and sign-out', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('after 5 failed sign-ins for an e-mail it blocks that e-mail (429), even with the right password', async () => {
+  it('after 5 failed sign-ins for an e-mail from one address it blocks that e-mail there (429), even with the right password', async () => {
     const { email } = await signUpUser(t);
+    const ip = '203.0.113.41';
     for (let i = 0; i < 5; i++) {
-      const res = await post(t, '/marketplace-api/auth/sign-in', { email, password: `wrong password ${i}` });
+      const res = await post(t, '/marketplace-api/auth/sign-in', { email, password: `wrong password ${i}` }, { ip });
       expect(res.statusCode).toBe(401);
     }
-    const sixth = await post(t, '/marketplace-api/auth/sign-in', { email, password: 'wrong password 6' });
+    const sixth = await post(t, '/marketplace-api/auth/sign-in', { email, password: 'wrong password 6' }, { ip });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().errors[0]).toMatchObject({ code: 'RATE_LIMITED' });
     expect(sixth.json().errors[0].message).toMatch(/Try again in 60 seconds/);
     expect(sixth.headers['retry-after']).toBe('60');
-    const right = await post(t, '/marketplace-api/auth/sign-in', { email, password: PASSWORD });
+    const right = await post(t, '/marketplace-api/auth/sign-in', { email, password: PASSWORD }, { ip });
     expect(right.statusCode).toBe(429);
     expect(right.headers['set-cookie']).toBeUndefined();
+    // Another e-mail from that address, and that e-mail from another address, are not blocked.
+    const other = await signUpUser(t);
+    expect(
+      (await post(t, '/marketplace-api/auth/sign-in', { email: other.email, password: PASSWORD }, { ip })).statusCode,
+    ).toBe(200);
+    expect((await post(t, '/marketplace-api/auth/sign-in', { email, password: PASSWORD })).statusCode).toBe(200);
   });
 
-  it('a successful sign-in forgets earlier failures', async () => {
+  it('a successful sign-in forgets the earlier failures from its address', async () => {
     const { email } = await signUpUser(t);
-    for (let i = 0; i < 4; i++) await post(t, '/marketplace-api/auth/sign-in', { email, password: 'wrong password!' });
-    expect((await post(t, '/marketplace-api/auth/sign-in', { email, password: PASSWORD })).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) {
-      expect((await post(t, '/marketplace-api/auth/sign-in', { email, password: 'wrong password!' })).statusCode).toBe(
-        401,
-      );
-    }
+    const ip = '203.0.113.42';
+    const attempt = (password: string) => post(t, '/marketplace-api/auth/sign-in', { email, password }, { ip });
+    for (let i = 0; i < 4; i++) await attempt('wrong password!');
+    expect((await attempt(PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong password!')).statusCode).toBe(401);
+    expect((await attempt('wrong password!')).statusCode).toBe(429);
   });
 
   it('limits sign-in attempts per client address', async () => {

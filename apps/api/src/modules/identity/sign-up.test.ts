@@ -2,7 +2,7 @@ import { accounts, mailOutbox, users, userVars } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { cookieOf, get, newEmail, PASSWORD, post, signUpUser } from './test-helpers';
+import { cookieOf, get, latestMailTo, newEmail, PASSWORD, post, signUpUser } from './test-helpers';
 
 describe('POST /marketplace-api/auth/sign-up', () => {
   let t: TestApp;
@@ -13,7 +13,7 @@ describe('POST /marketplace-api/auth/sign-up', () => {
 
   const countUsers = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email))).length;
 
-  it('creates the account, stores company and persona as user vars, signs in and mails an activation link', async () => {
+  it('creates the account, stores company and persona as user vars and mails an activation link; signs nobody in', async () => {
     const email = newEmail();
     const res = await post(t, '/marketplace-api/auth/sign-up', {
       email: `  ${email.toUpperCase()} `,
@@ -22,19 +22,15 @@ describe('POST /marketplace-api/auth/sign-up', () => {
       companyName: 'Acme Machining',
       buyerPersona: 'Reseller',
     });
-    expect(res.statusCode).toBe(201);
-    const { user, activationEmailSent } = res.json().data;
-    expect(activationEmailSent).toBe(true);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'success', data: { sent: true } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+
+    const signedIn = await post(t, '/marketplace-api/auth/sign-in', { email, password: PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    const { user } = signedIn.json().data;
     expect(user).toEqual({ id: expect.any(String), email, name: 'Pat Buyer', roles: [], verified: false });
-
-    const setCookie = String(res.headers['set-cookie']);
-    expect(setCookie).toMatch(/lotline\.session_token=/);
-    expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Lax/i);
-    expect(setCookie).not.toMatch(/Secure/i);
-
-    const me = await get(t, '/marketplace-api/users/me', cookieOf(res));
-    expect(me.statusCode).toBe(200);
+    const me = await get(t, '/marketplace-api/users/me', cookieOf(signedIn));
     expect(me.json()).toEqual({ status: 'success', data: user });
 
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -69,18 +65,39 @@ describe('POST /marketplace-api/auth/sign-up', () => {
     expect(vars).toEqual([{ key: 'buyer_persona', value: 'Personal/Business End User' }]);
   });
 
-  it('refuses an e-mail that already has an account, whatever its case, and changes nothing', async () => {
-    const { email } = await signUpUser(t);
-    const res = await post(t, '/marketplace-api/auth/sign-up', {
-      email: email.toUpperCase(),
-      password: 'another password 1',
-      name: 'Someone Else',
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors[0]).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
-    expect(res.json().errors[0].message).toMatch(/already exists/);
-    expect(res.headers['set-cookie']).toBeUndefined();
+  it('answers a taken address exactly as a new one, changes nothing, and mails its owner instead', async () => {
+    const { id, email } = await signUpUser(t);
+    const attempt = (address: string) =>
+      post(t, '/marketplace-api/auth/sign-up', {
+        email: address,
+        password: 'another password 1',
+        name: 'Someone Else',
+      });
+    const taken = await attempt(email.toUpperCase());
+    const fresh = await attempt(newEmail());
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    const headersOf = (res: typeof taken) => {
+      const { 'x-request-id': _id, date: _date, ...rest } = res.headers;
+      return rest;
+    };
+    expect(headersOf(taken)).toEqual(headersOf(fresh));
+    expect(taken.headers['set-cookie']).toBeUndefined();
+
     expect(await countUsers(email)).toBe(1);
+    expect((await post(t, '/marketplace-api/auth/sign-in', { email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await post(t, '/marketplace-api/auth/sign-in', { email, password: 'another password 1' })).statusCode).toBe(
+      401,
+    );
+    const vars = await t.db.select().from(userVars).where(eq(userVars.userId, id));
+    expect(vars.map((v) => v.key)).toEqual(['buyer_persona']);
+
+    const mail = await latestMailTo(t, email);
+    expect(mail?.subject).toBe('Someone tried to create a Lotline account with your address');
+    expect(mail?.text).toContain('It already has one, so nothing was changed.');
+    expect(mail?.text).toContain('http://localhost:3000/forgot-password');
+    expect(mail?.text).toContain('Sign in: http://localhost:3000/login');
+    expect(mail?.text).not.toMatch(/token=/);
   });
 
   it.each([
@@ -121,7 +138,7 @@ describe('POST /marketplace-api/auth/sign-up', () => {
         { email: newEmail(), password: PASSWORD, name: 'P' },
         { ip },
       );
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode).toBe(202);
     }
     const email = newEmail();
     const res = await post(t, '/marketplace-api/auth/sign-up', { email, password: PASSWORD, name: 'P' }, { ip });
@@ -131,20 +148,26 @@ describe('POST /marketplace-api/auth/sign-up', () => {
     expect(await countUsers(email)).toBe(0);
     // Another address is not affected.
     expect((await post(t, '/marketplace-api/auth/sign-up', { email, password: PASSWORD, name: 'P' })).statusCode).toBe(
-      201,
+      202,
     );
   });
 
   it('marks the session cookie Secure (with the __Secure- prefix) when the site is served over TLS', async () => {
     const tls = await createTestApp({ config: { publicOrigin: 'https://lotline.example' } });
     try {
-      const res = await tls.app.inject({
-        method: 'POST',
-        url: '/marketplace-api/auth/sign-up',
-        headers: { origin: 'https://lotline.example', 'content-type': 'application/json' },
-        payload: JSON.stringify({ email: newEmail(), password: PASSWORD, name: 'Tee Ellis' }),
-      });
-      expect(res.statusCode).toBe(201);
+      const send = (path: string, body: unknown) =>
+        tls.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { origin: 'https://lotline.example', 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+      const email = newEmail();
+      expect(
+        (await send('/marketplace-api/auth/sign-up', { email, password: PASSWORD, name: 'Tee Ellis' })).statusCode,
+      ).toBe(202);
+      const res = await send('/marketplace-api/auth/sign-in', { email, password: PASSWORD });
+      expect(res.statusCode).toBe(200);
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/^__Secure-lotline\.session_token=/);
       expect(setCookie).toMatch(/; Secure/i);

@@ -1,5 +1,6 @@
 import { mailOutbox } from '@lotline/db/schema';
 import { desc, eq } from 'drizzle-orm';
+import { vi } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { uniqueId } from '../../test/factories';
 
@@ -39,17 +40,17 @@ export function get(t: TestApp, url: string, cookie?: string) {
 
 export const newEmail = () => `${uniqueId('person')}@example.com`.toLowerCase();
 
+/** Signs a new account up, then in (sign-up itself signs nobody in, decision 0026). */
 export async function signUpUser(t: TestApp, overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string | undefined) ?? newEmail();
-  const res = await post(t, '/marketplace-api/auth/sign-up', {
-    email,
-    password: PASSWORD,
-    name: 'Pat Buyer',
-    ...overrides,
-  });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const user = res.json().data.user as { id: string; email: string };
-  return { id: user.id, email, cookie: cookieOf(res) };
+  const password = (overrides.password as string | undefined) ?? PASSWORD;
+  const res = await post(t, '/marketplace-api/auth/sign-up', { email, password, name: 'Pat Buyer', ...overrides });
+  if (res.statusCode !== 202) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const signedIn = await post(t, '/marketplace-api/auth/sign-in', { email, password });
+  if (signedIn.statusCode !== 200)
+    throw new Error(`sign-in after sign-up failed: ${signedIn.statusCode} ${signedIn.body}`);
+  const user = signedIn.json().data.user as { id: string; email: string };
+  return { id: user.id, email, cookie: cookieOf(signedIn) };
 }
 
 export async function latestMailTo(t: TestApp, to: string) {
@@ -62,11 +63,20 @@ export async function latestMailTo(t: TestApp, to: string) {
   return row;
 }
 
-/** The token of the newest link of a kind (`activate` or `reset`) mailed to an address. */
+/**
+ * The token of the newest link of a kind (`activate` or `reset`) mailed to an
+ * address. Reset mails leave in the background (decision 0026), so it waits a
+ * little for one to arrive.
+ */
 export async function tokenMailedTo(t: TestApp, to: string, page: '/account/activate' | '/reset-password') {
-  const mail = await latestMailTo(t, to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  const match = mail.text.match(new RegExp(`${ORIGIN}${page}\\?token=([^\\s]+)`));
-  if (!match?.[1]) throw new Error(`no ${page} link in: ${mail.text}`);
-  return decodeURIComponent(match[1]);
+  const link = new RegExp(`${ORIGIN}${page}\\?token=([^\\s]+)`);
+  const mail = await vi.waitFor(
+    async () => {
+      const latest = await latestMailTo(t, to);
+      if (!latest?.text.match(link)) throw new Error(`no ${page} link mailed to ${to}: ${latest?.text ?? 'no mail'}`);
+      return latest;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
+  return decodeURIComponent(mail.text.match(link)?.[1] ?? '');
 }

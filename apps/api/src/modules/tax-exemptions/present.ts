@@ -27,7 +27,7 @@ export function presentExemption(row: Row, storage: UploadStorage, now: Date): T
     status: effectiveStatus(row, now),
     documentType: row.documentType,
     documentId: row.documentId,
-    fileUrl: storage.fileUrl(row.fileKey),
+    fileUrl: storage.fileUrl(row.fileKey, 'private'),
     region: row.region,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,

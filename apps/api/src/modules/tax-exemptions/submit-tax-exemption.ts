@@ -5,6 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { recomputeVerified } from '../account/verification';
 import type { UploadStorage } from '../uploads/storage';
+import { markUploadReferenced } from '../uploads/upload-records';
 import { checkCertificateFile } from './certificate-file';
 import { presentExemption } from './present';
 
@@ -55,6 +56,8 @@ export async function submitTaxExemption(
         createdAt: now,
       })
       .returning();
+    // The certificate is now referenced: the sweep of unreferenced uploads keeps it.
+    await markUploadReferenced(tx, body.fileKey, userId);
     await recomputeVerified(tx, userId);
     return created;
   });

@@ -55,9 +55,10 @@ describe('submitting a certificate and the contract read', () => {
     });
     // Without parameters: the signed-in user's own.
     expect((await get(t, USER, user.cookie)).json().data.taxExemptions).toHaveLength(2);
-    // The certificate is served at its fileUrl.
-    const file = await get(t, `/files/${first}`);
+    // The certificate is served at its fileUrl, to its owner only (decision 0027).
+    const file = await get(t, `/files/${first}`, user.cookie);
     expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, no-store');
   });
 
   it('refuses a visitor with 401', async () => {

@@ -1,7 +1,8 @@
-import { stat } from 'node:fs/promises';
+import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { openStoredFile } from '../files/open-stored-file';
 import { signPolicy } from './local-policy';
-import type { PresignedPost, UploadStorage, UploadTarget } from './storage';
+import type { PresignedPost, StoredRead, UploadStorage, UploadTarget } from './storage';
 
 /** Where the embedded storage takes the upload POST; the web origin forwards `/ars/api/…` to the API. */
 export const LOCAL_UPLOAD_PATH = '/ars/api/file-storage';
@@ -31,5 +32,15 @@ export class LocalUploadStorage implements UploadStorage {
 
   fileUrl(key: string): string {
     return `${this.publicOrigin}/files/${key}`;
+  }
+
+  async read(key: string): Promise<StoredRead> {
+    return { file: await openStoredFile(this.filesDir, key) };
+  }
+
+  async delete(key: string): Promise<void> {
+    await unlink(path.join(this.filesDir, ...key.split('/'))).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
   }
 }

@@ -9,7 +9,6 @@ import { verifyPolicy } from './local-policy';
 import { MAGIC_HEAD_BYTES, matchesExtension } from './magic-bytes';
 import { extensionOf, UPLOAD_APPLICATIONS } from './upload-rules';
 
-/** The shape of a key the server generates (see request-upload.ts); anything else is refused. */
 /** The shape of every key this server issues (request-upload.ts). */
 export const ISSUED_KEY_PATTERN = new RegExp(
   `^uploads/(${UPLOAD_APPLICATIONS.join('|')})/[A-Za-z0-9_-]{1,100}/[0-9a-f-]{36}\\.[a-z0-9]{2,5}$`,
@@ -38,6 +37,8 @@ export async function receiveLocalUpload(
   signingKey: Buffer,
   upload: IncomingUpload,
   now: Date,
+  /** Checks that the key was issued and fits its owner's quota, then runs `store` (upload-records.ts). */
+  guard: (key: string, store: () => Promise<void>) => Promise<void> = (_key, store) => store(),
 ): Promise<{ key: string }> {
   let target: ReturnType<typeof verifyPolicy>;
   try {
@@ -48,6 +49,24 @@ export async function receiveLocalUpload(
     throw err;
   }
 
+  let started = false;
+  try {
+    await guard(target.key, () => {
+      started = true;
+      return storeFile(filesDir, target, upload);
+    });
+  } catch (err) {
+    if (!started) upload.file.resume();
+    throw err;
+  }
+  return { key: target.key };
+}
+
+async function storeFile(
+  filesDir: string,
+  target: ReturnType<typeof verifyPolicy>,
+  upload: IncomingUpload,
+): Promise<void> {
   const incoming = path.join(filesDir, INCOMING_DIR);
   await mkdir(incoming, { recursive: true });
   const temp = path.join(incoming, randomUUID());
@@ -106,7 +125,6 @@ export async function receiveLocalUpload(
       if (err.code === 'EEXIST') throw new AppError('CONFLICT', 'This upload has already been stored');
       throw err;
     });
-    return { key: target.key };
   } finally {
     await unlink(temp).catch(() => undefined);
   }

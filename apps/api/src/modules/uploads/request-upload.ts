@@ -20,16 +20,20 @@ export interface UploadRequest {
 /**
  * A POST policy for one file: the type and size are checked against the
  * spec's rules, and the key is ours (application, user, a random id and the
- * checked extension), never derived from the client's file name.
+ * checked extension), never derived from the client's file name. The policy
+ * is recorded (and the quota checked) before it is signed.
  */
 export async function requestUpload(
   storage: UploadStorage,
   userId: string,
   request: UploadRequest,
   now: Date,
+  /** Checks the user's quota and records the issued key (upload-records.ts); throws to refuse. */
+  record: (upload: { key: string; userId: string; size: number }) => Promise<void>,
 ): Promise<PresignedPost> {
   const checked = checkUpload(request.filename, request.contentType, request.size);
   const key = `${uploadKeyPrefix(request.application, userId)}${randomUUID()}.${checked.extension}`;
+  await record({ key, userId, size: checked.size });
   return storage.createPresignedPost({
     key,
     contentType: checked.contentType,

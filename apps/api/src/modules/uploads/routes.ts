@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { fileUploadQuerystring, fileUploadResponse, successEnvelope } from '@lotline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UploadQuota } from '../../config';
 import { AppError } from '../../lib/errors';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { IdentityDeps } from '../identity/deps';
@@ -11,6 +12,7 @@ import { LOCAL_UPLOAD_PATH } from './local-storage';
 import { receiveLocalUpload } from './receive-local-upload';
 import { requestUpload } from './request-upload';
 import type { UploadStorage } from './storage';
+import { QUOTA_CODE, recordIssuedUpload, storeWithinQuota } from './upload-records';
 import { MAX_VIDEO_BYTES } from './upload-rules';
 
 /**
@@ -25,10 +27,11 @@ export interface UploadsDeps extends IdentityDeps {
   storage: UploadStorage;
   /** Set with the embedded storage: where it keeps files, and its policy key. */
   local: { filesDir: string; signingKey: Buffer } | undefined;
+  quota: UploadQuota;
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps) => {
-  const { auth, limiter, storage, local } = deps;
+  const { db, auth, limiter, storage, local, quota } = deps;
 
   app.get(
     '/ars/api/file-upload',
@@ -41,7 +44,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
         response: {
           200: successEnvelope(fileUploadResponse).describe('The POST policy'),
           401: errorResponse('No session', ['UNAUTHENTICATED']),
-          413: errorResponse('The file is over its limit (30 mb for videos, 10 mb otherwise)', ['FILE_TOO_LARGE']),
+          413: errorResponse(
+            "The file is over its limit (30 mb for videos, 10 mb otherwise), or over the user's upload quota (the message names the limit)",
+            ['FILE_TOO_LARGE', QUOTA_CODE],
+          ),
           415: errorResponse('Extension not allowed, or a type that does not fit it', ['FILE_TYPE_NOT_ALLOWED']),
           429: errorResponse('Too many upload policies; Retry-After says when to try again', ['RATE_LIMITED']),
           ...commonErrors,
@@ -51,7 +57,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
     async (request, reply) => {
       const user = await requireSessionUser(auth, request, reply);
       await limiter.hit(POLICIES.uploadPoliciesByUser, user.id);
-      const post = await requestUpload(storage, user.id, request.query, new Date());
+      const post = await requestUpload(storage, user.id, request.query, new Date(), (upload) =>
+        recordIssuedUpload(db, quota, upload),
+      );
       return { status: 'success' as const, data: post };
     },
   );
@@ -78,7 +86,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
           ]),
           403: errorResponse('Bad signature, expired policy, changed fields, or another origin (CSRF)', ['FORBIDDEN']),
           409: errorResponse('This key is already stored', ['CONFLICT']),
-          413: errorResponse('More bytes than the policy size', ['FILE_TOO_LARGE']),
+          413: errorResponse("More bytes than the policy size, or over the uploader's quota", [
+            'FILE_TOO_LARGE',
+            QUOTA_CODE,
+          ]),
           415: errorResponse("The file's content does not match its extension", ['FILE_TYPE_NOT_ALLOWED']),
           500: commonErrors[500],
         },
@@ -86,7 +97,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw AppError.validation('Send the upload as multipart/form-data');
-      const data = await request.file();
+      const data = await request.file().catch((err: Error & { statusCode?: number }) => {
+        // The parser's own refusals carry a status; anything else is a body that is no multipart form.
+        if (err.statusCode) throw err;
+        throw AppError.validation(`The multipart/form-data body could not be read: ${err.message}`, 'file');
+      });
       if (data?.fieldname !== 'file') {
         data?.file.resume();
         throw AppError.validation('Send the file as the part named "file", after every field', 'file');
@@ -101,7 +116,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
         }
         fields[name] = String(values[0].value);
       }
-      await receiveLocalUpload(local.filesDir, local.signingKey, { fields, file: data.file }, new Date());
+      await receiveLocalUpload(
+        local.filesDir,
+        local.signingKey,
+        { fields, file: data.file },
+        new Date(),
+        (key, store) => storeWithinQuota(db, quota, key, store),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -111,3 +111,53 @@ describe('S3UploadStorage: stored files', () => {
     );
   });
 });
+
+describe('S3UploadStorage: private files (decision 0027)', () => {
+  const site = { region: 'us-east-1', publicOrigin: 'https://lotline.example' };
+
+  it("addresses a private file at this site's /files/, which checks the reader first", () => {
+    const client = new S3Client({ region: 'us-east-1', credentials });
+    const s3 = new S3UploadStorage(client, 'lotline-uploads', () => NOW, site);
+    expect(s3.fileUrl(target.key, 'private')).toBe(`https://lotline.example/files/${target.key}`);
+    expect(s3.fileUrl(target.key)).toBe(`https://lotline-uploads.s3.us-east-1.amazonaws.com/${target.key}`);
+  });
+
+  it('reads a stored object as a presigned GET valid one minute, answered private and uncached', async () => {
+    const client = new S3Client({ region: 'us-east-1', credentials });
+    const sent: string[] = [];
+    client.send = (async (command: { constructor: { name: string } }) => {
+      sent.push(command.constructor.name);
+      return {};
+    }) as unknown as S3Client['send'];
+    const read = await new S3UploadStorage(client, 'lotline-uploads', () => NOW, site).read(target.key);
+    expect(sent).toEqual(['HeadObjectCommand']);
+    if (!('redirect' in read)) throw new Error('expected a redirect');
+    const signed = new URL(read.redirect);
+    expect(signed.host).toBe('lotline-uploads.s3.us-east-1.amazonaws.com');
+    expect(signed.pathname).toBe(`/${target.key}`);
+    expect(signed.searchParams.get('X-Amz-Expires')).toBe('60');
+    expect(signed.searchParams.get('response-cache-control')).toBe('private, no-store');
+    expect(signed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers NOT_FOUND for a missing object and deletes with DeleteObject', async () => {
+    const inputs: unknown[] = [];
+    const s3 = new S3UploadStorage(
+      {
+        send: async (command: { constructor: { name: string }; input: unknown }) => {
+          inputs.push([command.constructor.name, command.input]);
+          if (command.constructor.name === 'HeadObjectCommand') {
+            throw Object.assign(new Error('NotFound'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } });
+          }
+          return {};
+        },
+      } as unknown as S3Client,
+      'lotline-uploads',
+      () => NOW,
+      site,
+    );
+    await expect(s3.read(target.key)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await s3.delete(target.key);
+    expect(inputs.at(-1)).toEqual(['DeleteObjectCommand', { Bucket: 'lotline-uploads', Key: target.key }]);
+  });
+});

@@ -1,7 +1,16 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config';
-import type { PresignedPost, UploadStorage, UploadTarget } from './storage';
+import { AppError } from '../../lib/errors';
+import {
+  type PresignedPost,
+  READ_URL_TTL_S,
+  type StoredRead,
+  type UploadStorage,
+  type UploadTarget,
+  type Visibility,
+} from './storage';
 
 /**
  * S3-compatible storage (decision 0012): a presigned POST whose policy pins
@@ -15,7 +24,13 @@ export class S3UploadStorage implements UploadStorage {
     private readonly client: S3Client,
     readonly bucket: string,
     private readonly now: () => Date = () => new Date(),
-    private readonly location: { region: string; endpoint?: string | undefined; forcePathStyle?: boolean } = {
+    private readonly location: {
+      region: string;
+      endpoint?: string | undefined;
+      forcePathStyle?: boolean;
+      /** This site's origin: private files are opened at its `/files/<key>`, which checks the reader. */
+      publicOrigin?: string;
+    } = {
       region: 'us-east-1',
     },
   ) {}
@@ -46,8 +61,32 @@ export class S3UploadStorage implements UploadStorage {
     }
   }
 
-  /** The object's URL (virtual-hosted or path style); the bucket's policy decides who may open it. */
-  fileUrl(key: string): string {
+  /**
+   * A presigned GET, valid READ_URL_TTL_S seconds, whose answer the bucket
+   * marks `private, no-store`; only handed out after the reader was checked.
+   */
+  async read(key: string): Promise<StoredRead> {
+    if (!(await this.exists(key))) throw AppError.notFound('No such file');
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseCacheControl: 'private, no-store' });
+    return { redirect: await getSignedUrl(this.client, command, { expiresIn: READ_URL_TTL_S }) };
+  }
+
+  async delete(key: string): Promise<void> {
+    // S3 answers 204 for a key that is not there.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /**
+   * A public object's URL (virtual-hosted or path style); a private one's is
+   * this site's `/files/<key>`, which checks the reader and then redirects to
+   * a presigned GET (the bucket itself stays private).
+   */
+  fileUrl(key: string, visibility: Visibility = 'public'): string {
+    const { publicOrigin } = this.location;
+    if (visibility === 'private') {
+      if (!publicOrigin) throw new Error('S3UploadStorage needs publicOrigin to address private files');
+      return `${publicOrigin}/files/${key}`;
+    }
     const path = key.split('/').map(encodeURIComponent).join('/');
     const { region, endpoint, forcePathStyle } = this.location;
     if (!endpoint) return `https://${this.bucket}.s3.${region}.amazonaws.com/${path}`;

@@ -1,3 +1,5 @@
+import type { StoredFile } from '../files/open-stored-file';
+
 /**
  * Where uploaded files go (decision 0012). Both adapters answer the same
  * two-step contract: a `{url, fields}` POST policy that the client sends as
@@ -24,6 +26,25 @@ export interface UploadStorage {
   createPresignedPost(target: UploadTarget): Promise<PresignedPost>;
   /** Whether a file is stored under this key (a finished upload). */
   exists(key: string): Promise<boolean>;
-  /** The address a browser opens the stored file at. */
-  fileUrl(key: string): string;
+  /**
+   * The address a browser opens the stored file at. A private file's address
+   * is always this site's `/files/<key>`, which checks the reader first
+   * (decision 0027); a public one may be the bucket's own.
+   */
+  fileUrl(key: string, visibility?: Visibility): string;
+  /**
+   * The stored file for a reader already allowed to see it: the embedded
+   * storage answers its bytes, S3 a presigned GET valid for READ_URL_TTL_S.
+   * Throws NOT_FOUND when nothing is stored under the key.
+   */
+  read(key: string): Promise<StoredRead>;
+  /** Deletes the stored file; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
 }
+
+export type Visibility = 'private' | 'public';
+
+export type StoredRead = { file: StoredFile } | { redirect: string };
+
+/** How long a presigned GET for a private object stays valid. */
+export const READ_URL_TTL_S = 60;

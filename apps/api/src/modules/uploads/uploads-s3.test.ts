@@ -66,3 +66,59 @@ describe('uploads with S3 storage', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+/** A private upload in S3: the API checks the reader, then redirects to a presigned GET (decision 0027). */
+describe('private files with S3 storage', () => {
+  let t: TestApp;
+  let bucket: import('node:http').Server;
+  const heads: string[] = [];
+  beforeAll(async () => {
+    const http = await import('node:http');
+    // Stands in for the bucket: every object exists.
+    bucket = http.createServer((req, res) => {
+      heads.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'content-length': '0' }).end();
+    });
+    await new Promise<void>((done) => bucket.listen(0, '127.0.0.1', done));
+    const { port } = bucket.address() as import('node:net').AddressInfo;
+    t = await createTestApp({
+      config: {
+        s3: {
+          bucket: 'lotline-uploads',
+          region: 'us-east-1',
+          endpoint: `http://127.0.0.1:${port}`,
+          accessKeyId: 'AKIDEXAMPLE',
+          secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+          forcePathStyle: true,
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((done) => bucket.close(done));
+  });
+
+  it('redirects the owner to a one-minute presigned GET, and answers 404 to anyone else without asking S3', async () => {
+    const owner = await signUpUser(t);
+    const other = await signUpUser(t);
+    const policy = await get(
+      t,
+      url('/ars/api/file-upload', { filename: 'c.pdf', size: '2048', application: 'marketplace' }),
+      owner.cookie,
+    );
+    const key = policy.json().data.fields.key as string;
+    for (const cookie of [undefined, other.cookie]) {
+      const res = await get(t, `/files/${key}`, cookie);
+      expect(res.statusCode).toBe(404);
+    }
+    expect(heads).toEqual([]);
+    const res = await get(t, `/files/${key}`, owner.cookie);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const signed = new URL(res.headers.location as string);
+    expect(signed.pathname).toBe(`/lotline-uploads/${key}`);
+    expect(signed.searchParams.get('X-Amz-Expires')).toBe('60');
+    expect(heads).toEqual([`HEAD /lotline-uploads/${key}`]);
+  });
+});

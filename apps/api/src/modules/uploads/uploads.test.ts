@@ -170,8 +170,9 @@ describe('POST to the embedded storage', () => {
     expect(res.body).toBe('');
     const key = target.fields.key as string;
     expect(await readFile(path.join(t.config.filesDir, key))).toEqual(bytes);
-    const served = await t.app.inject({ method: 'GET', url: `/files/${key}` });
+    const served = await t.app.inject({ method: 'GET', url: `/files/${key}`, headers: { cookie: user.cookie } });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload).toEqual(bytes);
     // The same policy cannot store over the file.
@@ -308,5 +309,18 @@ describe('POST to the embedded storage', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(firstError(res)?.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('a body that is no multipart form', () => {
+  it('answers 400, not 500, to a multipart body without any part', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ars/api/file-storage',
+      headers: { 'content-type': 'multipart/form-data; boundary=nothing-here', origin: ORIGIN },
+      payload: Buffer.alloc(2048),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'file' });
   });
 });

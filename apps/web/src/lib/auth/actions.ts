@@ -11,7 +11,8 @@ import {
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { callApi } from './api-call.server';
-import { emptyForm, type FormState, fieldErrorsOf, formValues, safeNextPath } from './form-state';
+import { emptyForm, type FormState, fieldErrorsOf, formValues } from './form-state';
+import { safeNextPath } from './next-path';
 
 /**
  * The account forms' server actions. Each validates with the same contract
@@ -40,6 +41,9 @@ function refused(
   }
   return state;
 }
+
+/** Where sign-up leads: the sign-in page with its "check your e-mail" note, then the account's welcome. */
+const SIGNED_UP_PATH = `/login?signed-up=1&next=${encodeURIComponent('/account?welcome=1')}`;
 
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -71,7 +75,9 @@ export async function signUpAction(_: FormState, form: FormData): Promise<FormSt
   if (!input.ok) return input.state;
   const answer = await callApi('POST', '/marketplace-api/auth/sign-up', input.data);
   if (!answer.ok) return refused(answer, values);
-  redirect('/account?welcome=1');
+  // The API answers the same for a new and a taken address and signs nobody in (decision 0026):
+  // the page says to check the mail, and signing in leads to the new account's welcome.
+  redirect(SIGNED_UP_PATH);
 }
 
 export async function signOutAction(): Promise<void> {

@@ -19,6 +19,7 @@ export interface ApiAnswer<T> {
   errors: { code: string; message: string; field?: string }[];
 }
 
+// x-forwarded-for is the client's address as apps/web/server.mjs settled it (decision 0027), never the client's own.
 const FORWARDED = ['origin', 'user-agent', 'x-forwarded-for', 'sec-fetch-site'] as const;
 
 export async function callApi<T>(

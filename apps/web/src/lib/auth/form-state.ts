@@ -32,9 +32,3 @@ export function formValues(form: FormData, keep: readonly string[]): Record<stri
   }
   return out;
 }
-
-/** Only a same-site path may be a post-sign-in destination (no `//evil.example`, no `https://…`). */
-export function safeNextPath(raw: unknown, fallback = '/marketplace/lots'): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  return raw;
-}

@@ -5,8 +5,46 @@
  * address, and a stopped API would surface as Next's plain-text 500.
  */
 
+import { MAX_PROXY_BODY_BYTES } from './limits';
+
 /** Connection-level headers that must not be copied from one hop to the next. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+];
+
+const TOO_LARGE = {
+  status: 'error',
+  errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }],
+} as const;
+
+const tooLarge = () => Response.json(TOO_LARGE, { status: 413 });
+
+class BodyTooLarge extends Error {}
+
+/**
+ * The request body as it arrives, chunk by chunk, counting bytes: one byte
+ * past `max` errors the stream, which aborts the request to the API (so it
+ * never receives a whole body) and makes forwardToApi answer 413.
+ */
+function limitedBody(body: ReadableStream<Uint8Array>, max: number): ReadableStream<Uint8Array> {
+  let received = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > max) controller.error(new BodyTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
 
 const UNAVAILABLE = {
   status: 'error',
@@ -18,7 +56,22 @@ const UNAVAILABLE = {
   ],
 } as const;
 
-export async function forwardToApi(request: Request, target: string): Promise<Response> {
+/**
+ * Forwards `request` to `target`. The body is streamed, never buffered: a
+ * Content-Length over `maxBodyBytes` is refused at once, and a body without
+ * one (chunked) is refused with 413 as soon as it passes the limit, the
+ * request to the API aborted (decision 0027).
+ */
+export async function forwardToApi(
+  request: Request,
+  target: string,
+  { maxBodyBytes = MAX_PROXY_BODY_BYTES }: { maxBodyBytes?: number } = {},
+): Promise<Response> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBodyBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    return tooLarge();
+  }
   const incoming = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const name of [...HOP_BY_HOP, 'host', 'content-length']) headers.delete(name);
@@ -32,12 +85,13 @@ export async function forwardToApi(request: Request, target: string): Promise<Re
     upstream = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? request.body : null,
+      body: hasBody && request.body ? limitedBody(request.body, maxBodyBytes) : null,
       redirect: 'manual',
       // Node's fetch needs this to stream a request body.
       duplex: 'half',
     } as RequestInit);
-  } catch {
+  } catch (err) {
+    if (err instanceof BodyTooLarge || (err as Error).cause instanceof BodyTooLarge) return tooLarge();
     return Response.json(UNAVAILABLE, { status: 503, headers: { 'retry-after': '5' } });
   }
 

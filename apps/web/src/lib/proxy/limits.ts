@@ -4,3 +4,12 @@
  * envelope and the signed policy fields sent with the file.
  */
 export const MAX_PROXY_BODY_BYTES = 32 * 1024 * 1024;
+
+/**
+ * What Next.js itself passes to proxy.ts (`proxyClientMaxBodySize`): it cuts a
+ * body silently after the last whole chunk under this size, so it is set a
+ * megabyte above MAX_PROXY_BODY_BYTES. A cut body is then still more than
+ * MAX_PROXY_BODY_BYTES, and the forwarder refuses it instead of passing it on
+ * cut (decision 0027).
+ */
+export const NEXT_PROXY_BODY_BYTES = MAX_PROXY_BODY_BYTES + 1024 * 1024;

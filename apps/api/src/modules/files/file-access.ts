@@ -1,0 +1,41 @@
+import { UPLOAD_APPLICATIONS } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import { isStaff } from '../tax-exemptions/staff';
+import { ISSUED_KEY_PATTERN } from '../uploads/receive-local-upload';
+import { uploadKeyPrefix } from '../uploads/request-upload';
+import { uploadAccess } from '../uploads/upload-records';
+
+/**
+ * Who may read a file under `/files/` (decision 0027). Anything that is not
+ * an upload (a key of the shape the server issues) is public: listing photos
+ * and event attachments. An upload is
+ * private unless its row says `public`: only its owner and staff (roles
+ * `staff`, `admin`) may read it. An upload without a row (issued before the
+ * `uploads` table) belongs to the user its key names.
+ */
+
+/** Whether a path under `/files/` is an upload (kept by the upload storage, embedded or S3). */
+export const isUploadKey = (relative: string) => ISSUED_KEY_PATTERN.test(relative);
+
+export type FileAccess = { visibility: 'public' } | { visibility: 'private'; ownerId: string | undefined };
+
+export async function fileAccess(db: Database, relative: string): Promise<FileAccess> {
+  if (!isUploadKey(relative)) return { visibility: 'public' };
+  const row = await uploadAccess(db, relative);
+  if (row?.visibility === 'public') return { visibility: 'public' };
+  return { visibility: 'private', ownerId: row?.userId };
+}
+
+/** Whether `userId` may read a private file: its owner, or staff. */
+export async function mayReadPrivate(
+  db: Database,
+  relative: string,
+  access: { ownerId: string | undefined },
+  userId: string,
+): Promise<boolean> {
+  const owner =
+    access.ownerId !== undefined
+      ? access.ownerId === userId
+      : UPLOAD_APPLICATIONS.some((application) => relative.startsWith(uploadKeyPrefix(application, userId)));
+  return owner || (await isStaff(db, userId));
+}

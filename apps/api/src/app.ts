@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/error-handler';
+import { registerInputGuard } from './lib/input-guard';
 import { createLogger } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
@@ -79,6 +80,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
     reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('x-content-type-options', 'nosniff');
   });
+  // Bad text (NUL, lone surrogates, invalid UTF-8) is a 400 before anything else reads it (decision 0028).
+  registerInputGuard(app);
   registerSameOriginCheck(app, config.publicOrigin);
 
   // Swagger must be registered before the routes so that it sees them.

@@ -3,13 +3,16 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './lib/logger';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
+import { startMailDelivery } from './modules/mail/deliver-mail';
+import { createSmtpTransport } from './modules/mail/smtp-transport';
 import { startSearchClock } from './modules/search/search-clock';
 import { startExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
 
 /**
  * Starts the API: validated config → database (migrated; seeded when empty and
  * SEED_IF_EMPTY=true) → HTTP, with the search count table's clock running
- * (modules/search/search-clock.ts) and the tax-exemption expiry sweep. On SIGINT or
+ * (modules/search/search-clock.ts), the tax-exemption expiry sweep and, with SMTP_URL,
+ * the mail worker (modules/mail/deliver-mail.ts). On SIGINT or
  * SIGTERM it stops accepting connections, lets requests in flight finish,
  * closes the database (releasing the data-dir lock) and exits 0.
  */
@@ -61,6 +64,10 @@ async function main() {
   const stopExpirySweep = startExpirySweep(handle.db, {
     onError: (err) => logger.error({ err }, 'could not expire tax exemptions'),
   });
+  // Mail is stored by requests and delivered here, with retries (decision 0028); without SMTP it stays in the outbox.
+  const stopMailDelivery = config.smtpUrl
+    ? startMailDelivery(handle.db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger)
+    : async () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -70,6 +77,7 @@ async function main() {
       await app.close();
       await stopSearchClock();
       await stopExpirySweep();
+      await stopMailDelivery();
       await handle.close();
       process.exit(0);
     } catch (err) {

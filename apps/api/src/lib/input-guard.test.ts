@@ -34,17 +34,12 @@ describe('textProblem', () => {
 });
 
 describe('checkUrl and checkBody', () => {
-  it.each([
-    '/a/%00',
-    '/a/%ED%A0%80',
-    '/a/b?x=%E0%A4%A',
-    '/a?x=%00',
-    '/a?%00=1',
-    '/a?x=ok&y=%C3',
-    '/a?x=%',
-  ])('refuses %s', (u) => {
-    expect(() => checkUrl(u)).toThrow();
-  });
+  it.each(['/a/%00', '/a/%ED%A0%80', '/a/b?x=%E0%A4%A', '/a?x=%00', '/a?%00=1', '/a?x=ok&y=%C3', '/a?x=%'])(
+    'refuses %s',
+    (u) => {
+      expect(() => checkUrl(u)).toThrow();
+    },
+  );
 
   it('accepts ordinary URLs', () => {
     expect(() => checkUrl('/marketplace/api/search/lots?keyword=caf%C3%A9+%F0%9F%A6%8A&a=1&b&c=%2F')).not.toThrow();
@@ -52,7 +47,7 @@ describe('checkUrl and checkBody', () => {
 
   it('walks keys and strings at any depth', () => {
     expect(() => checkBody({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toThrow(/a\.1\.c/);
-    expect(() => checkBody({ ['k\ud800']: 1 })).toThrow();
+    expect(() => checkBody({ 'k\ud800': 1 })).toThrow();
     expect(() => checkBody({ a: [1, true, null, 'fine\n'] })).not.toThrow();
   });
 });

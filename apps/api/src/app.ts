@@ -69,6 +69,11 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
     routerOptions: { maxParamLength: 500 },
     // request.ip (rate limits, sessions) is the client's address as the web server forwards it.
     trustProxy: config.trustProxy,
+    // Slow or idle clients are cut off (decision 0028); Node checks running requests at this interval.
+    requestTimeout: config.timeouts.httpRequest,
+    connectionTimeout: config.timeouts.httpConnection,
+    keepAliveTimeout: config.timeouts.httpKeepAlive,
+    http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.timeouts.httpRequest / 4)) },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -36,6 +36,7 @@ async function main() {
     handle = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      statementTimeoutMs: config.timeouts.dbStatement,
       log: (msg) => logger.info(msg),
     });
   } catch (err) {

@@ -1,9 +1,10 @@
+import { textProblem } from '@lotline/contracts';
 import { users } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEmail, ORIGIN, PASSWORD, post, signUpUser } from '../modules/identity/test-helpers';
 import { createTestApp, type TestApp } from '../test/app';
-import { checkBody, checkUrl, textProblem } from './input-guard';
+import { checkBody, checkUrl } from './input-guard';
 
 /** The input rule of decision 0028: bad text is a 400 VALIDATION_FAILED before any route runs. */
 

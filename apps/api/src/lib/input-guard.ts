@@ -1,3 +1,4 @@
+import { textProblem } from '@lotline/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -13,18 +14,6 @@ import { AppError } from './errors';
  * `%ED%A0%80` in a URL), invalid UTF-8 (in a body or a percent-encoded URL),
  * and percent signs that do not start a valid escape (`%E0%A4%A`).
  */
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** With the `u` flag a surrogate range matches only surrogates that are not half of a pair. */
-const LONE_SURROGATE = /[\ud800-\udfff]/u;
-
-/** Why `text` is not acceptable input, or undefined when it is. */
-export function textProblem(text: string): string | undefined {
-  if (FORBIDDEN.test(text)) return 'contains a control character (such as NUL)';
-  if (LONE_SURROGATE.test(text)) return 'is not valid Unicode (a lone surrogate)';
-  return undefined;
-}
 
 function refuse(what: string, problem: string, field?: string): never {
   throw AppError.validation(`${what} ${problem}`, field);

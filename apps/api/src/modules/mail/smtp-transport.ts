@@ -12,6 +12,9 @@ export interface MailTransport {
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
-export function createSmtpTransport(smtpUrl: string, timeouts: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>> = {}): MailTransport {
+export function createSmtpTransport(
+  smtpUrl: string,
+  timeouts: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>> = {},
+): MailTransport {
   return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...timeouts });
 }

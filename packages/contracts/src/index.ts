@@ -19,5 +19,6 @@ export * from './search';
 export * from './search-extras';
 export * from './sitemap';
 export * from './tax-exemptions';
+export * from './text';
 export * from './uploads';
 export * from './watchlist';

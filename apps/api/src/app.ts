@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/error-handler';
+import { registerInputGuard } from './lib/input-guard';
 import { createLogger } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
@@ -70,6 +71,11 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
     routerOptions: { maxParamLength: 500 },
     // request.ip (rate limits, sessions) is the client's address as the web server forwards it.
     trustProxy: config.trustProxy,
+    // Slow or idle clients are cut off (decision 0028); Node checks running requests at this interval.
+    requestTimeout: config.timeouts.httpRequest,
+    connectionTimeout: config.timeouts.httpConnection,
+    keepAliveTimeout: config.timeouts.httpKeepAlive,
+    http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.timeouts.httpRequest / 4)) },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +87,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerSecurityHeaders(app, config.publicOrigin);
+  // Bad text (NUL, lone surrogates, invalid UTF-8) is a 400 before anything else reads it (decision 0028).
+  registerInputGuard(app);
   // Development also takes the other loopback names of PUBLIC_ORIGIN; production exactly it (decision 0025).
   const origins = formOrigins(config);
   registerSameOriginCheck(app, origins);

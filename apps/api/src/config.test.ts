@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       uploadQuota: { dailyBytes: 209_715_200, totalBytes: 1_073_741_824 },
       rateLimitScale: 1,
+      timeouts: { httpRequest: 120_000, httpConnection: 60_000, httpKeepAlive: 72_000, dbStatement: 30_000 },
     });
   });
 
@@ -136,6 +137,12 @@ describe('loadConfig', () => {
 
   it('rejects a port out of range', () => {
     expect(problemsOf({ API_PORT: '70000' })[0]).toMatch(/^API_PORT:/);
+  });
+  it('reads the request and statement timeouts (decision 0028)', () => {
+    const config = loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '300000', DB_STATEMENT_TIMEOUT_MS: '0' });
+    expect(config.timeouts).toMatchObject({ httpRequest: 300_000, dbStatement: 0 });
+    expect(problemsOf({ HTTP_REQUEST_TIMEOUT_MS: '10' })[0]).toMatch(/^HTTP_REQUEST_TIMEOUT_MS:/);
+    expect(problemsOf({ DB_STATEMENT_TIMEOUT_MS: '-1' })[0]).toMatch(/^DB_STATEMENT_TIMEOUT_MS:/);
   });
   it('scales the rate limits only outside production', () => {
     expect(loadConfig({}).rateLimitScale).toBe(1);

@@ -74,6 +74,8 @@ const envSchema = z.object({
     .min(31_457_280, 'Must allow at least one 30 MB video (31457280 bytes)')
     .default(DEFAULT_UPLOAD_QUOTA.totalBytes),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'Must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)')
@@ -143,6 +145,12 @@ export interface Config {
    * signs dozens of people in from one address, raises it.
    */
   rateLimitScale: number;
+  /**
+   * Timeouts (decision 0028), in ms. `httpRequest`: receiving a whole request (headers and body);
+   * `httpConnection`: an idle socket; `httpKeepAlive`: an idle kept-alive connection between requests;
+   * `dbStatement`: one database statement (0 = none).
+   */
+  timeouts: { httpRequest: number; httpConnection: number; httpKeepAlive: number; dbStatement: number };
 }
 
 export class ConfigError extends Error {
@@ -234,6 +242,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         : undefined,
     uploadQuota: { dailyBytes: e.UPLOAD_QUOTA_DAILY_BYTES, totalBytes: e.UPLOAD_QUOTA_TOTAL_BYTES },
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    timeouts: {
+      httpRequest: e.HTTP_REQUEST_TIMEOUT_MS,
+      httpConnection: 60_000,
+      // Longer than the web server's kept-alive connections to us, so we never close one it is about to reuse.
+      httpKeepAlive: 72_000,
+      dbStatement: e.DB_STATEMENT_TIMEOUT_MS,
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { createLogger } from './lib/logger';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { hasStaffUser } from './modules/identity/create-staff-user';
+import { startMailDelivery } from './modules/mail/deliver-mail';
+import { createSmtpTransport } from './modules/mail/smtp-transport';
 import { startSearchClock } from './modules/search/search-clock';
 import { startExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
 import { policyKey } from './modules/uploads/local-policy';
@@ -12,8 +14,8 @@ import { startUploadSweep } from './modules/uploads/sweep-unreferenced-uploads';
 /**
  * Starts the API: validated config → database (migrated; seeded when empty and
  * SEED_IF_EMPTY=true, never in production) → HTTP, with the search count table's clock running
- * (modules/search/search-clock.ts), the tax-exemption expiry sweep and the
- * sweep of unreferenced uploads (decision 0027). On SIGINT or
+ * (modules/search/search-clock.ts), the tax-exemption expiry sweep, the sweep of unreferenced
+ * uploads (decision 0027) and, with SMTP_URL, the mail worker (modules/mail/deliver-mail.ts). On SIGINT or
  * SIGTERM it stops accepting connections, lets requests in flight finish,
  * closes the database (releasing the data-dir lock) and exits 0.
  */
@@ -37,6 +39,7 @@ async function main() {
     handle = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      statementTimeoutMs: config.timeouts.dbStatement,
       log: (msg) => logger.info(msg),
     });
   } catch (err) {
@@ -80,6 +83,10 @@ async function main() {
     uploadStorageFor(config, policyKey(config.authSecret as string)),
     { onError: (err) => logger.error({ err }, 'could not delete unreferenced uploads') },
   );
+  // Mail is stored by requests and delivered here, with retries (decision 0028); without SMTP it stays in the outbox.
+  const stopMailDelivery = config.smtpUrl
+    ? startMailDelivery(handle.db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger)
+    : async () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -90,6 +97,7 @@ async function main() {
       await stopSearchClock();
       await stopExpirySweep();
       await stopUploadSweep();
+      await stopMailDelivery();
       await handle.close();
       process.exit(0);
     } catch (err) {

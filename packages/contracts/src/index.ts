@@ -20,5 +20,6 @@ export * from './search-extras';
 export * from './security-headers';
 export * from './sitemap';
 export * from './tax-exemptions';
+export * from './text';
 export * from './uploads';
 export * from './watchlist';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from './client';
+import { DB_TIMEOUTS, openDatabase, postgresPoolConfig, queryRows } from './client';
 import { DatabaseLockedError } from './lock';
 import { companies } from './schema/index';
 import { createTestDatabase } from './testing';
@@ -73,6 +73,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('openDatabase (PostgreSQL)', () 
       expect(row?.ok).toBe(1);
     } finally {
       await handle.cleanup();
+    }
+  });
+});
+
+describe('database timeouts (decision 0028)', () => {
+  it('PostgreSQL connections carry connect, statement, idle-transaction and lock timeouts', () => {
+    const config = postgresPoolConfig('postgres://u:p@db.example/lotline');
+    expect(config.connectionTimeoutMillis).toBe(DB_TIMEOUTS.connectMs);
+    expect(config.query_timeout).toBeGreaterThan(DB_TIMEOUTS.statementMs);
+    expect(config.options).toContain(`-c statement_timeout=${DB_TIMEOUTS.statementMs}`);
+    expect(config.options).toContain(`-c idle_in_transaction_session_timeout=${DB_TIMEOUTS.idleInTransactionMs}`);
+    expect(config.options).toContain(`-c lock_timeout=${DB_TIMEOUTS.lockMs}`);
+    expect(config.options).toContain('-c jit=off');
+    const unlimited = postgresPoolConfig('postgres://u:p@db.example/lotline', { statementTimeoutMs: 0 });
+    expect(unlimited.options).toContain('-c statement_timeout=0');
+    expect(unlimited.query_timeout).toBeUndefined();
+  });
+
+  it('the embedded database has the statement timeout set', async () => {
+    const handle = await openDatabase({ memory: true, statementTimeoutMs: 1234 });
+    try {
+      const [row] = await queryRows<{ statement_timeout: string }>(handle.db, sql`show statement_timeout`);
+      expect(row?.statement_timeout).toBe('1234ms');
+    } finally {
+      await handle.close();
     }
   });
 });

@@ -34,7 +34,49 @@ export interface OpenDatabaseOptions {
   /** In-memory PGlite, for tests. */
   memory?: boolean;
   poolSize?: number;
+  /**
+   * Longest a statement of the application may run, in ms; 0 = no limit (the seed CLI).
+   * Default DB_TIMEOUTS.statementMs. Migrations always run without it.
+   */
+  statementTimeoutMs?: number;
   log?: (message: string) => void;
+}
+
+/**
+ * Timeouts of every database wait (decision 0028). PostgreSQL: opening a
+ * connection, a statement (server side, and the client gives up a little later
+ * if the server never answers), a transaction left idle, waiting for a lock.
+ * PGlite accepts `statement_timeout` but, measured on 0.5.x, does not enforce
+ * it (there is no timer signal in its WebAssembly build); it is set anyway.
+ */
+export const DB_TIMEOUTS = {
+  connectMs: 10_000,
+  statementMs: 30_000,
+  idleInTransactionMs: 60_000,
+  lockMs: 10_000,
+} as const;
+
+/** The node-postgres pool settings for a connection string (exported for its test). */
+export function postgresPoolConfig(
+  connectionString: string,
+  options: { poolSize?: number | undefined; statementTimeoutMs?: number | undefined } = {},
+): pg.PoolConfig {
+  const statementMs = options.statementTimeoutMs ?? DB_TIMEOUTS.statementMs;
+  return {
+    connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+    // The server's own limit answers first; this one covers a server that stops answering at all.
+    ...(statementMs > 0 ? { query_timeout: statementMs + 5_000 } : {}),
+    // The API's queries are short and many: compiling one with JIT costs more
+    // (tens of ms) than it can save (decision 0008).
+    options: [
+      '-c jit=off',
+      `-c statement_timeout=${statementMs}`,
+      `-c idle_in_transaction_session_timeout=${DB_TIMEOUTS.idleInTransactionMs}`,
+      `-c lock_timeout=${DB_TIMEOUTS.lockMs}`,
+    ].join(' '),
+  };
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -44,22 +86,25 @@ export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance, btree_gin };
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const log = options.log ?? (() => {});
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    // Migrations first, on a connection of their own without the statement timeout (an index build may be long).
+    const migrator = new pg.Client({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // The API's queries are short and many: compiling one with JIT costs more
-      // (tens of ms) than it can save (decision 0008).
-      options: '-c jit=off',
+      connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
     });
+    // Surface a wrong URL or a stopped server now, with the driver's message.
+    await migrator.connect();
+    try {
+      log('Migrating PostgreSQL…');
+      await migrateNodePg(drizzleNodePg(migrator, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await migrator.end();
+    }
+    const pool = new pg.Pool(postgresPoolConfig(options.databaseUrl, options));
     // An idle connection the server ends (a restart, a dropped database) is
     // an 'error' on the pool: without a listener it would crash the process.
     // The pool drops that client and opens another on the next query.
     pool.on('error', (err) => log(`PostgreSQL closed an idle connection: ${err.message}`));
-    // Surface a wrong URL or a stopped server now, with the driver's message.
-    await pool.query('select 1');
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    log('Migrating PostgreSQL…');
-    await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return { db, driver: 'postgres', close: () => pool.end() };
   }
 
@@ -76,6 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     log('Migrating the embedded database…');
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await client.exec(`SET statement_timeout = ${options.statementTimeoutMs ?? DB_TIMEOUTS.statementMs}`);
     return {
       db,
       driver: 'pglite',

@@ -51,6 +51,13 @@ export function readServerEnv(env: Readonly<Record<string, string | undefined>> 
   return parsed.data;
 }
 
+/**
+ * How long a server-side fetch to the API may take, headers and body (decision 0028): a page's
+ * read, or a server action's call (longer: the API may be waiting on Stripe, 20 s a try).
+ * Past it the page shows its "not reachable" state instead of hanging.
+ */
+export const API_TIMEOUTS = { readMs: 15_000, actionMs: 45_000 } as const;
+
 /** The API base URL without a trailing slash, ready for `${base}${path}`. */
 export function apiBaseUrl(env: Readonly<Record<string, string | undefined>> = process.env): string {
   return readServerEnv(env).API_URL.replace(/\/+$/, '');

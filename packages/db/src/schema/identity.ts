@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, utc } from './columns';
 import { users } from './platform';
@@ -106,8 +107,23 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     createdAt: createdAt(),
+    /**
+     * Delivery by the mail worker when SMTP_URL is set (decision 0028): `pending` until sent,
+     * then `sent`; `failed` after the last attempt. Without SMTP rows stay `pending` (the local outbox).
+     */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next take it (the database clock): backoff after a failure, a lease while sending. */
+    nextAttemptAt: utc('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: utc('sent_at'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**

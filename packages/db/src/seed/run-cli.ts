@@ -98,7 +98,8 @@ export async function runSeedCli(argv: string[], env: NodeJS.ProcessEnv, io: Cli
 
   let handle: DatabaseHandle | undefined;
   try {
-    handle = await io.open({ databaseUrl, dataDir, log: io.out });
+    // Bulk inserts of a large seed may run longer than the API's statement timeout.
+    handle = await io.open({ databaseUrl, dataDir, log: io.out, statementTimeoutMs: 0 });
     if (!(await isDatabaseEmpty(handle.db))) {
       if (!reset) {
         io.err(

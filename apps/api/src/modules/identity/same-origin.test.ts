@@ -75,7 +75,7 @@ describe('the loopback names of the site in development (decision 0025)', () => 
       for (const origin of ['http://127.0.0.1:3200', 'http://localhost:3200', 'http://[::1]:3200']) {
         const email = newEmail();
         const res = await signUpFrom(t, origin, email);
-        expect(res.statusCode, origin).toBe(201);
+        expect(res.statusCode, origin).toBe(202);
         expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
       }
       // Another port of the same machine is another site.
@@ -92,7 +92,7 @@ describe('the loopback names of the site in development (decision 0025)', () => 
       const res = await signUpFrom(t, 'http://127.0.0.1:3200', email);
       expect(res.statusCode).toBe(403);
       expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
-      expect((await signUpFrom(t, 'http://localhost:3200', newEmail())).statusCode).toBe(201);
+      expect((await signUpFrom(t, 'http://localhost:3200', newEmail())).statusCode).toBe(202);
     } finally {
       await t.close();
     }

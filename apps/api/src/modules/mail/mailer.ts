@@ -1,7 +1,7 @@
 import type { Database } from '@lotline/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../account/verification';
 import { createOutboxMailer } from './outbox-mailer';
-import { createSmtpMailer } from './smtp-mailer';
 
 export interface MailMessage {
   to: string;
@@ -10,19 +10,23 @@ export interface MailMessage {
   html: string;
 }
 
-/** The one way the API sends mail: SMTP when `SMTP_URL` is set, else the outbox table (decision 0009). */
+/**
+ * The one way the API sends mail (decisions 0009, 0028). `send` only stores the
+ * message in `mail_outbox`, in the caller's transaction when it passes one
+ * (`{ tx }`), so a request never waits for (or fails on) a mail server. When
+ * `SMTP_URL` is set (`kind: 'smtp'`) the mail worker (`deliver-mail.ts`) delivers
+ * it with retries; without it the outbox is the local mail page (`kind: 'outbox'`).
+ */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: { tx?: Executor }): Promise<void>;
 }
 
 export function createMailer(options: {
   db: Database;
   smtpUrl: string | undefined;
-  from: string;
+  from?: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  return options.smtpUrl
-    ? createSmtpMailer(options.smtpUrl, options.from, options.log)
-    : createOutboxMailer(options.db, options.log);
+  return createOutboxMailer(options.db, options.log, options.smtpUrl ? 'smtp' : 'outbox');
 }

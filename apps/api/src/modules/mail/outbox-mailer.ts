@@ -4,13 +4,17 @@ import { mailOutbox } from '@lotline/db/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
 
-export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+/** Stores each message in `mail_outbox`; the mail worker sends it when there is an SMTP server. */
+export function createOutboxMailer(db: Database, log: FastifyBaseLogger, kind: Mailer['kind'] = 'outbox'): Mailer {
   return {
-    kind: 'outbox',
-    async send(message) {
+    kind,
+    async send(message, options) {
       const id = `mail_${randomUUID()}`;
-      await db.insert(mailOutbox).values({ id, ...message });
-      log.info({ id, to: message.to, subject: message.subject }, 'mail stored in the outbox (no SMTP_URL)');
+      await (options?.tx ?? db).insert(mailOutbox).values({ id, ...message });
+      log.info(
+        { id, to: message.to, subject: message.subject },
+        kind === 'smtp' ? 'mail queued for delivery' : 'mail stored in the outbox (no SMTP_URL)',
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { apiBaseUrl } from '../env.server';
+import { API_TIMEOUTS, apiBaseUrl } from '../env.server';
 import { readEnvelope } from './envelope';
 import { ApiHttpError } from './errors';
 import { type ApiQuery, buildApiUrl } from './url';
@@ -14,10 +14,20 @@ export async function apiGet<S extends z.ZodType>(path: string, query: ApiQuery,
   const url = buildApiUrl(apiBaseUrl(), path, query);
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+    response = await fetch(url, {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(API_TIMEOUTS.readMs),
+    });
   } catch (cause) {
     console.error(`[api] GET ${path} could not reach the API`, cause);
     throw new ApiHttpError(503, `GET ${path}`);
   }
-  return readEnvelope(response, data, `GET ${path}`);
+  try {
+    return await readEnvelope(response, data, `GET ${path}`);
+  } catch (error) {
+    // The timeout can also end the body's download.
+    if (error instanceof Error && error.name === 'TimeoutError') throw new ApiHttpError(503, `GET ${path}`);
+    throw error;
+  }
 }

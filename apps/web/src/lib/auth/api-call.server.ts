@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { apiBaseUrl } from '../env.server';
+import { API_TIMEOUTS, apiBaseUrl } from '../env.server';
 import { parseSetCookie } from './set-cookie';
 
 /**
@@ -51,6 +51,7 @@ export async function callApi<T>(
       headers: outgoing,
       body: body === undefined ? null : JSON.stringify(body),
       cache: 'no-store',
+      signal: AbortSignal.timeout(API_TIMEOUTS.actionMs),
     });
   } catch (cause) {
     console.error(`[api] ${method} ${path} could not reach the API`, cause);

@@ -2,7 +2,7 @@ import { lotResponse } from '@lotline/contracts';
 import { type NextRequest, NextResponse } from 'next/server';
 import { readEnvelope } from '../api/envelope';
 import { ApiError } from '../api/errors';
-import { apiBaseUrl } from '../env.server';
+import { API_TIMEOUTS, apiBaseUrl } from '../env.server';
 import { isCanonicalLotPath, lotCanonicalPath, parseLotPath } from './lot-path';
 import { LOTS_VIEWED_COOKIE, LOTS_VIEWED_MAX_AGE_S, nextLotsViewed } from './lots-viewed';
 
@@ -56,6 +56,7 @@ async function fetchLot(lotId: string) {
     const response = await fetch(`${apiBaseUrl()}${path}`, {
       cache: 'no-store',
       headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(API_TIMEOUTS.readMs),
     });
     return await readEnvelope(response, lotResponse, `GET ${path}`);
   } catch (error) {

@@ -6,7 +6,10 @@ import { apiGet } from '../../../../../lib/api/api.server';
 import { ApiError } from '../../../../../lib/api/errors';
 import { fetchEventLots } from '../../../../../lib/api/event-lots.server';
 
-/** The event, or the 404 page for one that does not exist or is a draft. Once per request. */
+/**
+ * The event, or the 404 page for one that does not exist or is a draft, or whose id the API
+ * refuses (400: malformed, or text such as a NUL that it never accepts, decision 0028). Once per request.
+ */
 export const loadEvent = cache(async (eventId: string): Promise<EventDetail> => {
   try {
     const { event } = await apiGet(
@@ -16,7 +19,7 @@ export const loadEvent = cache(async (eventId: string): Promise<EventDetail> => 
     );
     return event;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFound();
     throw error;
   }
 });

@@ -14,6 +14,7 @@ const ZOD_FREE_ENTRIES = new Set([
   '@lotline/contracts/enums',
   '@lotline/contracts/regions',
   '@lotline/contracts/images',
+  '@lotline/contracts/text',
 ]);
 
 function sourceFiles(dir: string): string[] {

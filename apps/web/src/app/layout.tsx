@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { LiveTicker } from '../components/live-ticker/live-ticker';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
-import { ZodJitless } from '../components/zod-browser/zod-jitless';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -19,7 +18,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <ZodJitless />
         <a href="#main" className="skip-link">
           Skip to main content
         </a>

@@ -79,7 +79,6 @@ describe('GET /files/*', () => {
     ['an encoded parent segment', '/files/%2e%2e/sibling-secret.txt'],
     ['an encoded slash traversal', '/files/demo-photos%2f..%2f..%2fsibling-secret.txt'],
     ['a backslash traversal', '/files/..%5csibling-secret.txt'],
-    ['a NUL byte', '/files/demo-photos/lathe-1.svg%00.txt'],
     ['an absolute path', '/files//etc/passwd'],
     ['a symlink leaving the store', '/files/demo-photos/link.txt'],
   ])('refuses %s with a 404 envelope', async (_name, url) => {
@@ -87,6 +86,13 @@ describe('GET /files/*', () => {
     expect(res.statusCode).toBe(404);
     expect(errorEnvelope.parse(res.json()).errors[0]?.code).toBe('NOT_FOUND');
     expect(res.body).not.toContain(SECRET);
+    expect(res.body).not.toContain(t.config.filesDir);
+  });
+
+  it('refuses a NUL byte with a 400 envelope before looking at the disk (decision 0028)', async () => {
+    const res = await get('/files/demo-photos/lathe-1.svg%00.txt');
+    expect(res.statusCode).toBe(400);
+    expect(errorEnvelope.parse(res.json()).errors[0]?.code).toBe('VALIDATION_FAILED');
     expect(res.body).not.toContain(t.config.filesDir);
   });
 

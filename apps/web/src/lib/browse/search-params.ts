@@ -1,4 +1,4 @@
-import { textProblem } from '@lotline/contracts';
+import { textProblem } from '@lotline/contracts/text';
 
 /** What Next hands a page as `searchParams` once awaited. */
 export type RawSearchParams = Record<string, string | string[] | undefined>;

@@ -70,7 +70,9 @@ export async function deliverPendingMail(
     try {
       await transport.sendMail({ from: o.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await db.execute(
-        sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${mail.id}`,
+        // Once delivered the body is the recipient's alone: drop it, reset and activation links included.
+        sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, text = '', html = ''
+            where id = ${mail.id}`,
       );
       result.sent++;
       // The address and subject are enough to trace a complaint; the body may hold a sign-in link.
@@ -81,7 +83,7 @@ export async function deliverPendingMail(
       const delayS = Math.min(o.maxDelayS, o.baseDelayS * 2 ** (mail.attempts - 1));
       await db.execute(
         giveUp
-          ? sql`update mail_outbox set status = 'failed', last_error = ${message} where id = ${mail.id}`
+          ? sql`update mail_outbox set status = 'failed', last_error = ${message}, text = '', html = '' where id = ${mail.id}`
           : sql`update mail_outbox set last_error = ${message}, next_attempt_at = now() + make_interval(secs => ${delayS})
                 where id = ${mail.id}`,
       );

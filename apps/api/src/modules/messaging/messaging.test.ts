@@ -2,7 +2,7 @@ import { conversations, users } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { send } from '../account/test-helpers';
+import { send, signUpAdmin } from '../account/test-helpers';
 import { get, latestMailTo, signUpUser } from '../identity/test-helpers';
 import * as m from './test-helpers';
 import { start, thread } from './test-helpers';
@@ -73,6 +73,22 @@ describe('messages between buyers and sellers', () => {
 
     await m.agree(t, user, event.id);
     expect((await send(t, 'POST', start(user.id), body, { cookie: user.cookie })).statusCode).toBe(201);
+  });
+
+  it("lets an admin read a user's inbox and unread counts (contract §1) but not write as them", async () => {
+    const { event, buyer } = await m.scene(t);
+    await m.write(t, buyer, { eventId: event.id, body: 'Is it running?' });
+    const admin = await signUpAdmin(t);
+    const inbox = await get(t, start(buyer.id), admin.cookie);
+    expect(inbox.statusCode).toBe(200);
+    expect(inbox.json().data).toEqual((await get(t, start(buyer.id), buyer.cookie)).json().data);
+    const unread = await get(t, `/marketplace-api/users/${buyer.id}/unread-messages`, admin.cookie);
+    expect(unread.statusCode).toBe(200);
+    expect(unread.json().data).toEqual(
+      (await get(t, `/marketplace-api/users/${buyer.id}/unread-messages`, buyer.cookie)).json().data,
+    );
+    const write = await send(t, 'POST', start(buyer.id), { eventId: event.id, body: 'Hi' }, { cookie: admin.cookie });
+    expect(write.statusCode).toBe(403);
   });
 
   it('refuses a visitor (401), another user path and another origin (403), an unknown or draft event (404)', async () => {

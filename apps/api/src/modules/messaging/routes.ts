@@ -15,7 +15,7 @@ import { conversations } from '@lotline/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../lib/openapi';
-import { authorizeOwnUserPath } from '../identity/authorize-user-path';
+import { authorizeOwnUserPath, authorizeUserPath } from '../identity/authorize-user-path';
 import type { IdentityDeps } from '../identity/deps';
 import { POLICIES } from '../identity/rate-limit';
 import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../identity/route-schemas';
@@ -42,6 +42,7 @@ export interface MessagingDeps extends IdentityDeps {
 
 const TAGS = ['messages'];
 const OWN = '`userId` must be the signed-in user.';
+const OWN_OR_ADMIN = '`userId` must be the signed-in user; an admin may read any user.';
 const notParticipant = errorResponse('No such conversation, or the caller is not one of its participants', [
   'NOT_FOUND',
 ]);
@@ -58,7 +59,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
       schema: {
         tags: TAGS,
         summary: "The buyer inbox: the user's conversations with sellers",
-        description: `${OWN} Newest activity first (at most 200), each with its last message and the number of the seller's messages not read yet; \`totalUnread\` counts them all.`,
+        description: `${OWN_OR_ADMIN} Newest activity first (at most 200), each with its last message and the number of the seller's messages not read yet; \`totalUnread\` counts them all.`,
         params: userParams,
         querystring: noQuery,
         response: { 200: ok(inboxResponse, 'The inbox'), ...userReadErrors },
@@ -66,8 +67,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
     },
     async (request, reply) => {
       const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      return { status: 'success' as const, data: await listInbox(db, 'buyer', { buyerUserId: user.id }) };
+      // Contract §1: the user's own, and an admin may read any (decision 0016, amended by 0029).
+      await authorizeUserPath(db, user.id, request.params.userId);
+      return { status: 'success' as const, data: await listInbox(db, 'buyer', { buyerUserId: request.params.userId }) };
     },
   );
 
@@ -113,7 +115,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
       schema: {
         tags: TAGS,
         summary: 'How many messages the user has not read, as a buyer and as a seller user',
-        description: `${OWN} For the header's Messages link.`,
+        description: `${OWN_OR_ADMIN} For the header's Messages link.`,
         params: userParams,
         querystring: noQuery,
         response: { 200: ok(unreadMessagesResponse, 'The counts'), ...userReadErrors },
@@ -121,9 +123,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
     },
     async (request, reply) => {
       const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      const companyIds = await sellerCompanyIds(db, user.id);
-      const buyer = await countUnread(db, 'buyer', eq(conversations.buyerUserId, user.id));
+      await authorizeUserPath(db, user.id, request.params.userId);
+      const userId = request.params.userId;
+      const companyIds = await sellerCompanyIds(db, userId);
+      const buyer = await countUnread(db, 'buyer', eq(conversations.buyerUserId, userId));
       const seller =
         companyIds.length === 0 ? 0 : await countUnread(db, 'seller', inArray(conversations.companyId, companyIds));
       return { status: 'success' as const, data: { buyer, seller, total: buyer + seller } };

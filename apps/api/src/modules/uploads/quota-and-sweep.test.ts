@@ -74,6 +74,18 @@ describe('upload quotas', () => {
     expect((await askPolicy(user.cookie, 400)).statusCode).toBe(200);
   });
 
+  it('refuses a policy asked for from another site, and records nothing', async () => {
+    const user = await signUpUser(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: url('/ars/api/file-upload', { filename: 'p.png', size: '600', application: 'marketplace' }),
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(firstError(res)?.code).toBe('FORBIDDEN');
+    expect(await t.db.select().from(uploads).where(eq(uploads.userId, user.id))).toEqual([]);
+  });
+
   it('counts only the last 24 hours against the daily limit, and everything kept against the total', async () => {
     const user = await signUpUser(t);
     await recordUpload(user.id, 900, 30, true);

@@ -44,6 +44,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
         response: {
           200: successEnvelope(fileUploadResponse).describe('The POST policy'),
           401: errorResponse('No session', ['UNAUTHENTICATED']),
+          403: errorResponse('Asked for from another site (Sec-Fetch-Site: cross-site)', ['FORBIDDEN']),
           413: errorResponse(
             "The file is over its limit (30 mb for videos, 10 mb otherwise), or over the user's upload quota (the message names the limit)",
             ['FILE_TOO_LARGE', QUOTA_CODE],
@@ -56,6 +57,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
     },
     async (request, reply) => {
       const user = await requireSessionUser(auth, request, reply);
+      // A GET, yet it spends quota: another site must not make a person's browser ask for policies.
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        throw new AppError('FORBIDDEN', 'This request must come from the Lotline site itself.');
+      }
       await limiter.hit(POLICIES.uploadPoliciesByUser, user.id);
       const post = await requestUpload(storage, user.id, request.query, new Date(), (upload) =>
         recordIssuedUpload(db, quota, upload),

@@ -125,3 +125,15 @@ describe('forwardToApi: request bodies', () => {
     expect(await res.json()).toEqual({ bytes: 1000 });
   });
 });
+
+describe('forwardToApi: forwarded headers', () => {
+  it('names the host and scheme it was asked for, whatever the client sent', async () => {
+    const request = new Request('http://localhost:3000/marketplace/api/categories', {
+      headers: { 'x-test': currentTest, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    const res = await forwardToApi(request, target);
+    expect(res.status).toBe(200);
+    expect(seen[0]?.headers['x-forwarded-host']).toBe('localhost:3000');
+    expect(seen[0]?.headers['x-forwarded-proto']).toBe('http');
+  });
+});

@@ -75,9 +75,9 @@ export async function forwardToApi(
   const incoming = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const name of [...HOP_BY_HOP, 'host', 'content-length']) headers.delete(name);
-  // The API checks the Origin of state-changing requests against the site's host.
-  if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', incoming.host);
-  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', incoming.protocol.replace(/:$/, ''));
+  // The host and scheme this server was asked for, never what the client claims (the API trusts this hop).
+  headers.set('x-forwarded-host', incoming.host);
+  headers.set('x-forwarded-proto', incoming.protocol.replace(/:$/, ''));
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
   let upstream: Response;

@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { NEXT_PROXY_BODY_BYTES } from './src/lib/proxy/limits';
+import { NEXT_PROXY_BODY_BYTES } from './src/lib/proxy/limits.mjs';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -11,9 +11,9 @@ const nextConfig: NextConfig = {
   // could make the server fetch and re-encode images through /_next/image.
   images: { unoptimized: true },
   experimental: {
-    // Proxy silently truncates request bodies past this size; uploads (videos up to 30 MiB,
-    // spec §5) travel through the proxy, so allow them whole, and a little more, so that
-    // the forwarder sees a cut body as too large (lib/proxy/limits.ts).
+    // Proxy silently truncates request bodies past this size. Under `next dev` uploads (videos up to
+    // 30 MiB, spec §5) travel through the proxy, so allow them whole, and a little more, so that the
+    // forwarder sees a cut body as too large (lib/proxy/limits.mjs). server.mjs forwards them itself.
     proxyClientMaxBodySize: NEXT_PROXY_BODY_BYTES,
   },
 };

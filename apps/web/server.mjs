@@ -4,11 +4,14 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { overwriteClientAddress, trustFunction } from './src/lib/proxy/client-address.mjs';
+import { forwardIfApiPath } from './src/lib/proxy/node-forward.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST || '127.0.0.1';
 const dev = process.env.NODE_ENV !== 'production';
 const trust = trustFunction(process.env.TRUST_PROXY);
+// The API's address (the same default as src/lib/env.server.ts).
+const apiBase = (process.env.API_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '');
 
 const app = next({ dev, dir: import.meta.dirname, port, hostname });
 const handle = app.getRequestHandler();
@@ -16,6 +19,8 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   overwriteClientAddress(request, trust);
+  // API paths stream to the API without passing through Next.js (decision 0027); pages go to Next.js.
+  if (forwardIfApiPath(request, response, apiBase)) return;
   void handle(request, response);
 });
 server.listen(port, hostname, () => {

@@ -1,7 +1,7 @@
 import { isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits';
+import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits.mjs';
 import { config, proxy } from './proxy';
 import { makeEventLotDetail } from './test/event-lot-factory';
 

@@ -2,8 +2,8 @@ import type { NextRequest } from 'next/server';
 import { apiBaseUrl } from './lib/env.server';
 import { LOT_ROUTE_PREFIX } from './lib/lots/lot-path';
 import { lotRoute } from './lib/lots/lot-route';
-import { apiTargetUrl, isApiPath } from './lib/proxy/api-paths';
-import { forwardToApi } from './lib/proxy/forward';
+import { apiTargetUrl, isApiPath } from './lib/proxy/api-paths.mjs';
+import { forwardToApi } from './lib/proxy/forward.mjs';
 import { pageSecurity } from './lib/security/page-security';
 
 /**
@@ -22,6 +22,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     const page = pageSecurity(request);
     return page.secure(pathname.startsWith(LOT_ROUTE_PREFIX) ? await lotRoute(request, page.next) : page.next());
   }
+  // Under `next dev` only: apps/web/server.mjs forwards API paths before Next.js sees them (decision 0027).
   // Bodies stream to the API; one over MAX_PROXY_BODY_BYTES (declared or chunked) is refused with 413.
   return forwardToApi(request, apiTargetUrl(apiBaseUrl(), pathname, search));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiTargetUrl, isApiPath } from './api-paths';
+import { apiTargetUrl, isApiPath } from './api-paths.mjs';
 
 describe('isApiPath', () => {
   it.each([

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forwardToApi } from './forward';
+import { forwardToApi } from './forward.mjs';
 
 /** The forwarder against a real HTTP server standing in for the API (decision 0027). */
 

@@ -1,6 +1,6 @@
 import type { SitemapIndexResponse } from '@lotline/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isApiPath } from '../proxy/api-paths';
+import { isApiPath } from '../proxy/api-paths.mjs';
 import { DISALLOWED_PATHS, robotsRules } from './robots-rules';
 import {
   categoryHref,

@@ -5,7 +5,7 @@
  * address, and a stopped API would surface as Next's plain-text 500.
  */
 
-import { MAX_PROXY_BODY_BYTES } from './limits';
+import { MAX_PROXY_BODY_BYTES } from './limits.mjs';
 
 /** Connection-level headers that must not be copied from one hop to the next. */
 const HOP_BY_HOP = [
@@ -22,7 +22,7 @@ const HOP_BY_HOP = [
 const TOO_LARGE = {
   status: 'error',
   errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }],
-} as const;
+};
 
 const tooLarge = () => Response.json(TOO_LARGE, { status: 413 });
 
@@ -33,10 +33,15 @@ class BodyTooLarge extends Error {}
  * past `max` errors the stream, which aborts the request to the API (so it
  * never receives a whole body) and makes forwardToApi answer 413.
  */
-function limitedBody(body: ReadableStream<Uint8Array>, max: number): ReadableStream<Uint8Array> {
+/**
+ * @param {ReadableStream<Uint8Array>} body
+ * @param {number} max
+ * @returns {ReadableStream<Uint8Array>}
+ */
+function limitedBody(body, max) {
   let received = 0;
   return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
+    new TransformStream({
       transform(chunk, controller) {
         received += chunk.byteLength;
         if (received > max) controller.error(new BodyTooLarge());
@@ -54,7 +59,7 @@ const UNAVAILABLE = {
       message: 'The marketplace is not reachable right now. Please try again in a moment.',
     },
   ],
-} as const;
+};
 
 /**
  * Forwards `request` to `target`. The body is streamed, never buffered: a
@@ -62,11 +67,13 @@ const UNAVAILABLE = {
  * one (chunked) is refused with 413 as soon as it passes the limit, the
  * request to the API aborted (decision 0027).
  */
-export async function forwardToApi(
-  request: Request,
-  target: string,
-  { maxBodyBytes = MAX_PROXY_BODY_BYTES }: { maxBodyBytes?: number } = {},
-): Promise<Response> {
+/**
+ * @param {Request} request
+ * @param {string} target
+ * @param {{ maxBodyBytes?: number }} [options]
+ * @returns {Promise<Response>}
+ */
+export async function forwardToApi(request, target, { maxBodyBytes = MAX_PROXY_BODY_BYTES } = {}) {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBodyBytes) {
     await request.body?.cancel().catch(() => undefined);
@@ -80,7 +87,8 @@ export async function forwardToApi(
   headers.set('x-forwarded-proto', incoming.protocol.replace(/:$/, ''));
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
-  let upstream: Response;
+  /** @type {Response} */
+  let upstream;
   try {
     upstream = await fetch(target, {
       method: request.method,
@@ -89,9 +97,9 @@ export async function forwardToApi(
       redirect: 'manual',
       // Node's fetch needs this to stream a request body.
       duplex: 'half',
-    } as RequestInit);
+    });
   } catch (err) {
-    if (err instanceof BodyTooLarge || (err as Error).cause instanceof BodyTooLarge) return tooLarge();
+    if (err instanceof BodyTooLarge || /** @type {Error} */ (err).cause instanceof BodyTooLarge) return tooLarge();
     return Response.json(UNAVAILABLE, { status: 503, headers: { 'retry-after': '5' } });
   }
 

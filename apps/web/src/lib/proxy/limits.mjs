@@ -6,7 +6,8 @@
 export const MAX_PROXY_BODY_BYTES = 32 * 1024 * 1024;
 
 /**
- * What Next.js itself passes to proxy.ts (`proxyClientMaxBodySize`): it cuts a
+ * What Next.js itself passes to proxy.ts under `next dev` (`proxyClientMaxBodySize`;
+ * apps/web/server.mjs forwards API paths before Next.js sees them): it cuts a
  * body silently after the last whole chunk under this size, so it is set a
  * megabyte above MAX_PROXY_BODY_BYTES. A cut body is then still more than
  * MAX_PROXY_BODY_BYTES, and the forwarder refuses it instead of passing it on

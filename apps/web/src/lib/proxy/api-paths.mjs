@@ -4,7 +4,7 @@
  * origin; these paths are forwarded to the API unchanged. Page routes such as
  * /marketplace/lots are not in here and stay with Next.
  *
- * Keep in step with the static `matcher` in src/proxy.ts (a test checks).
+ * Plain JavaScript: the web server (apps/web/server.mjs) forwards these itself, before Next.js.
  */
 const PREFIXES = [
   '/marketplace/api/',
@@ -14,21 +14,27 @@ const PREFIXES = [
   '/api/',
   // The built-in sandbox payment provider's own pages (decision 0015), served by the API process.
   '/payments-sandbox/',
-] as const;
+];
 
 /** Legacy watchlist calls: /user/wishlist/…, /user/wishlist-add, /user/wishlist-delete. */
-const RAW_PREFIXES = ['/user/wishlist'] as const;
+const RAW_PREFIXES = ['/user/wishlist'];
 
 /** Paths forwarded as themselves and, for /docs, everything under them. */
-const EXACT_OR_SUBTREE = ['/openapi.json', '/docs', '/healthz'] as const;
+const EXACT_OR_SUBTREE = ['/openapi.json', '/docs', '/healthz'];
 
-export function isApiPath(pathname: string): boolean {
+/** @param {string} pathname */
+export function isApiPath(pathname) {
   if (PREFIXES.some((p) => pathname.startsWith(p))) return true;
   if (RAW_PREFIXES.some((p) => pathname.startsWith(p))) return true;
   return EXACT_OR_SUBTREE.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /** Where a forwarded request goes: the same path and query string on the API. */
-export function apiTargetUrl(apiBase: string, pathname: string, search: string): string {
+/**
+ * @param {string} apiBase
+ * @param {string} pathname
+ * @param {string} search
+ */
+export function apiTargetUrl(apiBase, pathname, search) {
   return `${apiBase.replace(/\/+$/, '')}${pathname}${search}`;
 }

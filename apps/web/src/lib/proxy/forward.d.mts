@@ -1,0 +1,1 @@
+export function forwardToApi(request: Request, target: string, options?: { maxBodyBytes?: number }): Promise<Response>;

@@ -29,6 +29,6 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
 export const config = {
   // Must be a literal (read statically at build time). Everything but Next's build output and image route:
-  // API paths (lib/proxy/api-paths.ts) are forwarded, every page gets its security headers.
+  // API paths (lib/proxy/api-paths.mjs) are forwarded, every page gets its security headers.
   matcher: ['/((?!_next/static/|_next/image).*)'],
 };

@@ -5,7 +5,7 @@ import { absoluteUrl } from '../env.server';
  * What crawlers may fetch (decision 0023): the marketplace, its photos and the
  * sitemaps; not the person-specific areas (account, seller, staff), the local
  * mail outbox, sign-in pages, the sandbox payment pages, or the API's paths
- * (lib/proxy/api-paths.ts), whose JSON is no page.
+ * (lib/proxy/api-paths.mjs), whose JSON is no page.
  */
 export const DISALLOWED_PATHS = [
   '/account',

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type ApiLot, findLots } from './cards-helpers';
-import { SLOW, signIn, signInAt } from './event-helpers';
+import { SELLER_SLUGS, SLOW, signIn, signInAt } from './event-helpers';
 
 /**
  * The lot page's Contact Seller (spec §5, issue 12): the event page's flow,
@@ -11,14 +11,7 @@ import { SLOW, signIn, signInAt } from './event-helpers';
  */
 
 /** Sellers whose first events the event-page specs use (event-helpers.ts); this spec keeps off them. */
-const EVENT_SPEC_SELLERS = new Set([
-  'midwest-industrial',
-  'gulf-coast-asset-recovery',
-  'northern-lab-exchange',
-  'pacific-fleet-remarketing',
-  'keystone-machinery-auctions',
-  'prairie-heavy-equipment',
-]);
+const EVENT_SPEC_SELLERS = new Set(SELLER_SLUGS);
 
 interface LotWithEvent {
   lot: ApiLot;

@@ -109,7 +109,9 @@ function bodyStream(request) {
 
 /**
  * Writes the forwarder's answer to Node's response, streaming its body (every
- * Set-Cookie kept). A 413 closes the connection: the client may still be sending.
+ * Set-Cookie kept). After a 413 the rest of the body is read and dropped, not
+ * cut off: closing on a client still sending would fail its write (EPIPE)
+ * before it could read the answer.
  * @param {import('node:http').ServerResponse} response
  * @param {Response} answer
  */
@@ -121,7 +123,6 @@ export function writeResponse(response, answer) {
   });
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  if (answer.status === 413) headers.connection = 'close';
   response.writeHead(answer.status, answer.statusText || undefined, headers);
   if (!answer.body) {
     response.end();

@@ -22,3 +22,6 @@ export function endingDateApplies(view: {
 export function endingDateBound(now: Date, window: EndingDateWindow): Date {
   return new Date(now.getTime() + ENDING_DATE_DAYS[window] * DAY_MS);
 }
+
+/** The windows in order, shortest first. */
+export const ENDING_DATE_WINDOWS = Object.keys(ENDING_DATE_DAYS) as EndingDateWindow[];

@@ -4,8 +4,8 @@ import { NEXT_PROXY_BODY_BYTES } from './src/lib/proxy/limits.mjs';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The contracts package ships TypeScript source (its exports point at src/index.ts).
-  transpilePackages: ['@lotline/contracts'],
+  // The contracts and domain packages ship TypeScript source (their exports point at src/*.ts).
+  transpilePackages: ['@lotline/contracts', '@lotline/domain'],
   typescript: { ignoreBuildErrors: false },
   // No page uses next/image (photos are sized by the API's /files route, decision 0023): without this, anyone
   // could make the server fetch and re-encode images through /_next/image.

@@ -79,7 +79,7 @@ export type EventLotQueryField = (typeof EVENT_LOT_QUERY_FIELDS)[number];
 
 const text: QueryFieldRule = { type: 'string' };
 const date: QueryFieldRule = { type: 'date' };
-/** Value types per field. `status` takes canonical ('Active') or index ('active', 'order-pending') forms. */
+/** Value types per field. `status` takes the canonical (Active) or the index (active, order-pending) forms. */
 export const EVENT_LOT_QUERY_RULES = {
   _id: text,
   mp2Id: text,

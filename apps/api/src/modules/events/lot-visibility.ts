@@ -1,15 +1,13 @@
 import { PUBLIC_EVENT_STATUSES } from '@lotline/contracts';
 import { eventLots, events, lotSearch } from '@lotline/db/schema';
-import { and, eq, gt, gte, inArray, isNull, lte, ne, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { notUpcomingStatusSql, overSql } from '@lotline/domain/lot-lifecycle-sql';
+import { and, eq, gt, gte, inArray, isNull, ne, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * Which lots the public marketplace may show, written once (spec §5). The
  * search work refines this (private sales, buy-now visibility, windows);
  * everything that lists or counts lots for buyers should ask this file.
  */
-
-/** Statuses after which a lot is over, whatever its end date says. */
-export const PAST_STATUSES = ['Ended', 'Sold', 'Unsold', 'OrderPending', 'OrderPaid', 'OrderCancelled'] as const;
 
 /**
  * A buyer may see the lot at all: not hidden by the seller (spec §5), and not in
@@ -21,9 +19,9 @@ export function publicLotCondition(): SQL {
   return and(eq(eventLots.hiddenFromMarketplace, false), not(inDraftEvent)) as SQL;
 }
 
-/** A lot is over when its status says so or its end time has passed. */
+/** A lot is over when its status says so or its end time has passed (the lifecycle's isOver). */
 export function lotEndedCondition(now: Date = new Date()): SQL {
-  return or(inArray(eventLots.status, [...PAST_STATUSES]), lte(eventLots.endedAt, now)) as SQL;
+  return overSql(eventLots, now);
 }
 
 /**
@@ -43,7 +41,7 @@ export function listedLotSearchCondition(now: Date, row: LotSearchRow): SQL {
   return and(
     eq(row.hidden, false),
     or(isNull(row.eventStatus), ne(row.eventStatus, 'draft')),
-    or(gte(row.quantity, 1), inArray(row.status, [...PAST_STATUSES]), lte(row.endedAt, now)),
+    or(gte(row.quantity, 1), overSql(row, now)),
   ) as SQL;
 }
 
@@ -78,14 +76,13 @@ export const lotSearchRow: LotSearchRow = lotSearch;
  * - not in a private-sale event unless private sales are allowed.
  */
 export function visibleLotSearchCondition(now: Date, allowPrivateSales: boolean, row = lotSearchRow): SQL {
-  const over = or(inArray(row.status, [...PAST_STATUSES]), lte(row.endedAt, now));
   const conditions = [
     eq(row.hidden, false),
-    or(gte(row.quantity, 1), over),
+    or(gte(row.quantity, 1), overSql(row, now)),
     or(
       isNull(row.eventStatus),
       inArray(row.eventStatus, [...PUBLIC_EVENT_STATUSES]),
-      and(eq(row.type, 'BuyItNowItem'), ne(row.status, 'Pending')),
+      and(eq(row.type, 'BuyItNowItem'), notUpcomingStatusSql(row)),
     ),
   ];
   if (!allowPrivateSales) conditions.push(eq(row.privateSale, false));

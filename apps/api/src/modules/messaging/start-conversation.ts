@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_SELLER_CODES, type SentMessageResponse, type StartConversationBody } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { bidderTermsAgreements, conversations, eventLots, users } from '@lotline/db/schema';
+import { buyerBlocker } from '@lotline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireVisibleEvent, scope } from '../account/bidder-terms';
@@ -69,23 +70,31 @@ export async function startConversation(
 /** Spec §5: verified (`users.verified`), then agreed to this event's bidder terms in force. */
 async function requireContactRule(db: Executor, userId: string, eventId: string): Promise<void> {
   const [user] = await db.select({ verified: users.verified }).from(users).where(eq(users.id, userId));
-  if (!user?.verified)
+  const verified = user?.verified ?? false;
+  // The terms are only looked up once verified: the first blocker is the one answered.
+  const agreedToTerms = verified && (await hasAgreedToTerms(db, userId, eventId));
+  const blocker = buyerBlocker({ verified, agreedToTerms });
+  if (blocker === 'unverified')
     throw new AppError(
       CONTACT_SELLER_CODES.notVerified,
       'Complete the verification of your account before you contact a seller.',
       { status: 403 },
     );
-  const [agreement] = await db
-    .select({ id: bidderTermsAgreements.id })
-    .from(bidderTermsAgreements)
-    .where(scope(userId, eventId))
-    .limit(1);
-  if (!agreement)
+  if (blocker === 'terms')
     throw new AppError(
       CONTACT_SELLER_CODES.termsNotAgreed,
       'Agree to the bidder terms of this event before you contact the seller.',
       { status: 403 },
     );
+}
+
+async function hasAgreedToTerms(db: Executor, userId: string, eventId: string): Promise<boolean> {
+  const [agreement] = await db
+    .select({ id: bidderTermsAgreements.id })
+    .from(bidderTermsAgreements)
+    .where(scope(userId, eventId))
+    .limit(1);
+  return agreement !== undefined;
 }
 
 /** A lot the buyer can see, of this event; any other id answers as unknown. */

@@ -1,6 +1,7 @@
 import type { Database } from '@lotline/db';
 import { eventLots, events, productCategories } from '@lotline/db/schema';
-import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { biddableSql, soldViewSql } from '@lotline/domain/lot-lifecycle-sql';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { publicLotCondition } from '../events/lot-visibility';
 
@@ -10,28 +11,19 @@ import { publicLotCondition } from '../events/lot-visibility';
  * page's rules (spec §5): no private-sale events (lots with no event allowed).
  */
 
-/** The sold-only view of spec §5: the past statuses without Unsold (as the lot search's soldOnly). */
-export const SOLD_STATUSES = ['Sold', 'Ended', 'OrderPending', 'OrderPaid', 'OrderCancelled'] as const;
-
 export function visibleLotCondition(): SQL {
   const inPrivateSale = sql`exists (select 1 from ${events} where ${events.id} = ${eventLots.eventId} and ${events.privateSale})`;
   return and(publicLotCondition(), sql`not ${inPrivateSale}`) as SQL;
 }
 
-/** Open for bids or purchase now: Active, started, not ended, in stock. */
+/** Open for bids or purchase now: Active, started, not ended, in stock (the lifecycle's isBiddable). */
 export function activeLotCondition(now: Date): SQL {
-  return and(
-    visibleLotCondition(),
-    eq(eventLots.status, 'Active'),
-    gt(eventLots.quantity, 0),
-    or(isNull(eventLots.endedAt), gt(eventLots.endedAt, now)),
-    or(isNull(eventLots.startAt), lte(eventLots.startAt, now)),
-  ) as SQL;
+  return and(visibleLotCondition(), biddableSql(eventLots, now)) as SQL;
 }
 
-/** The sold-only past view: sold or ordered lots, unsold ones excluded. */
+/** The sold-only past view of spec §5 (as the lot search's soldOnly): the past statuses without Unsold. */
 export function soldLotCondition(): SQL {
-  return and(visibleLotCondition(), inArray(eventLots.status, [...SOLD_STATUSES])) as SQL;
+  return and(visibleLotCondition(), soldViewSql(eventLots)) as SQL;
 }
 
 /** Popular: most bids first, then ending soonest (no end last), then id for stable rows. */

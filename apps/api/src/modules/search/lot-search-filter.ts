@@ -1,7 +1,9 @@
 import { type LotSearchParams, SALE_FORMAT_LOT_TYPE } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { lotSearch, productCategories } from '@lotline/db/schema';
-import { and, eq, gt, inArray, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { ENDING_DATE_WINDOWS, endingDateApplies, endingDateBound } from '@lotline/domain';
+import { openNowBranchesSql, pastSql, soldViewSql, upcomingSql } from '@lotline/domain/lot-lifecycle-sql';
+import { and, eq, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { type LotSearchRow, lotSearchRow, visibleLotSearchCondition } from '../events/lot-visibility';
 import { lotNumberOf, tsQueryOf } from './keyword';
 
@@ -44,8 +46,6 @@ export const GEO_DISTANCE_METRES = {
   '500mi': 500 * MILE_METRES,
   '1000mi': 1000 * MILE_METRES,
 };
-const DAY_MS = 86_400_000;
-const ENDING_DATE_DAYS = { '48-hours': 2, 'this-week': 7 } as const;
 
 /**
  * Every instant a search at `now` compares the end or start time of a lot with:
@@ -53,12 +53,8 @@ const ENDING_DATE_DAYS = { '48-hours': 2, 'this-week': 7 } as const;
  * corrects its classified counts around these).
  */
 export function searchInstants(now: Date): Date[] {
-  return [now, ...Object.values(ENDING_DATE_DAYS).map((days) => new Date(now.getTime() + days * DAY_MS))];
+  return [now, ...ENDING_DATE_WINDOWS.map((window) => endingDateBound(now, window))];
 }
-
-/** Past statuses of spec §5; `Ended` is the canonical form of the index's `ended`. */
-const PAST = ['OrderPending', 'OrderPaid', 'OrderCancelled', 'Sold', 'Ended', 'Unsold'] as const;
-const SOLD = ['OrderPending', 'OrderPaid', 'OrderCancelled', 'Sold', 'Ended'] as const;
 
 /**
  * The WHERE conditions of a lot search over `lot_search` (one per browse
@@ -111,9 +107,9 @@ export function lotFilterParts(params: LotSearchParams, options: Omit<LotSearchO
     saleFormat: saleFormat === 'all' ? undefined : eq(row.type, SALE_FORMAT_LOT_TYPE[saleFormat]),
     // Ending-date windows do not apply to past lots or buy-now listings (spec §5).
     endingDate:
-      ending === 'all' || params.status === 'past' || saleFormat === 'buy-now'
+      ending === 'all' || !endingDateApplies({ status: params.status, saleFormat })
         ? undefined
-        : lte(row.endedAt, new Date(now.getTime() + ENDING_DATE_DAYS[ending] * DAY_MS)),
+        : lte(row.endedAt, endingDateBound(now, ending)),
     productCategory: category === undefined ? undefined : categorySubtree(category, row),
     manufacturer: brands === undefined || brands.length === 0 ? undefined : inArray(row.brandUniqueName, brands),
   };
@@ -201,15 +197,11 @@ export function statusBranches(
   soldOnly: boolean,
   row: LotSearchRow = lotSearchRow,
 ): SQL[] {
-  if (status === 'past') return [inArray(row.status, soldOnly ? [...SOLD] : [...PAST])];
-  const started = or(isNull(row.startAt), lte(row.startAt, now));
-  // Open now: ending later, or open-ended (no end time, e.g. a buy-now listing).
-  const active = [
-    and(eq(row.status, 'Active'), gt(row.endedAt, now), started) as SQL,
-    and(eq(row.status, 'Active'), isNull(row.endedAt), started) as SQL,
-  ];
+  // Past lots by status alone (the close is recorded), whatever their end time says.
+  if (status === 'past') return [soldOnly ? soldViewSql(row) : pastSql(row)];
+  const active = openNowBranchesSql(row, now);
   // Not yet open: the seed and sellers schedule these as Pending with a future start.
-  const upcoming = [and(eq(row.status, 'Pending'), gt(row.startAt, now)) as SQL];
+  const upcoming = [upcomingSql(row, now)];
   const view = status === 'active' ? active : status === 'upcoming' ? upcoming : [...active, ...upcoming];
   // Active and upcoming views exclude tender lots that have already ended (spec §5).
   const endedTender = and(eq(row.type, 'TenderLot'), lte(row.endedAt, now)) as SQL;

@@ -1,5 +1,6 @@
 import type { LotFacets, Place } from '@lotline/contracts';
 import { GEO_DISTANCES, SEARCH_STATUSES } from '@lotline/contracts/constants';
+import { endingDateApplies } from '@lotline/domain';
 import type { ReactNode } from 'react';
 import { findCategory } from '../../lib/browse/categories';
 import {
@@ -59,7 +60,7 @@ export function FilterControls({ state, facets, place, onChange, withSort = fals
   const count = (n: number) => <span className={styles.count}>({n.toLocaleString('en-US')})</span>;
   const assets = state.browse === 'assets';
   const sort = effectiveSort(state);
-  const showEndingDate = state.status !== 'past' && state.saleFormat !== 'buy-now';
+  const showEndingDate = endingDateApplies(state);
   const saleFormatCounts = new Map(facets?.saleFormat.map((f) => [f.value, f.count]));
 
   const categories = facets?.productCategory ?? [];

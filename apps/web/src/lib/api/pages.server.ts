@@ -13,6 +13,7 @@ import {
   productCategoriesResponse,
   type SellerCompany,
 } from '@lotline/contracts';
+import { LOT_STATUS } from '@lotline/domain';
 import type { PageParams } from '../browse/page-params';
 import { apiGet } from './api.server';
 import { ApiError } from './errors';
@@ -30,7 +31,7 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /** Only lots a buyer can still act on are listed on the seller and catalog pages. */
-const ACTIVE = { field: 'status', op: 'eq', value: 'Active' } as const;
+const ACTIVE = { field: 'status', op: 'eq', value: LOT_STATUS.Active } as const;
 
 export function fetchCompany(id: string): Promise<SellerCompany | null> {
   return orNull(

@@ -7,6 +7,7 @@ import {
   SEARCH_SORTS,
   SEARCH_STATUSES,
 } from '@lotline/contracts/constants';
+import { endingDateApplies } from '@lotline/domain';
 import { DEFAULT_PAGE_SIZE, type PageSize, parsePageParams } from './page-params';
 import { firstValue, type RawSearchParams } from './search-params';
 
@@ -187,15 +188,15 @@ function normalize(state: BrowseState): BrowseState {
 
 const isDefaultSort = (sort: SearchSort | undefined) => sort === undefined || sort === 'ending-soon';
 
-/** Spec §4: buy-now clears ending-date, and the sort when it is unset or ending-soon. */
+/** Spec §4: buy-now clears ending-date (which no longer applies), and the sort when it is unset or ending-soon. */
 function onBuyNow(state: BrowseState): void {
-  state.endingDate = undefined;
+  if (!endingDateApplies(state)) state.endingDate = undefined;
   if (isDefaultSort(state.sort)) state.sort = undefined;
 }
 
-/** Spec §4: the past status clears ending-date, the unset/ending-soon sort and the tender format. */
+/** Spec §4: the past status clears ending-date (which no longer applies), the unset/ending-soon sort and the tender format. */
 function onPast(state: BrowseState): void {
-  state.endingDate = undefined;
+  if (!endingDateApplies(state)) state.endingDate = undefined;
   if (isDefaultSort(state.sort)) state.sort = undefined;
   if (state.saleFormat === 'tender') state.saleFormat = undefined;
 }

@@ -1,12 +1,13 @@
-import type { EventLotSource, EventLotStatus, LegacyLotStatus, LotType } from '@lotline/contracts';
+import type { EventLotSource, LotType } from '@lotline/contracts';
+import { type AnyLotStatus, type CardState, cardState, showsTimer } from '@lotline/domain';
 import { formatMoney } from '../format/money';
 import type { LegacyLot } from './legacy-lot';
 import { eventLotHref, legacyLotHref } from './lot-href';
 
 export type SaleLabel = 'AUCTION' | 'BUY NOW' | 'TENDER';
 export type CardView = 'grid' | 'list' | 'short';
-/** Spec §4 card states; null for a lot that is still on sale. */
-export type CardState = 'SOLD' | 'UNAVAILABLE' | 'ENDED' | null;
+// The card state is the lifecycle's (spec §4); re-exported where the card's model is read.
+export { type CardState, cardState };
 
 /** Spec §9: photos per card — 1 for the short card, 3 in list mode, otherwise 5. */
 export const PHOTOS_PER_VIEW: Record<CardView, number> = { short: 1, list: 3, grid: 5 };
@@ -68,35 +69,20 @@ const SALE_LABELS: Record<LotType, SaleLabel> = {
   TenderLot: 'TENDER',
 };
 
-const ORDER_STATUSES: readonly EventLotStatus[] = ['OrderPending', 'OrderPaid', 'OrderCancelled'];
-
 export function bidsText(count: number): string {
   return count === 1 ? '1 bid' : `${count.toLocaleString('en-US')} bids`;
 }
 
-/**
- * Spec §4: SOLD when sold or (event lots) an order status; UNAVAILABLE for a
- * buy-now lot that is not active; ENDED when sold or unsold (SOLD wins), and
- * for the event-lot status `Ended` (closed without a sale being recorded yet).
- */
-export function cardState(status: EventLotStatus | LegacyLotStatus, type: LotType): CardState {
-  if (status === 'Sold' || (ORDER_STATUSES as readonly string[]).includes(status)) return 'SOLD';
-  if (type === 'BuyItNowItem' && status !== 'Active') return 'UNAVAILABLE';
-  if (status === 'Unsold' || status === 'Ended') return 'ENDED';
-  return null;
-}
-
-/** Spec §4: a timer only for active lots; a buy-now lot also needs an end in the future. */
+/** The card's timer when the lifecycle shows one (spec §4: active lots; buy-now needs a future end). */
 export function timerFor(
-  status: string,
+  status: AnyLotStatus,
   type: LotType,
   endedAt: string | null | undefined,
   now: number,
 ): CardTimer | null {
-  if (status !== 'Active' || !endedAt) return null;
+  if (!endedAt) return null;
   const endsAt = Date.parse(endedAt);
-  if (Number.isNaN(endsAt)) return null;
-  if (type === 'BuyItNowItem' && endsAt <= now) return null;
+  if (Number.isNaN(endsAt) || !showsTimer(status, type, endsAt, now)) return null;
   return { endsAt, statusText: status.toUpperCase() };
 }
 
@@ -144,9 +130,12 @@ export function eventLotCardModel(l: EventLotSource, { view = 'grid', now }: Car
   };
 }
 
+/** A legacy lot is an auction lot unless its auction is a tender. */
+export const legacyLotType = (l: LegacyLot): LotType => (l.auction?.type === 'tender' ? 'TenderLot' : 'AuctionLot');
+
 export function legacyLotCardModel(l: LegacyLot, { view = 'grid', now }: CardOptions): LotCardModel {
-  const isTender = l.auction?.type === 'tender';
-  const type: LotType = isTender ? 'TenderLot' : 'AuctionLot';
+  const type = legacyLotType(l);
+  const isTender = type === 'TenderLot';
   const price =
     l.listing_price != null && l.currency
       ? { label: 'Listing price', text: formatMoney(l.listing_price, l.currency.name) }

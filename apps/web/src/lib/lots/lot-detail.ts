@@ -7,11 +7,12 @@ import type {
   Party,
   ShippingOption,
 } from '@lotline/contracts';
+import { isClosed } from '@lotline/domain';
 import { formatMoney } from '../format/money';
 import { displayZone, formatDateTime } from '../time/format';
 import { placeTimeZone } from '../time/region-zones';
 import { eventHref } from '../watchlist/event-href';
-import { type CardPhoto, eventLotCardModel, type LotCardModel, legacyLotCardModel } from './card-model';
+import { type CardPhoto, eventLotCardModel, type LotCardModel, legacyLotCardModel, legacyLotType } from './card-model';
 import { lotCanonicalPath } from './lot-path';
 
 /** One line of the lot's details: a label and its text, with a link where the value is a page of its own. */
@@ -58,9 +59,6 @@ const SHIPPING_OPTION_LABELS: Record<ShippingOption, string> = {
   buyer_arranged_shipping: 'Buyer-arranged shipping',
   contact_for_options: 'Contact the seller for options',
 };
-
-/** Statuses in which a lot is, or is about to be, on sale. */
-const OPEN_STATUSES: readonly string[] = ['Active', 'Pending'];
 
 const DEMAND_LABELS: Record<MarketDemand, string> = { high: 'High', moderate: 'Moderate', low: 'Low' };
 
@@ -139,7 +137,6 @@ export function lotDetailModel(answer: LotResponse, now: number, userZone?: stri
   if (answer.kind === 'event-lot') {
     const l = answer.lot._source;
     const card = eventLotCardModel(l, { now });
-    const cardState = card.state;
     const images = l.centralFileLinks.filter((link) => link.type === 'image').map((link) => link.centralFile.s3Url);
     return {
       path,
@@ -153,7 +150,7 @@ export function lotDetailModel(answer: LotResponse, now: number, userZone?: stri
       location: place(l.dispositionLocation ?? l.companyLocation),
       event: l.event ? { _id: l.event._id, name: l.event.name, href: eventHref(l.event) } : null,
       facts: eventLotFacts(l, displayZone(userZone, placeTimeZone(l.dispositionLocation ?? l.companyLocation))),
-      closed: cardState !== null || !OPEN_STATUSES.includes(l.status),
+      closed: isClosed(l.status, l.type),
     };
   }
   // The card reads the legacy lot's fields it knows; `mode` is typed narrower there and not read.
@@ -177,7 +174,7 @@ export function lotDetailModel(answer: LotResponse, now: number, userZone?: stri
     location: l.address_string,
     event: null,
     facts: legacyFacts(l, displayZone(userZone)),
-    closed: card.state !== null || l.status !== 'Active',
+    closed: isClosed(l.status, legacyLotType(l)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { LotResponse } from '@lotline/contracts';
+import { type AnyLotStatus, isActive, isUpcoming } from '@lotline/domain';
 import { absoluteUrl } from '../env.server';
 import { minorUnitsToDecimal } from '../format/money';
 import { imageUrl } from '../images';
@@ -8,12 +9,12 @@ import type { LotDetailModel } from './lot-detail';
 const SCHEMA = 'https://schema.org/';
 
 /** schema.org availability from the card state (spec §4) and the lot status. */
-function availability(model: LotDetailModel, status: string): string {
+function availability(model: LotDetailModel, status: AnyLotStatus): string {
   if (model.card.state === 'SOLD') return `${SCHEMA}SoldOut`;
   if (model.card.state === 'ENDED') return `${SCHEMA}Discontinued`;
   if (model.card.state === 'UNAVAILABLE') return `${SCHEMA}OutOfStock`;
-  if (status === 'Pending') return `${SCHEMA}PreOrder`;
-  return status === 'Active' ? `${SCHEMA}InStock` : `${SCHEMA}OutOfStock`;
+  if (isUpcoming(status)) return `${SCHEMA}PreOrder`;
+  return isActive(status) ? `${SCHEMA}InStock` : `${SCHEMA}OutOfStock`;
 }
 
 /**
@@ -21,7 +22,7 @@ function availability(model: LotDetailModel, status: string): string {
  * auctions the current bid, else the starting bid; for tenders the starting
  * bid; for legacy lots the listing price. Null when the seller set none.
  */
-function offerPrice(answer: LotResponse): { amount: number | null; currency: string; status: string } {
+function offerPrice(answer: LotResponse): { amount: number | null; currency: string; status: AnyLotStatus } {
   if (answer.kind === 'legacy-lot') {
     const l = answer.lot;
     return { amount: l.listing_price, currency: l.currency.name, status: l.status };

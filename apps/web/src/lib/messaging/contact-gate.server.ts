@@ -1,5 +1,6 @@
 import 'server-only';
 import { bidderTermsResponse, type Me, verificationState } from '@lotline/contracts';
+import { buyerBlocker } from '@lotline/domain';
 import type { ContactGate } from '../../components/contact-seller/contact-seller';
 import { callApi } from '../auth/api-call.server';
 import { missingSteps } from './missing-steps';
@@ -14,14 +15,21 @@ import { missingSteps } from './missing-steps';
 export async function contactGate(user: Me | null, eventId: string | null): Promise<ContactGate> {
   if (!user) return { kind: 'visitor' };
   const userPath = `/marketplace-api/users/${encodeURIComponent(user.id)}`;
-  if (!user.verified) {
+  // The terms are only asked about once verified: the first blocker is the one shown.
+  const agreedToTerms = user.verified && (await hasAgreedToTerms(userPath, eventId));
+  const blocker = buyerBlocker({ verified: user.verified, agreedToTerms });
+  if (blocker === 'unverified') {
     const answer = await callApi<unknown>('GET', `${userPath}/verification`);
     const state = verificationState.safeParse(answer.data);
     return { kind: 'unverified', steps: state.success ? missingSteps(state.data) : [] };
   }
+  return blocker === 'terms' ? { kind: 'terms' } : { kind: 'ready' };
+}
+
+async function hasAgreedToTerms(userPath: string, eventId: string | null): Promise<boolean> {
   const answer = await callApi<unknown>('GET', `${userPath}/bidder-terms${termsScope(eventId)}`);
   const agreements = bidderTermsResponse.safeParse(answer.data);
-  return agreements.success && agreements.data.length > 0 ? { kind: 'ready' } : { kind: 'terms' };
+  return agreements.success && agreements.data.length > 0;
 }
 
 /** The bidder-terms query for one event, or none for the site-wide terms. */

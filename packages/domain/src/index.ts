@@ -1,0 +1,4 @@
+export * from './buyer-standing';
+export * from './ending-date';
+export * from './lot-card-state';
+export * from './lot-lifecycle';

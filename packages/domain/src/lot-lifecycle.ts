@@ -1,0 +1,125 @@
+import {
+  EVENT_LOT_STATUSES,
+  type EventLotStatus,
+  LEGACY_LOT_STATUSES,
+  type LegacyLotStatus,
+} from '@lotline/contracts/enums';
+
+/**
+ * The life of a lot, in one place (convention 4). The statuses are the
+ * contract's enum (`EVENT_LOT_STATUSES`, spec §3); this file says how a lot
+ * moves between them and every question the code asks about a status.
+ *
+ *   Pending ─open─► Active ─end─► Ended ─┬─sell─► Sold ─order─► OrderPending ─┬─pay─────────► OrderPaid
+ *                     │                  └─pass─► Unsold                      └─cancelOrder─► OrderCancelled
+ *                     ├─sell─► Sold          │
+ *                     └─pass─► Unsold ◄──────┘ (acceptOffer: Unsold ─► Sold)
+ *
+ * Only `change-lot-status.ts` in the API writes a status, through
+ * LOT_TRANSITIONS. Legacy lots (spec §3: Active, Paused, Sold, Unsold) are
+ * read-only here: nothing moves them. The engine and orders issues add their
+ * transitions to LOT_TRANSITIONS, each with its reason.
+ */
+
+export type { EventLotStatus, LegacyLotStatus };
+export { EVENT_LOT_STATUSES, LEGACY_LOT_STATUSES };
+/** A status as a card or page reads it: an event lot's or a legacy lot's. */
+export type AnyLotStatus = EventLotStatus | LegacyLotStatus;
+
+const byName = <S extends string>(list: readonly S[]) =>
+  Object.fromEntries(list.map((s) => [s, s])) as { readonly [K in S]: K };
+
+/** Each event-lot status by name: code writes `LOT_STATUS.Active`, never the literal (the guard test checks). */
+export const LOT_STATUS = byName(EVENT_LOT_STATUSES);
+/** Each legacy-lot status by name. */
+export const LEGACY_LOT_STATUS = byName(LEGACY_LOT_STATUSES);
+
+const S = LOT_STATUS;
+
+/**
+ * The allowed moves. `from` lists every status the move may start in; the one
+ * writer refuses any other (a guarded UPDATE … WHERE status = ANY(from)).
+ */
+export const LOT_TRANSITIONS = {
+  // The lot's start time came: bidding or buying opens.
+  open: { from: [S.Pending], to: S.Active },
+  // Its effective end passed and the close has not decided yet (BIDDING §7: a lot closes exactly once).
+  end: { from: [S.Active], to: S.Ended },
+  // Closing sold it to the leader (reserve met or none), or a buy-now item was bought while open.
+  sell: { from: [S.Active, S.Ended], to: S.Sold },
+  // Closing found no winner: no bids, or the reserve was not met.
+  pass: { from: [S.Active, S.Ended], to: S.Unsold },
+  // BIDDING §7: after a reserve-not-met close the seller may still accept the leader's price within 2 days.
+  acceptOffer: { from: [S.Unsold], to: S.Sold },
+  // Closing creates the winner's order.
+  order: { from: [S.Sold], to: S.OrderPending },
+  // The buyer paid the order.
+  pay: { from: [S.OrderPending], to: S.OrderPaid },
+  // The order fell through (not paid within the payment window, or cancelled by the seller).
+  cancelOrder: { from: [S.OrderPending], to: S.OrderCancelled },
+} as const satisfies Record<string, { from: readonly EventLotStatus[]; to: EventLotStatus }>;
+export type LotTransition = keyof typeof LOT_TRANSITIONS;
+
+/** The transition that moves `from` to `to`, or undefined when the lifecycle has none. */
+export function transitionBetween(from: EventLotStatus, to: EventLotStatus): LotTransition | undefined {
+  const entries = Object.entries(LOT_TRANSITIONS) as [LotTransition, { from: readonly EventLotStatus[]; to: string }][];
+  return entries.find(([, t]) => t.to === to && t.from.includes(from))?.[0];
+}
+
+/** Every status a lot may move to `to` from (empty when no transition leads there). */
+export function statusesLeadingTo(to: EventLotStatus): EventLotStatus[] {
+  const froms: string[] = Object.values(LOT_TRANSITIONS).flatMap((t) => (t.to === to ? [...t.from] : []));
+  return EVENT_LOT_STATUSES.filter((s) => froms.includes(s));
+}
+
+/** An order exists for the lot (its sale is being settled). */
+export const ORDER_STATUSES = [S.OrderPending, S.OrderPaid, S.OrderCancelled] as const;
+/** Sold: the sale is decided (spec §4 SOLD: sold, or an order status). */
+export const SOLD_STATUSES = [S.Sold, ...ORDER_STATUSES] as const;
+/** Past: the close is recorded (spec §5 "past statuses"); whatever the end date says, the lot is over. */
+export const PAST_STATUSES = [S.Ended, S.Unsold, ...SOLD_STATUSES] as const;
+/**
+ * The sold-only past view (spec §5: the past statuses without Unsold). It keeps
+ * Ended, closed without the sale recorded yet, as the spec lists it.
+ */
+export const SOLD_VIEW_STATUSES = PAST_STATUSES.filter((s) => s !== S.Unsold);
+
+const has = (list: readonly string[], status: string) => list.includes(status);
+
+/** Not yet open: scheduled with a start in the future. */
+export const isUpcoming = (status: AnyLotStatus): boolean => status === S.Pending;
+/** Open for bids or purchase, by status alone (an event lot's or a legacy lot's `Active`). */
+export const isActive = (status: AnyLotStatus): boolean => status === S.Active;
+/** On sale or about to be: the only statuses in which anything can still be done about the lot. */
+export const isOpenOrUpcoming = (status: AnyLotStatus): boolean => isActive(status) || isUpcoming(status);
+/** The close is recorded (the status-only reading: the past view of search). */
+export const isPast = (status: AnyLotStatus): boolean => has(PAST_STATUSES, status);
+/** The sale is decided (spec §4 SOLD). */
+export const isSold = (status: AnyLotStatus): boolean => has(SOLD_STATUSES, status);
+
+/** What `isOver` and `isBiddable` read of a lot; times in ms since the epoch, null when unset. */
+export interface LotTimes {
+  status: AnyLotStatus;
+  startAt?: number | null;
+  endedAt: number | null;
+}
+
+/**
+ * Over: the close is recorded, or the end time has passed even if the close
+ * has not run yet (spec §5 visibility: "a lot … that is not ended"). A
+ * different question from isPast, which only trusts the status.
+ */
+export function isOver(lot: LotTimes, now: number): boolean {
+  return isPast(lot.status) || (lot.endedAt !== null && lot.endedAt <= now);
+}
+
+/** Open now: Active, started (or no start), and not ended (or no end, e.g. a buy-now listing). */
+export function isOpenNow(lot: LotTimes, now: number): boolean {
+  const started = lot.startAt == null || lot.startAt <= now;
+  return isActive(lot.status) && started && (lot.endedAt === null || lot.endedAt > now);
+}
+
+/** A bid or purchase can be taken now: open now and in stock (quantity ≥ 1). */
+export function isBiddable(lot: LotTimes & { quantity: number }, now: number): boolean {
+  return isOpenNow(lot, now) && lot.quantity > 0;
+}

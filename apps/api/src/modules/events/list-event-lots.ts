@@ -5,10 +5,10 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type PageRequest, pageWindow, paginationOf } from '../../lib/pagination';
 import { queryObjectToSql } from '../../lib/query-object-sql';
 import { withLotCardJoins } from '../lots/select-lot-cards';
+import { publicLotCondition } from '../lots/visibility';
 import { eventLotFieldMappings } from './event-lot-filters';
 import { eventLotColumns, toEventLotSource } from './event-lot-source';
 import { photosOf } from './lot-photos';
-import { publicLotCondition } from './lot-visibility';
 
 export interface ListEventLotsInput extends PageRequest {
   esQuery?: QueryObject<EventLotQueryField> | undefined;

@@ -2,11 +2,11 @@ import type { Database } from '@lotline/db';
 import { eventLots, events, productCategories } from '@lotline/db/schema';
 import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { publicLotCondition } from '../events/lot-visibility';
+import { publicLotCondition } from '../lots/visibility';
 
 /**
  * Which lots the filler rows, fallbacks and similar lots may show, and in
- * which order. They ask lot-visibility.ts for "public", then add the browse
+ * which order. They ask lots/visibility.ts for "public", then add the browse
  * page's rules (spec §5): no private-sale events (lots with no event allowed).
  */
 

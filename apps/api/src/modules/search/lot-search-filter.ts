@@ -2,7 +2,7 @@ import { type LotSearchParams, SALE_FORMAT_LOT_TYPE } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { lotSearch, productCategories } from '@lotline/db/schema';
 import { and, eq, gt, inArray, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import { type LotSearchRow, lotSearchRow, visibleLotSearchCondition } from '../events/lot-visibility';
+import { type LotSearchRow, lotSearchRow, visibleLotSearchCondition } from '../lots/visibility';
 import { lotNumberOf, tsQueryOf } from './keyword';
 
 export { lotSearch };

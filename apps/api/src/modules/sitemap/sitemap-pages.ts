@@ -8,7 +8,7 @@ import type { Database } from '@lotline/db';
 import { catalogProducts, companies, eventLots, events, legacyLots, productCategories } from '@lotline/db/schema';
 import { and, asc, count, eq, gte, isNotNull, isNull, lt, max, min, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { publicLotCondition } from '../events/lot-visibility';
+import { publicLotCondition } from '../lots/visibility';
 
 /**
  * The documents of the sitemaps (decision 0023), a page of at most

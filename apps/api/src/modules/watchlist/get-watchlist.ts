@@ -2,7 +2,7 @@ import type { WatchlistResponse } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { eventLots, events, wishlists } from '@lotline/db/schema';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { publicLotCondition } from '../events/lot-visibility';
+import { publicLotCondition } from '../lots/visibility';
 
 /** A bound per kind; a person's watchlist is far below it. */
 const MAX_LISTED = 500;

@@ -2,7 +2,7 @@ import type { Database } from '@lotline/db';
 import { companies, eventLots, events, legacyLots, type watchedDocumentType } from '@lotline/db/schema';
 import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { publicLotCondition } from '../events/lot-visibility';
+import { publicLotCondition } from '../lots/visibility';
 
 export type WatchedType = (typeof watchedDocumentType.enumValues)[number];
 

@@ -1,27 +1,22 @@
 import type { Database } from '@lotline/db';
-import { eventLots, events, productCategories } from '@lotline/db/schema';
+import { eventLots, productCategories } from '@lotline/db/schema';
 import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { publicLotCondition } from '../lots/visibility';
+import { browseRowLotCondition } from '../lots/visibility';
 
 /**
  * Which lots the filler rows, fallbacks and similar lots may show, and in
- * which order. They ask lots/visibility.ts for "public", then add the browse
- * page's rules (spec §5): no private-sale events (lots with no event allowed).
+ * which order. They ask lots/visibility.ts which lots the browse page's rows
+ * may show (`browseRowLotCondition`), then add the row's own rules.
  */
 
 /** The sold-only view of spec §5: the past statuses without Unsold (as the lot search's soldOnly). */
 export const SOLD_STATUSES = ['Sold', 'Ended', 'OrderPending', 'OrderPaid', 'OrderCancelled'] as const;
 
-export function visibleLotCondition(): SQL {
-  const inPrivateSale = sql`exists (select 1 from ${events} where ${events.id} = ${eventLots.eventId} and ${events.privateSale})`;
-  return and(publicLotCondition(), sql`not ${inPrivateSale}`) as SQL;
-}
-
 /** Open for bids or purchase now: Active, started, not ended, in stock. */
 export function activeLotCondition(now: Date): SQL {
   return and(
-    visibleLotCondition(),
+    browseRowLotCondition(),
     eq(eventLots.status, 'Active'),
     gt(eventLots.quantity, 0),
     or(isNull(eventLots.endedAt), gt(eventLots.endedAt, now)),
@@ -31,7 +26,7 @@ export function activeLotCondition(now: Date): SQL {
 
 /** The sold-only past view: sold or ordered lots, unsold ones excluded. */
 export function soldLotCondition(): SQL {
-  return and(visibleLotCondition(), inArray(eventLots.status, [...SOLD_STATUSES])) as SQL;
+  return and(browseRowLotCondition(), inArray(eventLots.status, [...SOLD_STATUSES])) as SQL;
 }
 
 /** Popular: most bids first, then ending soonest (no end last), then id for stable rows. */

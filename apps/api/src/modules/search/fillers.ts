@@ -3,6 +3,7 @@ import type { Database } from '@lotline/db';
 import type { CmsSectionConfig } from '@lotline/db/schema';
 import { catalogProducts, cmsSections, eventLots } from '@lotline/db/schema';
 import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { browseRowLotCondition } from '../lots/visibility';
 import { selectCatalogCards } from './fillers-catalog';
 import {
   activeLotCondition,
@@ -14,7 +15,6 @@ import {
   soldOrder,
   subtreeIds,
   subtreeIdsOfId,
-  visibleLotCondition,
 } from './fillers-conditions';
 import { selectLotCards, selectLotCardsByIds } from './fillers-lot-cards';
 
@@ -81,7 +81,7 @@ async function lotRow(
     const chosen = await selectLotCardsByIds(
       db,
       config.lotIds,
-      and(visibleLotCondition(), ...inCategories),
+      and(browseRowLotCondition(), ...inCategories),
       FILLER_LIMIT,
     );
     // Chosen for the whole marketplace, they may all fall outside the page's

@@ -1,7 +1,8 @@
 import type { BidderTermsAgreement } from '@lotline/contracts';
 import { bidderTermsAgreements, events } from '@lotline/db/schema';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { publicEventCondition } from '../lots/visibility';
 import type { Executor } from './verification';
 
 /**
@@ -10,15 +11,12 @@ import type { Executor } from './verification';
  */
 export const BIDDER_TERMS_VERSION = '2026-11-01';
 
-/** Events a buyer can see (spec §5 visibility); agreeing to a draft's terms is not possible. */
-const VISIBLE = ['view-only', 'published', 'finalized'] as const;
-
-/** The event, or 404 for one that does not exist or that buyers cannot see. */
+/** The event, or 404 for one that does not exist or that buyers cannot see (agreeing to a draft's terms is not possible). */
 export async function requireVisibleEvent(db: Executor, eventId: string): Promise<{ id: string; companyId: string }> {
   const [event] = await db
     .select({ id: events.id, companyId: events.companyId })
     .from(events)
-    .where(and(eq(events.id, eventId), inArray(events.status, [...VISIBLE])));
+    .where(and(eq(events.id, eventId), publicEventCondition()));
   if (!event) throw AppError.notFound('No such event.');
   return event;
 }

@@ -1,7 +1,8 @@
 import type { Database } from '@lotline/db';
 import { events } from '@lotline/db/schema';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { publicEventCondition } from '../lots/visibility';
 
 /**
  * The event a buyer may open, or NOT_FOUND. A draft is the seller's alone
@@ -12,7 +13,7 @@ export async function findPublicEvent(db: Database, eventId: string) {
   const [event] = await db
     .select()
     .from(events)
-    .where(and(eq(events.id, eventId), ne(events.status, 'draft')))
+    .where(and(eq(events.id, eventId), publicEventCondition()))
     .limit(1);
   if (!event) throw AppError.notFound('Event not found');
   return event;

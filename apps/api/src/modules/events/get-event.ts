@@ -2,9 +2,9 @@ import type { EventDetailResponse } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { companies, eventAttachments, eventLots, eventTerms } from '@lotline/db/schema';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { listedLotCondition } from '../lots/visibility';
 import { findPublicEvent } from './find-public-event';
 import { locationsOfEvent } from './list-event-locations';
-import { listedLotCondition } from './lot-visibility';
 
 /**
  * An event page's data (spec §2 "Event page"): the event, its seller, deposit,

@@ -2,8 +2,8 @@ import type { EventLocation, EventLocationsResponse } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { dispositionLocations, eventLots } from '@lotline/db/schema';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { listedLotCondition } from '../lots/visibility';
 import { findPublicEvent } from './find-public-event';
-import { listedLotCondition } from './lot-visibility';
 
 export interface EventLocationsOptions {
   /** Adds virtualAttributes.eventLotsCount; only when asked (contract §3), as it costs a count. */

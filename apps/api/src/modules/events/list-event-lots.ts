@@ -4,11 +4,9 @@ import { brands, eventLots } from '@lotline/db/schema';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { type PageRequest, pageWindow, paginationOf } from '../../lib/pagination';
 import { queryObjectToSql } from '../../lib/query-object-sql';
-import { withLotCardJoins } from '../lots/select-lot-cards';
+import { selectLotCards } from '../lots/select-lot-cards';
+import { publicLotCondition } from '../lots/visibility';
 import { eventLotFieldMappings } from './event-lot-filters';
-import { eventLotColumns, toEventLotSource } from './event-lot-source';
-import { photosOf } from './lot-photos';
-import { publicLotCondition } from './lot-visibility';
 
 export interface ListEventLotsInput extends PageRequest {
   esQuery?: QueryObject<EventLotQueryField> | undefined;
@@ -32,23 +30,16 @@ export async function listEventLots(db: Database, input: ListEventLotsInput): Pr
   );
   const { limit, offset } = pageWindow(input);
 
-  const [rows, total] = await Promise.all([
-    withLotCardJoins(db.select(eventLotColumns).from(eventLots).$dynamic())
-      .where(where)
-      .orderBy(sql`${eventLots.endedAt} asc nulls last`, asc(eventLots.id))
-      .limit(limit)
-      .offset(offset),
+  const [cards, total] = await Promise.all([
+    selectLotCards(db, {
+      where,
+      orderBy: [sql`${eventLots.endedAt} asc nulls last`, asc(eventLots.id)],
+      limit,
+      offset,
+    }),
     countLots(db, where),
   ]);
-  const photos = await photosOf(
-    db,
-    rows.map((r) => r.id),
-  );
-
-  return {
-    eventLots: rows.map((r) => ({ _id: r.id, _source: toEventLotSource(r, photos.get(r.id) ?? []) })),
-    pagination: paginationOf(input, total),
-  };
+  return { eventLots: cards, pagination: paginationOf(input, total) };
 }
 
 async function countLots(db: Database, where: ReturnType<typeof and>): Promise<number> {

@@ -1,11 +1,12 @@
 import type { EventLotDetailSource, LotResponse } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { AppError } from '../../lib/errors';
-import { type EventLotRow, toEventLotSource } from '../events/event-lot-source';
-import { photosOf } from '../events/lot-photos';
 import { getLegacyLot } from './get-legacy-lot';
+import type { LotCardRow } from './lot-card-columns';
+import { toLotCardSource } from './lot-card-source';
+import { photosOf } from './lot-photos';
 import { resolveLotIds } from './resolve-lot-ids';
-import { selectLotDetail } from './select-lot-cards';
+import { selectLotDetail } from './select-lot-detail';
 
 /**
  * The lot detail page (/marketplace/bid/{slug}/{lot id}, spec §2): a visible
@@ -25,8 +26,8 @@ export async function getLot(db: Database, lotId: string): Promise<LotResponse> 
 
 type DetailRow = Awaited<ReturnType<typeof selectLotDetail>>[number];
 
-function toDetail(r: DetailRow, photos: Parameters<typeof toEventLotSource>[1]): EventLotDetailSource {
-  const card = toEventLotSource(r as EventLotRow, photos);
+function toDetail(r: DetailRow, photos: Parameters<typeof toLotCardSource>[1]): EventLotDetailSource {
+  const card = toLotCardSource(r as LotCardRow, photos);
   return {
     ...card,
     description: r.description,

@@ -1,7 +1,7 @@
 import type { Database } from '@lotline/db';
 import { eventLots } from '@lotline/db/schema';
 import { and, asc, inArray, or } from 'drizzle-orm';
-import { publicLotCondition } from '../events/lot-visibility';
+import { publicLotCondition } from './visibility';
 
 /**
  * Turns the ids found in lot URLs and the lots_viewed cookie into event-lot

@@ -1,65 +1,61 @@
+import type { LotCard } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import {
-  brands,
-  catalogProducts,
-  companies,
-  dispositionLocations,
-  eventLots,
-  events,
-  productCategories,
-} from '@lotline/db/schema';
-import { eq, inArray } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import { eventLotColumns } from '../events/event-lot-source';
-
-/** What the detail page adds to the card; seller-only values (reserveBid, book values) are never selected. */
-export const lotDetailColumns = {
-  ...eventLotColumns,
-  description: eventLots.description,
-  riggingParty: eventLots.riggingParty,
-  riggingCost: eventLots.riggingCost,
-  loadingParty: eventLots.loadingParty,
-  loadingCost: eventLots.loadingCost,
-  shippingParty: eventLots.shippingParty,
-  shippingOptions: eventLots.shippingOptions,
-  shippingPackageType: eventLots.shippingPackageType,
-  shippingPackageCount: eventLots.shippingPackageCount,
-  marketDemand: eventLots.marketDemand,
-  eventTitle: events.title,
-  eventSaleFormat: events.saleFormat,
-  eventStartAt: events.startAt,
-  eventEndAt: events.endAt,
-  catalogProductUniqueName: catalogProducts.uniqueName,
-  catalogProductName: catalogProducts.name,
-};
+import { eventLots } from '@lotline/db/schema';
+import { and, inArray, type SQL } from 'drizzle-orm';
+import { type LotCardRow, lotCardColumns, withLotCardJoins } from './lot-card-columns';
+import { toLotCardSource } from './lot-card-source';
+import { photosOf } from './lot-photos';
 
 /**
- * The joins every lot card needs (seller, event, category, brand, location),
- * written once for each query that answers cards with its own columns.
+ * Which cards to read. Callers apply visibility themselves, in `where`
+ * (lots/visibility.ts says which condition answers which question).
+ * - `ids`: these lots, in the order given, each once; ids that are unknown or
+ *   do not match `where` drop out; then at most `limit`.
+ * - otherwise: the lots matching `where`, in `orderBy` order, a window of
+ *   `limit` from `offset`.
  */
-export function withLotCardJoins<T extends PgSelect>(query: T) {
-  return query
-    .innerJoin(companies, eq(companies.id, eventLots.companyId))
-    .leftJoin(events, eq(events.id, eventLots.eventId))
-    .leftJoin(productCategories, eq(productCategories.id, eventLots.productCategoryId))
-    .leftJoin(brands, eq(brands.id, eventLots.brandId))
-    .leftJoin(dispositionLocations, eq(dispositionLocations.id, eventLots.dispositionLocationId));
+export type LotCardsQuery =
+  | { ids: readonly string[]; where?: SQL | undefined; limit?: number }
+  | { ids?: undefined; where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number };
+
+/**
+ * Lot cards (the contract's `LotCard`: `_id` and the event-lot `_source` with
+ * its photos in display order), the one read behind every answer of cards:
+ * lot search, event lots, fillers, fallbacks, similar lots, recently viewed.
+ * Two queries: the card rows, and their photos (side by side when the ids are known).
+ */
+export async function selectLotCards(db: Database, query: LotCardsQuery): Promise<LotCard[]> {
+  if (query.ids === undefined) {
+    const window = lotCardsQuery(db)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit);
+    const rows = await (query.offset === undefined ? window : window.offset(query.offset));
+    const photos = await photosOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toLotCard(r, photos.get(r.id)));
+  }
+  const ids = [...new Set(query.ids)];
+  if (ids.length === 0) return [];
+  const [rows, photos] = await Promise.all([
+    lotCardsQuery(db).where(and(inArray(eventLots.id, ids), query.where)),
+    photosOf(db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A lot deleted between the caller's read and this one is left out rather than shown half-built.
+  const cards = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toLotCard(row, photos.get(id))] : [];
+  });
+  return query.limit === undefined ? cards : cards.slice(0, query.limit);
 }
 
-/** The card columns with the card joins, for callers to add where, order and limit. */
-export function lotCardsQuery(db: Database) {
-  return withLotCardJoins(db.select(eventLotColumns).from(eventLots).$dynamic());
+function lotCardsQuery(db: Database) {
+  return withLotCardJoins(db.select(lotCardColumns).from(eventLots).$dynamic());
 }
 
-/** Lots by id (callers have already applied visibility). */
-export function selectLotCards(db: Database, lotIds: string[]) {
-  return lotCardsQuery(db).where(inArray(eventLots.id, lotIds));
-}
-
-/** One lot with the detail columns; the card joins plus its catalog product. */
-export function selectLotDetail(db: Database, lotId: string) {
-  return withLotCardJoins(db.select(lotDetailColumns).from(eventLots).$dynamic())
-    .leftJoin(catalogProducts, eq(catalogProducts.id, eventLots.catalogProductId))
-    .where(eq(eventLots.id, lotId))
-    .limit(1);
+function toLotCard(row: LotCardRow, photos: Parameters<typeof toLotCardSource>[1] = []): LotCard {
+  return { _id: row.id, _source: toLotCardSource(row, photos) };
 }

@@ -2,9 +2,9 @@ import type { LotFallbackResponse, LotSearchParams } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { lotSearch } from '@lotline/db/schema';
 import { and, desc } from 'drizzle-orm';
+import { selectLotCards } from '../lots/select-lot-cards';
 import { correctKeyword } from './correct-keyword';
 import { activeLotCondition, categoryBySlug, popularOrder } from './fillers-conditions';
-import { selectLotCards, selectLotCardsByIds } from './fillers-lot-cards';
 import { buildLotSearchConditions } from './lot-search-filter';
 
 /** At most this many lots in a fallback row. */
@@ -44,16 +44,15 @@ export async function findLotFallback(
     .orderBy(desc(lotSearch.endedAt), desc(lotSearch.lotId))
     .limit(FALLBACK_LIMIT);
   if (pastIds.length > 0) {
-    const lots = await selectLotCardsByIds(
-      db,
-      pastIds.map((r) => r.id),
-      undefined,
-      FALLBACK_LIMIT,
-    );
+    const lots = await selectLotCards(db, { ids: pastIds.map((r) => r.id) });
     return { kind: 'past', lots };
   }
 
-  const popular = await selectLotCards(db, activeLotCondition(now), popularOrder, FALLBACK_LIMIT);
+  const popular = await selectLotCards(db, {
+    where: activeLotCondition(now),
+    orderBy: popularOrder,
+    limit: FALLBACK_LIMIT,
+  });
   if (popular.length > 0) return { kind: 'popular', lots: popular };
   return { kind: 'none', lots: [] };
 }

@@ -1,29 +1,24 @@
 import type { Database } from '@lotline/db';
-import { eventLots, events, productCategories } from '@lotline/db/schema';
+import { eventLots, productCategories } from '@lotline/db/schema';
 import { biddableSql, soldViewSql } from '@lotline/domain/lot-lifecycle-sql';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { publicLotCondition } from '../events/lot-visibility';
+import { browseRowLotCondition } from '../lots/visibility';
 
 /**
  * Which lots the filler rows, fallbacks and similar lots may show, and in
- * which order. They ask lot-visibility.ts for "public", then add the browse
- * page's rules (spec §5): no private-sale events (lots with no event allowed).
+ * which order. They ask lots/visibility.ts which lots the browse page's rows
+ * may show (`browseRowLotCondition`), then add the row's own rules.
  */
-
-export function visibleLotCondition(): SQL {
-  const inPrivateSale = sql`exists (select 1 from ${events} where ${events.id} = ${eventLots.eventId} and ${events.privateSale})`;
-  return and(publicLotCondition(), sql`not ${inPrivateSale}`) as SQL;
-}
 
 /** Open for bids or purchase now: Active, started, not ended, in stock (the lifecycle's isBiddable). */
 export function activeLotCondition(now: Date): SQL {
-  return and(visibleLotCondition(), biddableSql(eventLots, now)) as SQL;
+  return and(browseRowLotCondition(), biddableSql(eventLots, now)) as SQL;
 }
 
 /** The sold-only past view of spec §5 (as the lot search's soldOnly): the past statuses without Unsold. */
 export function soldLotCondition(): SQL {
-  return and(visibleLotCondition(), soldViewSql(eventLots)) as SQL;
+  return and(browseRowLotCondition(), soldViewSql(eventLots)) as SQL;
 }
 
 /** Popular: most bids first, then ending soonest (no end last), then id for stable rows. */

@@ -1,8 +1,8 @@
 import type { LotCard } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { and } from 'drizzle-orm';
+import { selectLotCards } from '../lots/select-lot-cards';
 import { activeLotCondition, categoryBySlug, lotInSubtree, popularOrder } from './fillers-conditions';
-import { selectLotCards } from './fillers-lot-cards';
 
 /**
  * "You might also like these assets based on this category" (spec §2): open
@@ -14,5 +14,6 @@ export async function listSimilarLots(
   now: Date = new Date(),
 ): Promise<LotCard[]> {
   const category = await categoryBySlug(db, input.productCategory);
-  return selectLotCards(db, and(activeLotCondition(now), lotInSubtree(db, category)), popularOrder, input.limit);
+  const where = and(activeLotCondition(now), lotInSubtree(db, category));
+  return selectLotCards(db, { where, orderBy: popularOrder, limit: input.limit });
 }

@@ -3,6 +3,8 @@ import type { Database } from '@lotline/db';
 import type { CmsSectionConfig } from '@lotline/db/schema';
 import { catalogProducts, cmsSections, eventLots } from '@lotline/db/schema';
 import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { selectLotCards } from '../lots/select-lot-cards';
+import { browseRowLotCondition } from '../lots/visibility';
 import { selectCatalogCards } from './fillers-catalog';
 import {
   activeLotCondition,
@@ -14,14 +16,14 @@ import {
   soldOrder,
   subtreeIds,
   subtreeIdsOfId,
-  visibleLotCondition,
 } from './fillers-conditions';
-import { selectLotCards, selectLotCardsByIds } from './fillers-lot-cards';
 
 /** At most this many cards per row (spec §2: a horizontal scroller). */
 export const FILLER_LIMIT = 12;
 /** Trending looks at lots listed within this many days. */
 export const TRENDING_DAYS = 7;
+/** At most this many of an editor's chosen lot ids are looked at (a bound on the read, far above a row). */
+const MAX_CHOSEN = 200;
 
 const FILLER_TYPES: FillerSectionType[] = ['popular', 'sold', 'catalog', 'trending'];
 
@@ -78,12 +80,11 @@ async function lotRow(
   ];
   // Explicit lots are the editor's choice: only visibility and the category still apply.
   if (config.lotIds && config.lotIds.length > 0) {
-    const chosen = await selectLotCardsByIds(
-      db,
-      config.lotIds,
-      and(visibleLotCondition(), ...inCategories),
-      FILLER_LIMIT,
-    );
+    const chosen = await selectLotCards(db, {
+      ids: [...new Set(config.lotIds)].slice(0, MAX_CHOSEN),
+      where: and(browseRowLotCondition(), ...inCategories),
+      limit: FILLER_LIMIT,
+    });
     // Chosen for the whole marketplace, they may all fall outside the page's
     // category; the row then shows that category's own lots of this type.
     if (chosen.length > 0 || !category) return chosen;
@@ -93,12 +94,11 @@ async function lotRow(
     sold: soldLotCondition(),
     trending: and(activeLotCondition(now), gte(eventLots.createdAt, trendingSince(now))) as SQL,
   };
-  return selectLotCards(
-    db,
-    and(where[type], ...inCategories),
-    type === 'sold' ? soldOrder : popularOrder,
-    FILLER_LIMIT,
-  );
+  return selectLotCards(db, {
+    where: and(where[type], ...inCategories),
+    orderBy: type === 'sold' ? soldOrder : popularOrder,
+    limit: FILLER_LIMIT,
+  });
 }
 
 async function catalogRow(db: Database, config: CmsSectionConfig, category: CategoryRef | undefined) {

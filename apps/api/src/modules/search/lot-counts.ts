@@ -2,7 +2,7 @@ import { type LotSearchParams, SEARCH_STATUSES, type SearchStatus } from '@lotli
 import type { Database } from '@lotline/db';
 import { lotSearch } from '@lotline/db/schema';
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import { type LotSearchRow, listedLotSearchCondition, visibleLotSearchCondition } from '../events/lot-visibility';
+import { type LotSearchRow, listedLotSearchCondition, visibleLotSearchCondition } from '../lots/visibility';
 import { buildLotMatchConditions, type GeoPoint, lotFilterParts, searchInstants } from './lot-search-filter';
 
 export interface LotCountOptions {

@@ -4,7 +4,7 @@ import { lotSearch, productCategories } from '@lotline/db/schema';
 import { ENDING_DATE_WINDOWS, endingDateApplies, endingDateBound } from '@lotline/domain';
 import { openNowBranchesSql, pastSql, soldViewSql, upcomingSql } from '@lotline/domain/lot-lifecycle-sql';
 import { and, eq, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import { type LotSearchRow, lotSearchRow, visibleLotSearchCondition } from '../events/lot-visibility';
+import { type LotSearchRow, lotSearchRow, visibleLotSearchCondition } from '../lots/visibility';
 import { lotNumberOf, tsQueryOf } from './keyword';
 
 export { lotSearch };

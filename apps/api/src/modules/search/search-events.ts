@@ -9,7 +9,7 @@ import type { Database } from '@lotline/db';
 import { companies, dispositionLocations, eventLots, events } from '@lotline/db/schema';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { paginationOf } from '../../lib/pagination';
-import { listedLotCondition } from '../events/lot-visibility';
+import { listedLotCondition } from '../lots/visibility';
 
 const EVENT_ORDER = {
   'ending-soon': [asc(events.endAt)],

@@ -4,8 +4,6 @@ import { productCategories } from '@lotline/db/schema';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { paginationOf } from '../../lib/pagination';
-import { toEventLotSource } from '../events/event-lot-source';
-import { photosOf } from '../events/lot-photos';
 import { selectLotCards } from '../lots/select-lot-cards';
 import { correctKeyword } from './correct-keyword';
 import { shapeLotFacets } from './facets';
@@ -74,19 +72,13 @@ export async function searchLots(
     // reads them from the covering index alone: they do not take the names.
     countLots(db, searched, { ...conditionOptions, geoPoints: undefined, facets: options.facets ?? false }),
   ]);
-  const ids = pageRows.map((r) => r.id);
-  const [cards, photos, facets] = await Promise.all([
-    cardsOf(db, ids),
-    photosOf(db, ids),
+  const [lots, facets] = await Promise.all([
+    selectLotCards(db, { ids: pageRows.map((r) => r.id) }),
     options.facets ? shapeLotFacets(db, counts) : undefined,
   ]);
 
   return {
-    lots: ids.flatMap((id) => {
-      const card = cards.get(id);
-      // A lot deleted between the two reads is skipped rather than shown half-built.
-      return card ? [{ _id: id, _source: toEventLotSource(card, photos.get(id) ?? []) }] : [];
-    }),
+    lots,
     pagination: paginationOf({ pageNumber: params.page, pageSize }, counts.total),
     correctedKeyword: corrected.correctedKeyword,
     ...(facets ? { facets } : {}),
@@ -208,10 +200,4 @@ async function endingSoonPage(
     sql`select id from (${sql.join(branches, sql` union all `)}) as b
       order by ended_at asc nulls last, relevance desc, id asc limit ${pageSize} offset ${upTo - pageSize}`,
   );
-}
-
-async function cardsOf(db: Database, ids: string[]) {
-  if (ids.length === 0) return new Map();
-  const rows = await selectLotCards(db, ids);
-  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -6,9 +6,9 @@ import {
 } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { catalogProducts, companies, eventLots, events, legacyLots, productCategories } from '@lotline/db/schema';
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, max, min, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, max, min, not, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { publicLotCondition } from '../events/lot-visibility';
+import { publicEventCondition, publicLotCondition } from '../lots/visibility';
 
 /**
  * The documents of the sitemaps (decision 0023), a page of at most
@@ -30,8 +30,7 @@ function sitemapLotCondition(): SQL {
   // sequence (lots/resolve-lot-ids.ts), so only that one is listed.
   const earlierSibling = sql`exists (select 1 from ${eventLots} as sibling
     where sibling.parent_id = ${eventLots.parentId}
-    and not sibling.hidden_from_marketplace
-    and not exists (select 1 from ${events} where ${events.id} = sibling.event_id and ${events.status} = 'draft')
+    and ${publicLotCondition({ hidden: sql`sibling.hidden_from_marketplace`, eventId: sql`sibling.event_id` })}
     and (sibling.sequence, sibling.id) < (${eventLots.sequence}, ${eventLots.id}))`;
   return and(
     publicLotCondition(),
@@ -39,7 +38,7 @@ function sitemapLotCondition(): SQL {
   ) as SQL;
 }
 
-const publicEvent = ne(events.status, 'draft');
+const publicEvent = publicEventCondition();
 const listedCategory = and(eq(productCategories.status, 'active'), eq(productCategories.type, 'regular')) as SQL;
 
 async function lotOrdinalRange(db: Database): Promise<{ first: number; last: number } | undefined> {

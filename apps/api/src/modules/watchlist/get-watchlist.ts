@@ -1,8 +1,8 @@
 import type { WatchlistResponse } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { eventLots, events, wishlists } from '@lotline/db/schema';
-import { and, desc, eq, ne } from 'drizzle-orm';
-import { publicLotCondition } from '../events/lot-visibility';
+import { and, desc, eq } from 'drizzle-orm';
+import { publicEventCondition, publicLotCondition } from '../lots/visibility';
 
 /** A bound per kind; a person's watchlist is far below it. */
 const MAX_LISTED = 500;
@@ -40,7 +40,7 @@ export async function getWatchlist(db: Database, userId: string): Promise<Watchl
     })
     .from(wishlists)
     .innerJoin(events, eq(events.id, wishlists.documentId))
-    .where(and(eq(wishlists.userId, userId), eq(wishlists.documentType, 'event'), ne(events.status, 'draft')))
+    .where(and(eq(wishlists.userId, userId), eq(wishlists.documentType, 'event'), publicEventCondition()))
     .orderBy(desc(wishlists.createdAt), desc(wishlists.id))
     .limit(MAX_LISTED);
   return {

@@ -1,8 +1,8 @@
 import type { Database } from '@lotline/db';
 import { companies, eventLots, events, legacyLots, type watchedDocumentType } from '@lotline/db/schema';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { publicLotCondition } from '../events/lot-visibility';
+import { publicEventCondition, publicLotCondition } from '../lots/visibility';
 
 export type WatchedType = (typeof watchedDocumentType.enumValues)[number];
 
@@ -28,7 +28,7 @@ async function exists(db: Database, type: WatchedType, id: string): Promise<bool
       const rows = await db
         .select({ id: events.id })
         .from(events)
-        .where(and(eq(events.id, id), ne(events.status, 'draft')))
+        .where(and(eq(events.id, id), publicEventCondition()))
         .limit(1);
       return rows.length > 0;
     }

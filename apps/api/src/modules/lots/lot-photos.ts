@@ -1,7 +1,7 @@
 import type { Database } from '@lotline/db';
 import { lotPhotos } from '@lotline/db/schema';
 import { asc, inArray } from 'drizzle-orm';
-import { type PhotoRow, photoColumns } from './event-lot-source';
+import { type PhotoRow, photoColumns } from './lot-card-columns';
 
 /**
  * The photos of a set of lots in display order, in one query whatever the

@@ -1,0 +1,96 @@
+import {
+  brands,
+  companies,
+  dispositionLocations,
+  eventLots,
+  events,
+  lotPhotos,
+  productCategories,
+} from '@lotline/db/schema';
+import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+
+/**
+ * The columns a lot card needs (convention 12: no SELECT *) and the joins
+ * that bring them. Kept apart from the query so the detail page can select
+ * the same columns and add its own.
+ */
+export const lotCardColumns = {
+  id: eventLots.id,
+  mp2Id: eventLots.mp2Id,
+  parentId: eventLots.parentId,
+  eventId: eventLots.eventId,
+  companyId: eventLots.companyId,
+  number: eventLots.number,
+  name: eventLots.name,
+  type: eventLots.type,
+  status: eventLots.status,
+  quantity: eventLots.quantity,
+  sequence: eventLots.sequence,
+  createdAt: eventLots.createdAt,
+  startAt: eventLots.startAt,
+  endedAt: eventLots.endedAt,
+  currency: eventLots.currency,
+  currentBidAmount: eventLots.currentBidAmount,
+  startingBid: eventLots.startingBid,
+  buyItNowPrice: eventLots.buyItNowPrice,
+  allInPrice: eventLots.allInPrice,
+  bestOfferEnabled: eventLots.bestOfferEnabled,
+  bidsCount: eventLots.bidsCount,
+  managedShipping: eventLots.managedShipping,
+  lat: eventLots.lat,
+  lon: eventLots.lon,
+  categoryId: productCategories.id,
+  categoryName: productCategories.name,
+  categorySlug: productCategories.slug,
+  categoryPathId: productCategories.pathId,
+  brandName: brands.name,
+  brandUniqueName: brands.uniqueName,
+  companySlug: companies.slug,
+  companyName: companies.name,
+  companyDisplayName: companies.displayName,
+  companyCity: companies.city,
+  companyRegion: companies.region,
+  companyCountry: companies.country,
+  eventName: events.name,
+  eventStatus: events.status,
+  eventPrivateSale: events.privateSale,
+  locationCity: dispositionLocations.city,
+  locationRegion: dispositionLocations.region,
+  locationCountry: dispositionLocations.country,
+  locationLat: dispositionLocations.lat,
+  locationLon: dispositionLocations.lon,
+};
+
+export const photoColumns = {
+  id: lotPhotos.id,
+  lotId: lotPhotos.lotId,
+  url: lotPhotos.url,
+  previousId: lotPhotos.previousId,
+};
+
+/**
+ * The joins every lot card needs (seller, event, category, brand, location),
+ * written once for each query that answers cards or more.
+ */
+export function withLotCardJoins<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(companies, eq(companies.id, eventLots.companyId))
+    .leftJoin(events, eq(events.id, eventLots.eventId))
+    .leftJoin(productCategories, eq(productCategories.id, eventLots.productCategoryId))
+    .leftJoin(brands, eq(brands.id, eventLots.brandId))
+    .leftJoin(dispositionLocations, eq(dispositionLocations.id, eventLots.dispositionLocationId));
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+type Row<C extends Record<string, { _: { data: unknown; notNull: boolean } }>> = {
+  [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
+};
+type Base = Row<typeof lotCardColumns>;
+/** Columns of LEFT JOINed tables: null when the lot has no category, brand, event or location. */
+type LeftJoined = Extract<
+  keyof Base,
+  `category${string}` | `brand${string}` | `event${Capitalize<string>}` | `location${string}`
+>;
+export type LotCardRow = Omit<Base, LeftJoined> & Nullable<Pick<Base, LeftJoined>>;
+export type PhotoRow = Row<typeof photoColumns>;

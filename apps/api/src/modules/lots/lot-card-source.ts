@@ -1,0 +1,61 @@
+import type { EventLotSource } from '@lotline/contracts';
+import type { LotCardRow, PhotoRow } from './lot-card-columns';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function place(city: string | null, region: string | null, country: string | null) {
+  return city && region && country ? { city, region, country } : null;
+}
+
+/** How a card row and its photos become the contract's `_source` (the detail page adds to it). */
+export function toLotCardSource(r: LotCardRow, photos: PhotoRow[]): EventLotSource {
+  return {
+    _id: r.id,
+    mp2Id: r.mp2Id,
+    parentId: r.parentId,
+    eventId: r.eventId,
+    companyId: r.companyId,
+    number: r.number,
+    name: r.name,
+    productCategory:
+      r.categoryId && r.categoryName && r.categorySlug && r.categoryPathId
+        ? { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug, pathId: r.categoryPathId }
+        : null,
+    brand: r.brandName && r.brandUniqueName ? { name: r.brandName, uniqueName: r.brandUniqueName } : null,
+    type: r.type,
+    status: r.status,
+    quantity: r.quantity,
+    sequence: r.sequence,
+    createdAt: r.createdAt.toISOString(),
+    startAt: iso(r.startAt),
+    endedAt: iso(r.endedAt),
+    currency: r.currency,
+    currentBid: r.currentBidAmount === null ? null : { amount: r.currentBidAmount },
+    startingBid: r.startingBid,
+    buyItNowPrice: r.buyItNowPrice,
+    allInPrice: r.allInPrice,
+    bestOfferEnabled: r.bestOfferEnabled,
+    bidsCount: r.bidsCount,
+    managedShipping: r.managedShipping,
+    company: { _id: r.companyId, slug: r.companySlug, name: r.companyName, displayName: r.companyDisplayName },
+    event:
+      r.eventId && r.eventName && r.eventStatus && r.eventPrivateSale !== null
+        ? { _id: r.eventId, name: r.eventName, status: r.eventStatus, privateSale: r.eventPrivateSale }
+        : null,
+    companyLocation: place(r.companyCity, r.companyRegion, r.companyCountry),
+    dispositionLocation: place(r.locationCity, r.locationRegion, r.locationCountry),
+    // The lot's own point wins; otherwise where its disposition location is.
+    geoCoordinates:
+      r.lat !== null && r.lon !== null
+        ? { lat: r.lat, lon: r.lon }
+        : r.locationLat !== null && r.locationLon !== null
+          ? { lat: r.locationLat, lon: r.locationLon }
+          : null,
+    centralFileLinks: photos.map((p) => ({
+      _id: p.id,
+      type: 'image' as const,
+      centralFile: { s3Url: p.url },
+      previousCentralFileLinkId: p.previousId,
+    })),
+  };
+}

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Database } from '@lotline/db';
 import type PgBoss from 'pg-boss';
 
@@ -71,12 +72,25 @@ function poolExecute(pool: Pool): Execute {
   };
 }
 
+/**
+ * pg-boss 10 does not await the statements that complete or fail a job
+ * (manager.js, `watch`): an error there (a dropped connection) would be an
+ * unhandled rejection, which ends the process. Those two are reported instead;
+ * the job then expires and is retried. Their text comes from the pinned
+ * pg-boss itself, so it matches exactly.
+ */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+const UNAWAITED = new Set([plans.completeJobs('pgboss'), plans.failJobsById('pgboss')]);
+
 export interface BossDatabase extends PgBoss.Db {
   /** Lets the statements in flight finish; later ones answer nothing, as pg-boss's own closed pool does. */
   close(): Promise<void>;
 }
 
-export function bossDatabase(db: Database): BossDatabase {
+export function bossDatabase(db: Database, onUnawaitedError: (err: unknown) => void): BossDatabase {
   const client = (db as unknown as { $client: unknown }).$client;
   const execute = isPglite(client) ? pgliteExecute(client) : poolExecute(client as Pool);
   const inFlight = new Set<Promise<unknown>>();
@@ -90,6 +104,10 @@ export function bossDatabase(db: Database): BossDatabase {
       inFlight.add(running);
       try {
         return (await running) as Result;
+      } catch (err) {
+        if (!UNAWAITED.has(text)) throw err;
+        onUnawaitedError(err);
+        return undefined as unknown as Result;
       } finally {
         inFlight.delete(running);
       }

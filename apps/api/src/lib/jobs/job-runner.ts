@@ -76,7 +76,7 @@ export function createJobRunner(
   options: { log: FastifyBaseLogger; pollingIntervalSeconds?: number },
 ): JobRunner {
   const { log } = options;
-  const database = bossDatabase(db);
+  const database = bossDatabase(db, (err) => log.error({ err }, 'could not record the end of a job'));
   const boss = new PgBoss({
     db: database,
     // No cron: periods are ours (below), so that they can be shorter than a minute.
@@ -110,7 +110,8 @@ export function createJobRunner(
     });
     running.set(job.name, current);
     try {
-      return await current;
+      // Nothing is returned: pg-boss would store it as the job's JSON output, and a Date is not JSON.
+      await current;
     } catch (err) {
       log.error({ err, job: job.name }, job.options.failureMessage ?? `the job ${job.name} failed`);
       throw err;

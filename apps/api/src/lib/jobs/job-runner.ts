@@ -2,6 +2,7 @@ import type { Database } from '@lotline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { bossDatabase } from './boss-database';
+import { createQueue } from './create-queue';
 
 /**
  * The job runner (decision 0031): pg-boss on the application's database,
@@ -69,7 +70,6 @@ interface Registered {
 
 /** Completed jobs stay this long in the job table: longer than any period, so a period's job is never made twice. */
 const ARCHIVE_AFTER_S = 2 * 3600;
-const DEADLOCK = '40P01';
 
 export function createJobRunner(
   db: Database,
@@ -91,23 +91,25 @@ export function createJobRunner(
   const running = new Map<string, Promise<unknown>>();
   const waiters = new Map<string, (() => void)[]>();
   const timers: NodeJS.Timeout[] = [];
-  let state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
+  let state: 'new' | 'started' | 'stopping' = 'new';
+  let stopped: Promise<void> | undefined;
 
   const run = async (job: Registered, found: PgBoss.JobWithMetadata<unknown>) => {
     if (state !== 'started') throw new Error('the job runner is stopping');
     if (running.has(job.name)) {
-      // Failed, not waited for: a stuck run must not hold the worker, and the next period retries.
+      // Failed rather than waited for, so a stuck run cannot hold the worker; retried as its queue says.
       log.warn({ job: job.name, id: found.id }, `the previous run of ${job.name} is still going: this one is dropped`);
       throw new Error(`the previous run of ${job.name} is still going`);
     }
-    const current = job.handler({
-      id: found.id,
-      data: found.data,
-      period: found.singletonOn,
-      startAfter: found.startAfter,
-      startedOn: found.startedOn,
-      retryCount: found.retryCount,
-    });
+    const current = (async () =>
+      job.handler({
+        id: found.id,
+        data: found.data,
+        period: found.singletonOn,
+        startAfter: found.startAfter,
+        startedOn: found.startedOn,
+        retryCount: found.retryCount,
+      }))();
     running.set(job.name, current);
     try {
       // Nothing is returned: pg-boss would store it as the job's JSON output, and a Date is not JSON.
@@ -148,7 +150,13 @@ export function createJobRunner(
     async start() {
       if (state !== 'new') throw new Error('the job runner starts once');
       await boss.start();
-      for (const job of jobs.values()) await createQueue(boss, job);
+      try {
+        for (const job of jobs.values()) await createQueue(boss, job.name, job.options);
+      } catch (err) {
+        // pg-boss's maintenance timer would otherwise keep the process alive.
+        await boss.stop({ graceful: false });
+        throw err;
+      }
       state = 'started';
       for (const job of jobs.values()) {
         job.workerId = await boss.work(
@@ -180,47 +188,17 @@ export function createJobRunner(
       });
     },
 
-    async stop() {
-      if (state !== 'started') {
-        state = 'stopped';
-        return;
-      }
+    stop() {
+      const wasStarted = state === 'started';
       state = 'stopping';
-      for (const timer of timers) clearInterval(timer);
-      await boss.stop({ graceful: true, wait: true });
-      await Promise.allSettled([...running.values()]);
-      await database.close();
-      state = 'stopped';
+      stopped ??= (async () => {
+        if (!wasStarted) return;
+        for (const timer of timers) clearInterval(timer);
+        await boss.stop({ graceful: true, wait: true });
+        await Promise.allSettled([...running.values()]);
+        await database.close();
+      })();
+      return stopped;
     },
   };
-}
-
-/**
- * One queue at a time, retried on a deadlock: several processes creating
- * queues at once on an empty database can deadlock (40P01). A periodic queue
- * is `stately` (at most one job waiting and one running, in every process
- * together): that is what keeps two runs of it from overlapping.
- */
-async function createQueue(boss: PgBoss, job: Registered) {
-  const periodic = job.options.everySeconds !== undefined;
-  const retryDelay = job.options.retryDelaySeconds ?? (periodic ? 0 : 5);
-  const queue = {
-    name: job.name,
-    policy: periodic ? ('stately' as const) : ('standard' as const),
-    retryLimit: job.options.retryLimit ?? (periodic ? 0 : 3),
-    retryDelay,
-    retryBackoff: job.options.retryBackoff ?? retryDelay > 0,
-    expireInSeconds: job.options.expireInSeconds ?? 15 * 60,
-  };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await boss.createQueue(job.name, queue);
-      // An existing queue keeps its old settings otherwise.
-      await boss.updateQueue(job.name, queue);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
 }

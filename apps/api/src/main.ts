@@ -1,23 +1,18 @@
 import { type Database, DatabaseLockedError, openDatabase } from '@lotline/db';
-import { buildApp, uploadStorageFor } from './app';
+import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { createJobRunner } from './lib/jobs/job-runner';
 import { createLogger } from './lib/logger';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { hasStaffUser } from './modules/identity/create-staff-user';
-import { startMailDelivery } from './modules/mail/deliver-mail';
-import { createSmtpTransport } from './modules/mail/smtp-transport';
-import { startSearchClock } from './modules/search/search-clock';
-import { startExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
-import { policyKey } from './modules/uploads/local-policy';
-import { startUploadSweep } from './modules/uploads/sweep-unreferenced-uploads';
+import { registerJobs } from './register-jobs';
 
 /**
  * Starts the API: validated config → database (migrated; seeded when empty and
- * SEED_IF_EMPTY=true, never in production) → HTTP, with the search count table's clock running
- * (modules/search/search-clock.ts), the tax-exemption expiry sweep, the sweep of unreferenced
- * uploads (decision 0027) and, with SMTP_URL, the mail worker (modules/mail/deliver-mail.ts). On SIGINT or
- * SIGTERM it stops accepting connections, lets requests in flight finish,
- * closes the database (releasing the data-dir lock) and exits 0.
+ * SEED_IF_EMPTY=true, never in production) → the job runner with every job of register-jobs.ts
+ * (decision 0031) → HTTP. On SIGINT or SIGTERM it stops accepting connections, lets requests
+ * in flight finish, stops the job runner (waiting for the runs in flight), closes the database
+ * (releasing the data-dir lock) and exits 0.
  */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -72,21 +67,15 @@ async function main() {
   }
 
   const app = buildApp({ db: handle.db, config, logger });
-  const stopSearchClock = startSearchClock(handle.db, {
-    onError: (err) => logger.error({ err }, 'could not advance the search count clock'),
-  });
-  const stopExpirySweep = startExpirySweep(handle.db, {
-    onError: (err) => logger.error({ err }, 'could not expire tax exemptions'),
-  });
-  const stopUploadSweep = startUploadSweep(
-    handle.db,
-    uploadStorageFor(config, policyKey(config.authSecret as string)),
-    { onError: (err) => logger.error({ err }, 'could not delete unreferenced uploads') },
-  );
-  // Mail is stored by requests and delivered here, with retries (decision 0028); without SMTP it stays in the outbox.
-  const stopMailDelivery = config.smtpUrl
-    ? startMailDelivery(handle.db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger)
-    : async () => {};
+  const jobs = createJobRunner(handle.db, { log: logger });
+  registerJobs(jobs, { db: handle.db, config, logger });
+  try {
+    await jobs.start();
+  } catch (err) {
+    logger.fatal({ err }, 'could not start the job runner');
+    await handle.close();
+    process.exit(1);
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -94,10 +83,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     try {
       await app.close();
-      await stopSearchClock();
-      await stopExpirySweep();
-      await stopUploadSweep();
-      await stopMailDelivery();
+      await jobs.stop();
       await handle.close();
       process.exit(0);
     } catch (err) {
@@ -112,6 +98,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     logger.fatal({ err }, 'could not listen');
+    await jobs.stop();
     await handle.close();
     process.exit(1);
   }

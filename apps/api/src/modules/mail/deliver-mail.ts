@@ -1,7 +1,7 @@
 import { type Database, queryRows } from '@lotline/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { startPeriodic } from '../../lib/periodic';
+import type { JobRunner } from '../../lib/jobs/job-runner';
 import type { MailTransport } from './smtp-transport';
 
 /**
@@ -30,7 +30,7 @@ export const DELIVERY_DEFAULTS = {
   maxDelayS: 6 * 3600,
   // Longer than a batch can take with the SMTP timeouts (5 × (10 + 10 + 30) s).
   leaseS: 600,
-  intervalMs: 5_000,
+  everySeconds: 5,
 } as const;
 
 const MAX_ERROR = 500;
@@ -98,23 +98,30 @@ export async function deliverPendingMail(
   return result;
 }
 
-/** Starts the worker in the API process (main.ts, only when SMTP_URL is set); returns its stop function. */
-export function startMailDelivery(
+/**
+ * The worker as a periodic job (main.ts, only when SMTP_URL is set): every 5
+ * seconds as before, so a queued mail leaves as soon as it did (decision 0031).
+ * Claims lease rows, so even two runs at once would never send a message twice.
+ */
+export function registerMailDelivery(
+  jobs: JobRunner,
   db: Database,
   transport: MailTransport,
-  options: DeliveryOptions & { intervalMs?: number },
+  options: DeliveryOptions & { everySeconds?: number },
   log: FastifyBaseLogger,
-): () => Promise<void> {
+): void {
   const batchSize = options.batchSize ?? DELIVERY_DEFAULTS.batchSize;
   const run = async () => {
-    // A full batch means more may be due: keep going (bounded) instead of waiting for the next tick.
+    // A full batch means more may be due: keep going (bounded) instead of waiting for the next period.
     for (let i = 0; i < 20; i++) {
       const r = await deliverPendingMail(db, transport, options, log);
       if (r.sent + r.retrying + r.failed < batchSize) return;
     }
   };
-  return startPeriodic(run, {
-    intervalMs: options.intervalMs ?? DELIVERY_DEFAULTS.intervalMs,
-    onError: (err) => log.error({ err }, 'the mail worker could not read the outbox'),
+  jobs.register('mail-delivery', run, {
+    everySeconds: options.everySeconds ?? DELIVERY_DEFAULTS.everySeconds,
+    // 20 batches with a slow SMTP server may take long; rows are leased meanwhile.
+    expireInSeconds: 3600,
+    failureMessage: 'the mail worker could not read the outbox',
   });
 }

@@ -1,7 +1,9 @@
 import { createTestDatabase } from '@lotline/db/testing';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceSearchClock, startSearchClock } from './search-clock';
+import { createJobRunner } from '../../lib/jobs/job-runner';
+import { advanceSearchClock, registerSearchClock } from './search-clock';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -26,19 +28,23 @@ describe('search count clock', () => {
     expect(await clock()).toBe(ahead.getTime());
   });
 
-  it('the runner moves it at once and stops cleanly; failures go to onError', async () => {
-    const errors: unknown[] = [];
+  it('the job moves it at start and each period, and stops cleanly; failures go to the log', async () => {
+    const errors: string[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => errors.push(line) });
+    const jobs = createJobRunner(database.db, { log, pollingIntervalSeconds: 0.5 });
+    registerSearchClock(jobs, database.db, { everySeconds: 1 });
     const before = await clock();
-    const stop = startSearchClock(database.db, { intervalMs: 10, onError: (err) => errors.push(err) });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await stop();
-    // The clock was an hour ahead of the real time, so the runner left it there.
-    expect(await clock()).toBe(before);
-    expect(errors).toEqual([]);
-    await database.db.execute(sql`update lot_search_clock set at = now() - interval '1 hour'`);
-    const stopAgain = startSearchClock(database.db, { intervalMs: 10, onError: (err) => errors.push(err) });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await stopAgain();
+    const first = jobs.settled('search-clock');
+    await jobs.start();
+    try {
+      await first;
+      // The clock was an hour ahead of the real time, so the job left it there.
+      expect(await clock()).toBe(before);
+      await database.db.execute(sql`update lot_search_clock set at = now() - interval '1 hour'`);
+      await jobs.settled('search-clock');
+    } finally {
+      await jobs.stop();
+    }
     expect(Date.now() - (await clock())).toBeLessThan(60_000);
     expect(errors).toEqual([]);
   });

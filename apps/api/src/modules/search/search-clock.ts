@@ -1,9 +1,9 @@
 import type { Database } from '@lotline/db';
 import { sql } from 'drizzle-orm';
-import { startPeriodic } from '../../lib/periodic';
+import type { JobRunner } from '../../lib/jobs/job-runner';
 
-/** How often the API moves the count table's clock (lot_search_counts). */
-export const SEARCH_CLOCK_INTERVAL_MS = 60_000;
+/** How often the API moves the count table's clock (lot_search_counts), in seconds. */
+export const SEARCH_CLOCK_EVERY_S = 60;
 
 /**
  * Moves the clock of the search count table to `to` (never back), so that the
@@ -19,16 +19,13 @@ export async function advanceSearchClock(db: Database, to: Date = new Date()): P
 }
 
 /**
- * Runs advanceSearchClock now and then every interval, one run at a time.
- * Several API processes may run it: the clock row's lock serialises them and
- * a move to an instant already passed does nothing. Returns the stop function.
+ * Moves the clock at start and then once a minute, as a periodic job (one run
+ * per minute across all API processes). A move to an instant already passed
+ * does nothing, so a repeated run is harmless.
  */
-export function startSearchClock(
-  db: Database,
-  options: { intervalMs?: number; onError: (err: unknown) => void },
-): () => Promise<void> {
-  return startPeriodic(() => advanceSearchClock(db), {
-    intervalMs: options.intervalMs ?? SEARCH_CLOCK_INTERVAL_MS,
-    onError: options.onError,
+export function registerSearchClock(jobs: JobRunner, db: Database, options: { everySeconds?: number } = {}): void {
+  jobs.register('search-clock', () => advanceSearchClock(db), {
+    everySeconds: options.everySeconds ?? SEARCH_CLOCK_EVERY_S,
+    failureMessage: 'could not advance the search count clock',
   });
 }

@@ -1,12 +1,12 @@
 import type { Database } from '@lotline/db';
 import { taxExemptions } from '@lotline/db/schema';
 import { and, eq, lte } from 'drizzle-orm';
-import { startPeriodic } from '../../lib/periodic';
+import type { JobRunner } from '../../lib/jobs/job-runner';
 import { recomputeVerified } from '../account/verification';
 import { TRANSITIONS } from './lifecycle';
 
-/** How often the sweep runs: reads already show expiry at once; this bounds how long `verified` lags. */
-export const EXPIRY_SWEEP_INTERVAL_MS = 15 * 60_000;
+/** How often the sweep runs, in seconds: reads already show expiry at once; this bounds how long `verified` lags. */
+export const EXPIRY_SWEEP_EVERY_S = 15 * 60;
 
 /**
  * Stores "expired" on active exemptions past their `expiresAt` and recomputes
@@ -34,13 +34,10 @@ export async function expireTaxExemptions(db: Database, now: Date): Promise<numb
   return expired;
 }
 
-/** Runs the sweep now and then every `intervalMs`; the returned function stops it and waits for a run in flight. */
-export function startExpirySweep(
-  db: Database,
-  options: { intervalMs?: number; onError: (err: unknown) => void },
-): () => Promise<void> {
-  return startPeriodic(() => expireTaxExemptions(db, new Date()), {
-    intervalMs: options.intervalMs ?? EXPIRY_SWEEP_INTERVAL_MS,
-    onError: options.onError,
+/** The sweep as a periodic job: at start, then every 15 minutes across all API processes (it is idempotent). */
+export function registerExpirySweep(jobs: JobRunner, db: Database): void {
+  jobs.register('tax-exemption-expiry', () => expireTaxExemptions(db, new Date()), {
+    everySeconds: EXPIRY_SWEEP_EVERY_S,
+    failureMessage: 'could not expire tax exemptions',
   });
 }

@@ -1,11 +1,12 @@
 import type { Database } from '@lotline/db';
 import { uploads } from '@lotline/db/schema';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { startPeriodic } from '../../lib/periodic';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobRunner } from '../../lib/jobs/job-runner';
 import type { UploadStorage } from './storage';
 
-/** How often the sweep runs; an unreferenced upload lives between 24 hours and 24 hours plus this. */
-export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
+/** How often the sweep runs, in seconds; an unreferenced upload lives between 24 hours and 24 hours plus this. */
+export const UPLOAD_SWEEP_EVERY_S = 60 * 60;
 /** At most this many uploads per statement, so one run never holds a long lock. */
 const BATCH = 200;
 
@@ -44,14 +45,18 @@ export async function sweepUnreferencedUploads(
   }
 }
 
-/** Runs the sweep now and then every `intervalMs`; the returned function stops it and waits for a run in flight. */
-export function startUploadSweep(
+/** The sweep as a periodic job: at start, then hourly across all API processes (it is idempotent). */
+export function registerUploadSweep(
+  jobs: JobRunner,
   db: Database,
   storage: UploadStorage,
-  options: { intervalMs?: number; onError: (err: unknown) => void },
-): () => Promise<void> {
-  return startPeriodic(() => sweepUnreferencedUploads(db, storage, { onError: options.onError }), {
-    intervalMs: options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS,
-    onError: options.onError,
-  });
+  log: FastifyBaseLogger,
+): void {
+  const failureMessage = 'could not delete unreferenced uploads';
+  jobs.register(
+    'upload-sweep',
+    () => sweepUnreferencedUploads(db, storage, { onError: (err, key) => log.error({ err, key }, failureMessage) }),
+    // A large backlog of files may take a while to delete: the run must not be expired meanwhile.
+    { everySeconds: UPLOAD_SWEEP_EVERY_S, expireInSeconds: 3600, failureMessage },
+  );
 }

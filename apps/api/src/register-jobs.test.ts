@@ -1,0 +1,41 @@
+import type { Database } from '@lotline/db';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from './config';
+import type { JobOptions, JobRunner } from './lib/jobs/job-runner';
+import { registerJobs } from './register-jobs';
+
+/** The API's jobs and their periods, the same as before the job runner (decision 0031). */
+
+function recorder() {
+  const registered: { name: string; everySeconds: number | undefined }[] = [];
+  const jobs = {
+    register: (name: string, _handler: unknown, options: JobOptions = {}) => {
+      registered.push({ name, everySeconds: options.everySeconds });
+    },
+  } as unknown as JobRunner;
+  return { jobs, registered };
+}
+
+// Registering touches neither the database nor SMTP.
+const db = {} as Database;
+const logger = pino({ level: 'silent' });
+
+describe('the jobs of the API', () => {
+  it('are the search clock every minute, the expiry sweep every 15 minutes and the upload sweep hourly', () => {
+    const { jobs, registered } = recorder();
+    registerJobs(jobs, { db, config: testConfig(), logger });
+    expect(registered).toEqual([
+      { name: 'search-clock', everySeconds: 60 },
+      { name: 'tax-exemption-expiry', everySeconds: 15 * 60 },
+      { name: 'upload-sweep', everySeconds: 60 * 60 },
+    ]);
+  });
+
+  it('with SMTP_URL, add the mail worker every 5 seconds', () => {
+    const { jobs, registered } = recorder();
+    registerJobs(jobs, { db, config: testConfig({ smtpUrl: 'smtp://127.0.0.1:2525' }), logger });
+    expect(registered.at(-1)).toEqual({ name: 'mail-delivery', everySeconds: 5 });
+    expect(registered).toHaveLength(4);
+  });
+});

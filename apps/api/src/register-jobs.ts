@@ -1,0 +1,27 @@
+import type { Database } from '@lotline/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { uploadStorageFor } from './app';
+import type { Config } from './config';
+import type { JobRunner } from './lib/jobs/job-runner';
+import { registerMailDelivery } from './modules/mail/deliver-mail';
+import { createSmtpTransport } from './modules/mail/smtp-transport';
+import { registerSearchClock } from './modules/search/search-clock';
+import { registerExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
+import { policyKey } from './modules/uploads/local-policy';
+import { registerUploadSweep } from './modules/uploads/sweep-unreferenced-uploads';
+
+/**
+ * Every job of the API (decision 0031), registered on the runner main.ts
+ * starts: the search count clock, the tax-exemption expiry sweep, the sweep of
+ * unreferenced uploads (decision 0027) and, with SMTP_URL, the mail worker
+ * (decision 0028; without SMTP mail stays in the outbox).
+ */
+export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
+  const { db, config, logger } = deps;
+  registerSearchClock(jobs, db);
+  registerExpirySweep(jobs, db);
+  registerUploadSweep(jobs, db, uploadStorageFor(config, policyKey(config.authSecret as string)), logger);
+  if (config.smtpUrl) {
+    registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
+  }
+}

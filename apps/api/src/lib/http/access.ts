@@ -8,7 +8,7 @@ import type { RateLimiter, RatePolicy } from './rate-limit';
 import { findSessionUser, type SessionUser } from './session';
 
 /**
- * Who may call a route, declared in its options (`config: { access }`) and
+ * Who may call a route, declared in its options (`config: access({…})`) and
  * enforced by the one preHandler below (decision 0033). The checks run in a
  * fixed order, the order every handler followed by hand before: session (401),
  * `{userId}` (403), role (403), cross-site GET (403), then the rate limit (429),
@@ -30,9 +30,20 @@ export type RouteAccess =
       rateLimit?: RatePolicy;
     };
 
+/**
+ * Fastify infers a route's `config` type from the literal, so a misspelt key
+ * there would pass; `access()` takes the option as a parameter, where it does
+ * not, and the brand makes `config.access` accept only what `access()` built.
+ */
+declare const checked: unique symbol;
+type CheckedAccess = RouteAccess & { readonly [checked]: true };
+
+/** A route's `config`: `config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.… })`. */
+export const access = (spec: RouteAccess) => ({ access: spec as CheckedAccess });
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: RouteAccess;
+    access?: CheckedAccess;
   }
   interface FastifyRequest {
     /** The signed-in user on a route with `session: 'optional'` or `'required'`, else null. */

@@ -16,6 +16,7 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/http/access';
 import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
@@ -48,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/marketplace-api/users/:userId/vars',
     {
-      config: { access: { session: 'required', userPath: 'read' } },
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The user's vars (spec §3 keys)",
@@ -66,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.put(
     '/marketplace-api/users/:userId/vars/:key',
     {
-      config: { access: { session: 'required', userPath: 'read', rateLimit: POLICIES.accountWritesByUser } },
+      config: access({ session: 'required', userPath: 'read', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Set one user var',
@@ -98,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/marketplace-api/users/:userId/addresses',
     {
-      config: { access: { session: 'required', userPath: 'read' } },
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The user's billing and shipping addresses",
@@ -116,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/marketplace-api/users/:userId/addresses',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Add an address',
@@ -140,7 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.put(
     '/marketplace-api/users/:userId/addresses/:addressId',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Replace an address',
@@ -164,7 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.delete(
     '/marketplace-api/users/:userId/addresses/:addressId',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Remove an address',
@@ -187,7 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/marketplace-api/users/:userId/bidder-terms',
     {
-      config: { access: { session: 'required', userPath: 'read' } },
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The user's agreements to the bidder terms in force",
@@ -212,7 +213,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/marketplace-api/users/:userId/bidder-terms',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Agree to the bidder terms (site-wide, or of the event `eventId`)',
@@ -236,7 +237,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/marketplace-api/users/:userId/verification',
     {
-      config: { access: { session: 'required', userPath: 'read' } },
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: 'Which verification steps the user has completed (spec §3, §4)',

@@ -17,6 +17,7 @@ import {
 } from '@lotline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../lib/http/access';
 import { noQuery, ok } from '../../lib/http/route-schemas';
 import { authHeaders, forwardCookies } from '../../lib/http/session';
 import { commonErrors, errorResponse } from '../../lib/openapi';
@@ -141,7 +142,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
   app.post(
     '/marketplace-api/auth/activation-email',
     {
-      config: { access: { session: 'required' } },
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'Send a new activation link to the signed-in user',
@@ -210,7 +211,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
   app.post(
     '/marketplace-api/auth/change-password',
     {
-      config: { access: { session: 'required' } },
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: "Change the signed-in user's password",
@@ -236,7 +237,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
   app.post(
     '/marketplace-api/auth/change-email',
     {
-      config: { access: { session: 'required' } },
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: "Change the signed-in user's e-mail address",

@@ -1,6 +1,7 @@
 import { activationResponse, me, successEnvelope } from '@lotline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/http/access';
 import { noQuery } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { IdentityDeps } from './deps';
@@ -17,7 +18,7 @@ export const usersRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps
   app.get(
     '/marketplace-api/users/me',
     {
-      config: { access: { session: 'required' } },
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'The signed-in user',
@@ -33,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps
   app.get(
     '/marketplace-api/users/:userId/activation',
     {
-      config: { access: { session: 'required', userPath: 'read' } },
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "Whether the user's e-mail address is activated",

@@ -15,6 +15,7 @@ import type { Database } from '@lotline/db';
 import { conversations } from '@lotline/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../lib/http/access';
 import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
@@ -56,7 +57,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
     '/marketplace-api/users/:userId/conversations',
     {
       // Contract §1: the user's own, and an admin may read any (decision 0016, amended by 0029).
-      config: { access: { session: 'required', userPath: 'read' } },
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The buyer inbox: the user's conversations with sellers",
@@ -74,7 +75,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.post(
     '/marketplace-api/users/:userId/conversations',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.messageWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.messageWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Contact Seller: write to the seller of an event (or of one of its lots)',
@@ -108,7 +109,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.get(
     '/marketplace-api/users/:userId/unread-messages',
     {
-      config: { access: { session: 'required', userPath: 'read' } },
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: 'How many messages the user has not read, as a buyer and as a seller user',
@@ -131,7 +132,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.get(
     '/marketplace-api/seller/conversations',
     {
-      config: { access: { session: 'required' } },
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: "The seller inbox: the conversations of the signed-in seller user's company",
@@ -154,7 +155,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.get(
     '/marketplace-api/conversations/:conversationId',
     {
-      config: { access: { session: 'required' } },
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'One page of a conversation’s messages; reading changes nothing',
@@ -181,7 +182,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.post(
     '/marketplace-api/conversations/:conversationId/read',
     {
-      config: { access: { session: 'required' } },
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'Mark a conversation read for the caller’s side',
@@ -210,7 +211,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.post(
     '/marketplace-api/conversations/:conversationId/messages',
     {
-      config: { access: { session: 'required', rateLimit: POLICIES.messageWritesByUser } },
+      config: access({ session: 'required', rateLimit: POLICIES.messageWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Reply in a conversation',

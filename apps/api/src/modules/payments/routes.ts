@@ -2,6 +2,7 @@ import { paymentMethod, paymentMethodDeletedResponse, paymentMethodsResponse, pa
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/http/access';
 import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
@@ -39,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   app.get(
     '/marketplace-api/users/:userId/payment-methods',
     {
-      config: { access: { session: 'required', userPath: 'read' } },
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The user's saved cards",
@@ -57,7 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   app.post(
     '/marketplace-api/users/:userId/payment-setups',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Start adding a card',
@@ -76,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   app.post(
     '/marketplace-api/users/:userId/payment-setups/:setupId/complete',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Complete adding a card: store the card the provider saved',
@@ -104,7 +105,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   app.post(
     '/marketplace-api/users/:userId/payment-methods/:paymentMethodId/default',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Make a card the default',
@@ -123,7 +124,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   app.delete(
     '/marketplace-api/users/:userId/payment-methods/:paymentMethodId',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Remove a card',

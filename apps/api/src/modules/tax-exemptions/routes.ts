@@ -11,6 +11,7 @@ import {
 } from '@lotline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/http/access';
 import { isStaff } from '../../lib/http/authorize';
 import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
@@ -43,7 +44,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<Pick<UploadsDeps, 'db' |
   app.get(
     `${BASE}/user`,
     {
-      config: { access: { session: 'required' } },
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'Tax exemptions of a user, company or order, newest first',
@@ -65,7 +66,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<Pick<UploadsDeps, 'db' |
   app.post(
     `${BASE}/user`,
     {
-      config: { access: { session: 'required', rateLimit: POLICIES.accountWritesByUser } },
+      config: access({ session: 'required', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: "Submit a tax exemption certificate for the signed-in user's account",
@@ -89,7 +90,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<Pick<UploadsDeps, 'db' |
   app.get(
     `${BASE}/review`,
     {
-      config: { access: { session: 'required', role: 'staff', forbidden: STAFF_ONLY } },
+      config: access({ session: 'required', role: 'staff', forbidden: STAFF_ONLY }),
       schema: {
         tags: TAGS,
         summary: 'Staff: tax exemptions by status, with their users',
@@ -114,7 +115,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<Pick<UploadsDeps, 'db' |
   app.post(
     `${BASE}/:exemptionId/approve`,
     {
-      config: { access: { session: 'required', role: 'staff', forbidden: STAFF_ONLY } },
+      config: access({ session: 'required', role: 'staff', forbidden: STAFF_ONLY }),
       schema: {
         tags: TAGS,
         summary: 'Staff: approve an exemption in review',
@@ -138,7 +139,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<Pick<UploadsDeps, 'db' |
   app.post(
     `${BASE}/:exemptionId/revoke`,
     {
-      config: { access: { session: 'required', role: 'staff', forbidden: STAFF_ONLY } },
+      config: access({ session: 'required', role: 'staff', forbidden: STAFF_ONLY }),
       schema: {
         tags: TAGS,
         summary: 'Staff: revoke an exemption in review or active, with a note',

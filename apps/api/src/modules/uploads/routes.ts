@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadQuota } from '../../config';
 import { AppError } from '../../lib/errors';
+import { access } from '../../lib/http/access';
 import { POLICIES } from '../../lib/http/rate-limit';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { LOCAL_UPLOAD_PATH } from './local-storage';
@@ -37,7 +38,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
     '/ars/api/file-upload',
     {
       // A GET, yet it spends quota: another site must not make a person's browser ask for policies.
-      config: { access: { session: 'required', crossSite: 'refuse', rateLimit: POLICIES.uploadPoliciesByUser } },
+      config: access({ session: 'required', crossSite: 'refuse', rateLimit: POLICIES.uploadPoliciesByUser }),
       schema: {
         tags: TAGS,
         summary: 'A signed, expiring POST policy for uploading one file',

@@ -15,6 +15,7 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/http/access';
 import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
@@ -46,7 +47,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/marketplace/api/identity/users/:userId/wishlists',
     {
-      config: { access: { session: 'required', userPath: 'read' } },
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The user's wishlists (watched event lots and events)",
@@ -70,7 +71,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     '/marketplace/api/identity/users/:userId/wishlists',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.watchlistWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.watchlistWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Watch an event lot or an event',
@@ -98,7 +99,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.delete(
     '/marketplace/api/identity/users/:userId/wishlists/:wishlistId',
     {
-      config: { access: { session: 'required', userPath: 'own', rateLimit: POLICIES.watchlistWritesByUser } },
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.watchlistWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Stop watching (remove one wishlist)',
@@ -121,7 +122,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/marketplace-api/users/:userId/watchlist',
     {
-      config: { access: { session: 'required', userPath: 'read' } },
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: 'The My Watchlist page: watched event lots and events with their names',
@@ -140,7 +141,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/user/wishlist/auction-lot-wishlist/data',
     {
-      config: { access: { session: 'required' } },
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'Legacy: which of these legacy lots the signed-in user watches',
@@ -163,7 +164,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/user/wishlist/auction-wishlist/data',
     {
-      config: { access: { session: 'required' } },
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'Legacy: which of these auctions (events) the signed-in user watches',
@@ -181,7 +182,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     '/user/wishlist-add',
     {
-      config: { access: { session: 'required', rateLimit: POLICIES.watchlistWritesByUser } },
+      config: access({ session: 'required', rateLimit: POLICIES.watchlistWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Legacy: watch an auction (event), a legacy lot or a seller',
@@ -206,7 +207,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     '/user/wishlist-delete',
     {
-      config: { access: { session: 'required', rateLimit: POLICIES.watchlistWritesByUser } },
+      config: access({ session: 'required', rateLimit: POLICIES.watchlistWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Legacy: stop watching an auction (event), a legacy lot or a seller',

@@ -3,6 +3,8 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/error-handler';
+import { registerAccess } from './lib/http/access';
+import { RateLimiter } from './lib/http/rate-limit';
 import { registerInputGuard } from './lib/input-guard';
 import { createLogger } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
@@ -15,7 +17,6 @@ import { cmsRoutes } from './modules/cms/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { filesRoutes } from './modules/files/routes';
 import { createAuth } from './modules/identity/auth';
-import { RateLimiter } from './modules/identity/rate-limit';
 import { identityRoutes } from './modules/identity/routes';
 import { usersRoutes } from './modules/identity/users.routes';
 import { lotsRoutes } from './modules/lots/routes';
@@ -93,6 +94,19 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   const origins = formOrigins(config);
   registerSameOriginCheck(app, origins);
 
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = createAuth({
+    db,
+    secret: config.authSecret,
+    publicOrigin: config.publicOrigin,
+    trustedOrigins: origins,
+    mailer,
+    log: app.log,
+  });
+  const identity = { db, auth, limiter: new RateLimiter(db, undefined, config.rateLimitScale) };
+  // Each route's `config.access` (session, {userId}, role, rate limit) is enforced here, once (decision 0033).
+  registerAccess(app, identity);
+
   // Swagger must be registered before the routes so that it sees them.
   registerOpenApi(app, config.publicOrigin);
   app.register(systemRoutes, { db });
@@ -110,16 +124,6 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(placesRoutes, { gazetteer: shippedGazetteer() });
   app.register(platformRoutes, { db, featureOverrides: config.featureOverrides });
 
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({
-    db,
-    secret: config.authSecret,
-    publicOrigin: config.publicOrigin,
-    trustedOrigins: origins,
-    mailer,
-    log: app.log,
-  });
-  const identity = { db, auth, limiter: new RateLimiter(db, undefined, config.rateLimitScale) };
   app.register(identityRoutes, identity);
   app.register(usersRoutes, identity);
   app.register(accountRoutes, identity);

@@ -47,10 +47,13 @@ export function isSameOriginAllowed(
   return true;
 }
 
+/** The 403 message of a request another site made (also the kit's `crossSite: 'refuse'`, lib/http/access.ts). */
+export const CROSS_SITE_MESSAGE = 'This request must come from the Lotline site itself.';
+
 export function registerSameOriginCheck(app: FastifyInstance, allowedOrigins: string | readonly string[]) {
   app.addHook('onRequest', async (request) => {
     if (!isSameOriginAllowed(request.method, request.headers, allowedOrigins)) {
-      throw new AppError('FORBIDDEN', 'This request must come from the Lotline site itself.');
+      throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
     }
   });
 }

@@ -13,14 +13,13 @@ import {
   userVarsResponse,
   verificationState,
 } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/http/access';
+import { POLICIES } from '../../lib/http/rate-limit';
+import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
-import { authorizeOwnUserPath, authorizeUserPath } from '../identity/authorize-user-path';
-import type { IdentityDeps } from '../identity/deps';
-import { POLICIES } from '../identity/rate-limit';
-import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../identity/route-schemas';
-import { requireSessionUser } from '../identity/session';
 import { addAddress } from './add-address';
 import { agreeBidderTerms } from './agree-bidder-terms';
 import { deleteAddress } from './delete-address';
@@ -46,12 +45,11 @@ const WRITE_NOTE = '`userId` must be the signed-in user.';
 const reading = userReadErrors;
 const writing = userWriteErrors;
 
-export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
-  const { db, auth, limiter } = deps;
-
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/marketplace-api/users/:userId/vars',
     {
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The user's vars (spec §3 keys)",
@@ -61,9 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
         response: { 200: ok(userVarsResponse, 'The vars, in the order of the spec'), ...reading },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await authorizeUserPath(db, user.id, request.params.userId);
+    async (request) => {
       return { status: 'success' as const, data: { data: await listUserVars(db, request.params.userId) } };
     },
   );
@@ -71,6 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
   app.put(
     '/marketplace-api/users/:userId/vars/:key',
     {
+      config: access({ session: 'required', userPath: 'read', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Set one user var',
@@ -93,18 +90,16 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await authorizeUserPath(db, user.id, request.params.userId);
-      await limiter.hit(POLICIES.accountWritesByUser, user.id);
+    async (request) => {
       const { userId, key } = request.params;
-      return { status: 'success' as const, data: await setUserVar(db, user, userId, key, request.body.value) };
+      return { status: 'success' as const, data: await setUserVar(db, request.user, userId, key, request.body.value) };
     },
   );
 
   app.get(
     '/marketplace-api/users/:userId/addresses',
     {
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The user's billing and shipping addresses",
@@ -114,9 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
         response: { 200: ok(addressesResponse, 'Oldest first'), ...reading },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await authorizeUserPath(db, user.id, request.params.userId);
+    async (request) => {
       return { status: 'success' as const, data: await listAddresses(db, request.params.userId) };
     },
   );
@@ -124,6 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
   app.post(
     '/marketplace-api/users/:userId/addresses',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Add an address',
@@ -139,10 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.accountWritesByUser, user.id);
-      const created = await addAddress(db, user.id, request.body);
+      const created = await addAddress(db, request.user.id, request.body);
       return reply.status(201).send({ status: 'success' as const, data: created });
     },
   );
@@ -150,6 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
   app.put(
     '/marketplace-api/users/:userId/addresses/:addressId',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Replace an address',
@@ -164,11 +156,8 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.accountWritesByUser, user.id);
-      const updated = await updateAddress(db, user.id, request.params.addressId, request.body);
+    async (request) => {
+      const updated = await updateAddress(db, request.user.id, request.params.addressId, request.body);
       return { status: 'success' as const, data: updated };
     },
   );
@@ -176,6 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
   app.delete(
     '/marketplace-api/users/:userId/addresses/:addressId',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Remove an address',
@@ -189,11 +179,8 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.accountWritesByUser, user.id);
-      await deleteAddress(db, user.id, request.params.addressId);
+    async (request) => {
+      await deleteAddress(db, request.user.id, request.params.addressId);
       return { status: 'success' as const, data: { deleted: true as const } };
     },
   );
@@ -201,6 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
   app.get(
     '/marketplace-api/users/:userId/bidder-terms',
     {
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The user's agreements to the bidder terms in force",
@@ -214,9 +202,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await authorizeUserPath(db, user.id, request.params.userId);
+    async (request) => {
       return {
         status: 'success' as const,
         data: await listBidderTerms(db, request.params.userId, request.query.eventId),
@@ -227,6 +213,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
   app.post(
     '/marketplace-api/users/:userId/bidder-terms',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Agree to the bidder terms (site-wide, or of the event `eventId`)',
@@ -242,10 +229,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.accountWritesByUser, user.id);
-      const { agreement, created } = await agreeBidderTerms(db, user.id, request.query.eventId);
+      const { agreement, created } = await agreeBidderTerms(db, request.user.id, request.query.eventId);
       return reply.status(created ? 201 : 200).send({ status: 'success' as const, data: agreement });
     },
   );
@@ -253,6 +237,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
   app.get(
     '/marketplace-api/users/:userId/verification',
     {
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: 'Which verification steps the user has completed (spec §3, §4)',
@@ -266,9 +251,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, de
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await authorizeUserPath(db, user.id, request.params.userId);
+    async (request) => {
       return { status: 'success' as const, data: await computeVerification(db, request.params.userId) };
     },
   );

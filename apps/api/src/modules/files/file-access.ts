@@ -1,6 +1,6 @@
 import { UPLOAD_APPLICATIONS } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { isStaff } from '../tax-exemptions/staff';
+import { isStaff } from '../../lib/http/authorize';
 import { ISSUED_KEY_PATTERN } from '../uploads/receive-local-upload';
 import { uploadKeyPrefix } from '../uploads/request-upload';
 import { uploadAccess } from '../uploads/upload-records';

@@ -1,10 +1,10 @@
 import type { ActivateResponse } from '@lotline/contracts';
 import { users } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
+import { POLICIES } from '../../lib/http/rate-limit';
 import { recomputeVerified } from '../account/verification';
 import { callAuth } from './auth-errors';
 import type { Caller, IdentityDeps } from './deps';
-import { POLICIES } from './rate-limit';
 
 function payloadOf(token: string): { email?: unknown; updateTo?: unknown } {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));

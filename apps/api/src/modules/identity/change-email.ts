@@ -1,10 +1,10 @@
 import { verifyPassword } from '@lotline/db/passwords';
 import { accounts, users } from '@lotline/db/schema';
 import { and, eq } from 'drizzle-orm';
+import { POLICIES } from '../../lib/http/rate-limit';
+import type { SessionUser } from '../../lib/http/session';
 import { callAuth, identityError, MESSAGES } from './auth-errors';
 import type { Caller, IdentityDeps } from './deps';
-import { POLICIES } from './rate-limit';
-import type { SessionUser } from './session';
 
 /**
  * Changes the account's e-mail, after the current password. An unactivated

@@ -1,8 +1,8 @@
 import { isAppError } from '../../lib/errors';
+import { POLICIES } from '../../lib/http/rate-limit';
+import type { SessionUser } from '../../lib/http/session';
 import { callAuth } from './auth-errors';
 import type { Caller, IdentityDeps } from './deps';
-import { POLICIES } from './rate-limit';
-import type { SessionUser } from './session';
 
 /** Changes the password after checking the current one; other sessions are signed out, this one renewed. */
 export async function changePassword(

@@ -1,6 +1,6 @@
 import type { Database } from '@lotline/db';
+import type { RateLimiter } from '../../lib/http/rate-limit';
 import type { Auth } from './auth';
-import type { RateLimiter } from './rate-limit';
 
 /** What the identity use-cases work with. */
 export interface IdentityDeps {

@@ -1,6 +1,6 @@
+import { POLICIES } from '../../lib/http/rate-limit';
 import { callAuth } from './auth-errors';
 import type { Caller, IdentityDeps } from './deps';
-import { POLICIES } from './rate-limit';
 
 /**
  * Mails a reset link when the address has an account. The answer is the same

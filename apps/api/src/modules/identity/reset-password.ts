@@ -1,6 +1,6 @@
+import { POLICIES } from '../../lib/http/rate-limit';
 import { callAuth } from './auth-errors';
 import type { Caller, IdentityDeps } from './deps';
-import { POLICIES } from './rate-limit';
 
 /** Sets a new password from a reset link (single use, 1 hour) and signs the account out everywhere. */
 export async function resetPassword(

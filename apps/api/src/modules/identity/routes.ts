@@ -17,6 +17,9 @@ import {
 } from '@lotline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../lib/http/access';
+import { noQuery, ok } from '../../lib/http/route-schemas';
+import { authHeaders, forwardCookies } from '../../lib/http/session';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { activateEmail } from './activate-email';
 import { changeEmail } from './change-email';
@@ -24,9 +27,7 @@ import { changePassword } from './change-password';
 import type { Caller, IdentityDeps } from './deps';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
-import { noQuery, ok } from './route-schemas';
 import { sendActivationEmail } from './send-activation-email';
-import { authHeaders, forwardCookies, requireSessionUser } from './session';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
@@ -141,6 +142,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
   app.post(
     '/marketplace-api/auth/activation-email',
     {
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'Send a new activation link to the signed-in user',
@@ -155,9 +157,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await sendActivationEmail(deps, user, callerOf(request));
+    async (request) => {
+      await sendActivationEmail(deps, request.user, callerOf(request));
       return { status: 'success' as const, data: { sent: true as const } };
     },
   );
@@ -210,6 +211,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
   app.post(
     '/marketplace-api/auth/change-password',
     {
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: "Change the signed-in user's password",
@@ -227,8 +229,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      forwardCookies(await changePassword(deps, user, request.body, callerOf(request)), reply);
+      forwardCookies(await changePassword(deps, request.user, request.body, callerOf(request)), reply);
       return { status: 'success' as const, data: { changed: true as const } };
     },
   );
@@ -236,6 +237,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
   app.post(
     '/marketplace-api/auth/change-email',
     {
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: "Change the signed-in user's e-mail address",
@@ -259,8 +261,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      const { headers, email, pendingEmail } = await changeEmail(deps, user, request.body, callerOf(request));
+      const { headers, email, pendingEmail } = await changeEmail(deps, request.user, request.body, callerOf(request));
       forwardCookies(headers, reply);
       return { status: 'success' as const, data: { email, pendingEmail } };
     },

@@ -1,7 +1,7 @@
+import { POLICIES } from '../../lib/http/rate-limit';
+import type { SessionUser } from '../../lib/http/session';
 import { callAuth, identityError } from './auth-errors';
 import type { Caller, IdentityDeps } from './deps';
-import { POLICIES } from './rate-limit';
-import type { SessionUser } from './session';
 
 /** Sends a fresh activation link to the signed-in user's address (the old one may have expired). */
 export async function sendActivationEmail({ auth, limiter }: IdentityDeps, user: SessionUser, caller: Caller) {

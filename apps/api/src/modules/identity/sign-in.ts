@@ -1,11 +1,11 @@
 import type { signInBody } from '@lotline/contracts';
 import type { z } from 'zod';
 import { isAppError } from '../../lib/errors';
+import { DELAYS, POLICIES } from '../../lib/http/rate-limit';
 import { callAuth } from './auth-errors';
 import { waitBeforeAttempt } from './delay';
 import type { Caller, IdentityDeps } from './deps';
 import { getMe } from './get-me';
-import { DELAYS, POLICIES } from './rate-limit';
 
 /**
  * Signs in with e-mail and password (limits in decision 0026). Every attempt

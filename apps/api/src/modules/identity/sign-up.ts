@@ -2,9 +2,9 @@ import type { signUpBody } from '@lotline/contracts';
 import { users, userVars } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { POLICIES } from '../../lib/http/rate-limit';
 import { callAuth } from './auth-errors';
 import type { Caller, IdentityDeps } from './deps';
-import { POLICIES } from './rate-limit';
 
 /**
  * Creates the account and sends the activation link; for an address that

@@ -1,24 +1,24 @@
 import { activationResponse, me, successEnvelope } from '@lotline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/http/access';
+import { noQuery } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
-import { authorizeUserPath } from './authorize-user-path';
 import type { IdentityDeps } from './deps';
 import { getActivation } from './get-activation';
 import { getMe } from './get-me';
-import { noQuery } from './route-schemas';
-import { requireSessionUser } from './session';
 
 const TAGS = ['identity'];
 const unauthenticated = { 401: errorResponse('No session', ['UNAUTHENTICATED']) };
 
 /** The contract's user endpoints (§3) that this slice serves. */
 export const usersRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
-  const { db, auth } = deps;
+  const { db } = deps;
 
   app.get(
     '/marketplace-api/users/me',
     {
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'The signed-in user',
@@ -26,15 +26,15 @@ export const usersRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps
         response: { 200: successEnvelope(me).describe('The signed-in user'), ...unauthenticated, ...commonErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      return { status: 'success' as const, data: await getMe(db, user.id) };
+    async (request) => {
+      return { status: 'success' as const, data: await getMe(db, request.user.id) };
     },
   );
 
   app.get(
     '/marketplace-api/users/:userId/activation',
     {
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "Whether the user's e-mail address is activated",
@@ -50,9 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await authorizeUserPath(db, user.id, request.params.userId);
+    async (request) => {
       return { status: 'success' as const, data: await getActivation(db, request.params.userId) };
     },
   );

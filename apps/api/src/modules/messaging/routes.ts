@@ -11,15 +11,14 @@ import {
   threadQuery,
   unreadMessagesResponse,
 } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
 import { conversations } from '@lotline/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../lib/http/access';
+import { POLICIES } from '../../lib/http/rate-limit';
+import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
-import { authorizeOwnUserPath, authorizeUserPath } from '../identity/authorize-user-path';
-import type { IdentityDeps } from '../identity/deps';
-import { POLICIES } from '../identity/rate-limit';
-import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../identity/route-schemas';
-import { requireSessionUser } from '../identity/session';
 import type { Mailer } from '../mail/mailer';
 import { getConversation } from './get-conversation';
 import { countUnread, listInbox } from './list-inbox';
@@ -35,7 +34,8 @@ import { startConversation } from './start-conversation';
  * messages); a thread answers only to its participants, anyone else gets 404.
  */
 
-export interface MessagingDeps extends IdentityDeps {
+export interface MessagingDeps {
+  db: Database;
   mailer: Mailer;
   publicOrigin: string;
 }
@@ -50,12 +50,14 @@ const participantWriting = { ...userWriteErrors, 403: errorResponse('Sent from a
 const { 403: _userForbidden, ...signedIn } = userReadErrors;
 
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app, deps) => {
-  const { db, auth, limiter } = deps;
+  const { db } = deps;
   const notify = { ...deps, log: app.log };
 
   app.get(
     '/marketplace-api/users/:userId/conversations',
     {
+      // Contract §1: the user's own, and an admin may read any (decision 0016, amended by 0029).
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The buyer inbox: the user's conversations with sellers",
@@ -65,10 +67,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
         response: { 200: ok(inboxResponse, 'The inbox'), ...userReadErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      // Contract §1: the user's own, and an admin may read any (decision 0016, amended by 0029).
-      await authorizeUserPath(db, user.id, request.params.userId);
+    async (request) => {
       return { status: 'success' as const, data: await listInbox(db, 'buyer', { buyerUserId: request.params.userId }) };
     },
   );
@@ -76,6 +75,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.post(
     '/marketplace-api/users/:userId/conversations',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.messageWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Contact Seller: write to the seller of an event (or of one of its lots)',
@@ -101,10 +101,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.messageWritesByUser, user.id);
-      const { created, ...sent } = await startConversation({ ...notify, db }, user.id, request.body);
+      const { created, ...sent } = await startConversation({ ...notify, db }, request.user.id, request.body);
       return reply.status(created ? 201 : 200).send({ status: 'success' as const, data: sent });
     },
   );
@@ -112,6 +109,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.get(
     '/marketplace-api/users/:userId/unread-messages',
     {
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: 'How many messages the user has not read, as a buyer and as a seller user',
@@ -121,9 +119,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
         response: { 200: ok(unreadMessagesResponse, 'The counts'), ...userReadErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await authorizeUserPath(db, user.id, request.params.userId);
+    async (request) => {
       const userId = request.params.userId;
       const companyIds = await sellerCompanyIds(db, userId);
       const buyer = await countUnread(db, 'buyer', eq(conversations.buyerUserId, userId));
@@ -136,6 +132,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.get(
     '/marketplace-api/seller/conversations',
     {
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: "The seller inbox: the conversations of the signed-in seller user's company",
@@ -149,9 +146,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      const companyIds = await requireSellerCompanies(db, user.id);
+    async (request) => {
+      const companyIds = await requireSellerCompanies(db, request.user.id);
       return { status: 'success' as const, data: await listInbox(db, 'seller', { companyIds }) };
     },
   );
@@ -159,6 +155,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.get(
     '/marketplace-api/conversations/:conversationId',
     {
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'One page of a conversation’s messages; reading changes nothing',
@@ -176,9 +173,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      const conversation = await getConversation(db, user.id, request.params.conversationId, request.query);
+    async (request) => {
+      const conversation = await getConversation(db, request.user.id, request.params.conversationId, request.query);
       return { status: 'success' as const, data: { conversation } };
     },
   );
@@ -186,6 +182,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.post(
     '/marketplace-api/conversations/:conversationId/read',
     {
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'Mark a conversation read for the caller’s side',
@@ -204,10 +201,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
+    async (request) => {
       const { conversationId } = request.params;
-      const marked = await markConversationRead(db, user.id, conversationId, request.body?.messageId);
+      const marked = await markConversationRead(db, request.user.id, conversationId, request.body?.messageId);
       return { status: 'success' as const, data: marked };
     },
   );
@@ -215,6 +211,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
   app.post(
     '/marketplace-api/conversations/:conversationId/messages',
     {
+      config: access({ session: 'required', rateLimit: POLICIES.messageWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Reply in a conversation',
@@ -227,9 +224,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await limiter.hit(POLICIES.messageWritesByUser, user.id);
-      const sent = await sendMessage({ ...notify, db }, user.id, request.params.conversationId, request.body.body);
+      const sent = await sendMessage(
+        { ...notify, db },
+        request.user.id,
+        request.params.conversationId,
+        request.body.body,
+      );
       return reply.status(201).send({ status: 'success' as const, data: sent });
     },
   );

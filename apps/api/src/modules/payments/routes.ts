@@ -1,12 +1,11 @@
 import { paymentMethod, paymentMethodDeletedResponse, paymentMethodsResponse, paymentSetup } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/http/access';
+import { POLICIES } from '../../lib/http/rate-limit';
+import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
-import { authorizeOwnUserPath, authorizeUserPath } from '../identity/authorize-user-path';
-import type { IdentityDeps } from '../identity/deps';
-import { POLICIES } from '../identity/rate-limit';
-import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../identity/route-schemas';
-import { requireSessionUser } from '../identity/session';
 import { completeSetup } from './complete-setup';
 import { deletePaymentMethod } from './delete-payment-method';
 import { selectPaymentMethods } from './payment-methods.repo';
@@ -21,7 +20,8 @@ import { RETURN_PATH, startSetup } from './start-setup';
  * provider sends the browser back. Card numbers never come here.
  */
 
-export interface PaymentsDeps extends IdentityDeps {
+export interface PaymentsDeps {
+  db: Database;
   provider: PaymentProvider;
   publicOrigin: string;
 }
@@ -35,11 +35,12 @@ const setupParams = userParams.extend({ setupId: id });
 const noSuchCard = errorResponse('No such card of this user', ['NOT_FOUND']);
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
-  const { db, auth, limiter, provider, publicOrigin } = deps;
+  const { db, provider, publicOrigin } = deps;
 
   app.get(
     '/marketplace-api/users/:userId/payment-methods',
     {
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The user's saved cards",
@@ -49,9 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
         response: { 200: ok(paymentMethodsResponse, 'The cards'), ...userReadErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await authorizeUserPath(db, user.id, request.params.userId);
+    async (request) => {
       return { status: 'success' as const, data: await selectPaymentMethods(db, request.params.userId) };
     },
   );
@@ -59,6 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   app.post(
     '/marketplace-api/users/:userId/payment-setups',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Start adding a card',
@@ -69,10 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.accountWritesByUser, user.id);
-      const setup = await startSetup(db, provider, publicOrigin, user.id);
+      const setup = await startSetup(db, provider, publicOrigin, request.user.id);
       return reply.status(201).send({ status: 'success' as const, data: setup });
     },
   );
@@ -80,6 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   app.post(
     '/marketplace-api/users/:userId/payment-setups/:setupId/complete',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Complete adding a card: store the card the provider saved',
@@ -99,10 +97,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.accountWritesByUser, user.id);
-      const { method, created } = await completeSetup(db, provider, user.id, request.params.setupId);
+      const { method, created } = await completeSetup(db, provider, request.user.id, request.params.setupId);
       return reply.status(created ? 201 : 200).send({ status: 'success' as const, data: method });
     },
   );
@@ -110,6 +105,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   app.post(
     '/marketplace-api/users/:userId/payment-methods/:paymentMethodId/default',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Make a card the default',
@@ -119,11 +115,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
         response: { 200: ok(paymentMethod, 'Now the default'), 404: noSuchCard, ...userWriteErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.accountWritesByUser, user.id);
-      const method = await setDefaultPaymentMethod(db, user.id, request.params.paymentMethodId);
+    async (request) => {
+      const method = await setDefaultPaymentMethod(db, request.user.id, request.params.paymentMethodId);
       return { status: 'success' as const, data: method };
     },
   );
@@ -131,6 +124,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   app.delete(
     '/marketplace-api/users/:userId/payment-methods/:paymentMethodId',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Remove a card',
@@ -140,11 +134,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
         response: { 200: ok(paymentMethodDeletedResponse, 'Removed'), 404: noSuchCard, ...userWriteErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.accountWritesByUser, user.id);
-      await deletePaymentMethod(db, provider, request.log, user.id, request.params.paymentMethodId);
+    async (request) => {
+      await deletePaymentMethod(db, provider, request.log, request.user.id, request.params.paymentMethodId);
       return { status: 'success' as const, data: { deleted: true as const } };
     },
   );

@@ -11,14 +11,14 @@ import {
 } from '@lotline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/http/access';
+import { isStaff } from '../../lib/http/authorize';
+import { POLICIES } from '../../lib/http/rate-limit';
+import { noQuery, ok, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
-import { POLICIES } from '../identity/rate-limit';
-import { noQuery, ok, userReadErrors, userWriteErrors } from '../identity/route-schemas';
-import { requireSessionUser } from '../identity/session';
 import type { UploadsDeps } from '../uploads/routes';
 import { listTaxExemptions } from './list-tax-exemptions';
 import { approvalExpiry, listForReview, reviewTaxExemption } from './review-tax-exemptions';
-import { isStaff, requireStaff } from './staff';
 import { submitTaxExemption } from './submit-tax-exemption';
 
 /**
@@ -35,16 +35,16 @@ const staffErrors = {
   404: errorResponse('No such exemption', ['NOT_FOUND']),
   409: errorResponse('The exemption is not in a state this review applies to', ['CONFLICT']),
 };
+const STAFF_ONLY = 'Only Lotline staff can review tax exemptions.';
 const reviewed = z.object({ taxExemption }).describe('The exemption after the review');
 
-export const taxExemptionsRoutes: FastifyPluginAsyncZod<
-  Pick<UploadsDeps, 'db' | 'auth' | 'limiter' | 'storage'>
-> = async (app, deps) => {
-  const { db, auth, limiter, storage } = deps;
+export const taxExemptionsRoutes: FastifyPluginAsyncZod<Pick<UploadsDeps, 'db' | 'storage'>> = async (app, deps) => {
+  const { db, storage } = deps;
 
   app.get(
     `${BASE}/user`,
     {
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'Tax exemptions of a user, company or order, newest first',
@@ -54,9 +54,8 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<
         response: { 200: ok(taxExemptionsResponse, 'Newest first'), ...userReadErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      const viewer = { id: user.id, staff: await isStaff(db, user.id) };
+    async (request) => {
+      const viewer = { id: request.user.id, staff: await isStaff(db, request.user.id) };
       return {
         status: 'success' as const,
         data: await listTaxExemptions(db, storage, viewer, request.query, new Date()),
@@ -67,6 +66,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<
   app.post(
     `${BASE}/user`,
     {
+      config: access({ session: 'required', rateLimit: POLICIES.accountWritesByUser }),
       schema: {
         tags: TAGS,
         summary: "Submit a tax exemption certificate for the signed-in user's account",
@@ -82,9 +82,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await limiter.hit(POLICIES.accountWritesByUser, user.id);
-      const created = await submitTaxExemption(db, storage, user.id, request.body, new Date());
+      const created = await submitTaxExemption(db, storage, request.user.id, request.body, new Date());
       return reply.status(201).send({ status: 'success' as const, data: { taxExemption: created } });
     },
   );
@@ -92,6 +90,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<
   app.get(
     `${BASE}/review`,
     {
+      config: access({ session: 'required', role: 'staff', forbidden: STAFF_ONLY }),
       schema: {
         tags: TAGS,
         summary: 'Staff: tax exemptions by status, with their users',
@@ -105,9 +104,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await requireStaff(db, user.id);
+    async (request) => {
       return {
         status: 'success' as const,
         data: await listForReview(db, storage, request.query.status, new Date()),
@@ -118,6 +115,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<
   app.post(
     `${BASE}/:exemptionId/approve`,
     {
+      config: access({ session: 'required', role: 'staff', forbidden: STAFF_ONLY }),
       schema: {
         tags: TAGS,
         summary: 'Staff: approve an exemption in review',
@@ -129,12 +127,10 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<
         response: { 200: ok(reviewed, 'Approved'), ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await requireStaff(db, user.id);
+    async (request) => {
       const now = new Date();
       const expiresAt = approvalExpiry(request.body.expiresOn, now);
-      const change = { staffId: user.id, expiresAt };
+      const change = { staffId: request.user.id, expiresAt };
       const updated = await reviewTaxExemption(db, storage, request.params.exemptionId, 'approve', change, now);
       return { status: 'success' as const, data: { taxExemption: updated } };
     },
@@ -143,6 +139,7 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<
   app.post(
     `${BASE}/:exemptionId/revoke`,
     {
+      config: access({ session: 'required', role: 'staff', forbidden: STAFF_ONLY }),
       schema: {
         tags: TAGS,
         summary: 'Staff: revoke an exemption in review or active, with a note',
@@ -153,11 +150,9 @@ export const taxExemptionsRoutes: FastifyPluginAsyncZod<
         response: { 200: ok(reviewed, 'Revoked'), ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await requireStaff(db, user.id);
+    async (request) => {
       const now = new Date();
-      const change = { staffId: user.id, note: request.body.note };
+      const change = { staffId: request.user.id, note: request.body.note };
       const updated = await reviewTaxExemption(db, storage, request.params.exemptionId, 'revoke', change, now);
       return { status: 'success' as const, data: { taxExemption: updated } };
     },

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import { fileUploadQuerystring, fileUploadResponse, successEnvelope } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadQuota } from '../../config';
 import { AppError } from '../../lib/errors';
+import { access } from '../../lib/http/access';
+import { POLICIES } from '../../lib/http/rate-limit';
 import { commonErrors, errorResponse } from '../../lib/openapi';
-import type { IdentityDeps } from '../identity/deps';
-import { POLICIES } from '../identity/rate-limit';
-import { requireSessionUser } from '../identity/session';
 import { LOCAL_UPLOAD_PATH } from './local-storage';
 import { receiveLocalUpload } from './receive-local-upload';
 import { requestUpload } from './request-upload';
@@ -23,7 +23,8 @@ import { MAX_VIDEO_BYTES } from './upload-rules';
 
 const TAGS = ['uploads'];
 
-export interface UploadsDeps extends IdentityDeps {
+export interface UploadsDeps {
+  db: Database;
   storage: UploadStorage;
   /** Set with the embedded storage: where it keeps files, and its policy key. */
   local: { filesDir: string; signingKey: Buffer } | undefined;
@@ -31,11 +32,13 @@ export interface UploadsDeps extends IdentityDeps {
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, deps) => {
-  const { db, auth, limiter, storage, local, quota } = deps;
+  const { db, storage, local, quota } = deps;
 
   app.get(
     '/ars/api/file-upload',
     {
+      // A GET, yet it spends quota: another site must not make a person's browser ask for policies.
+      config: access({ session: 'required', crossSite: 'refuse', rateLimit: POLICIES.uploadPoliciesByUser }),
       schema: {
         tags: TAGS,
         summary: 'A signed, expiring POST policy for uploading one file',
@@ -55,14 +58,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      // A GET, yet it spends quota: another site must not make a person's browser ask for policies.
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
-        throw new AppError('FORBIDDEN', 'This request must come from the Lotline site itself.');
-      }
-      await limiter.hit(POLICIES.uploadPoliciesByUser, user.id);
-      const post = await requestUpload(storage, user.id, request.query, new Date(), (upload) =>
+    async (request) => {
+      const post = await requestUpload(storage, request.user.id, request.query, new Date(), (upload) =>
         recordIssuedUpload(db, quota, upload),
       );
       return { status: 'success' as const, data: post };

@@ -12,14 +12,13 @@ import {
   wishlistsQuerystring,
   wishlistsResponse,
 } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/http/access';
+import { POLICIES } from '../../lib/http/rate-limit';
+import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
-import { authorizeOwnUserPath, authorizeUserPath } from '../identity/authorize-user-path';
-import type { IdentityDeps } from '../identity/deps';
-import { POLICIES } from '../identity/rate-limit';
-import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../identity/route-schemas';
-import { requireSessionUser } from '../identity/session';
 import { deleteWishlist } from './delete-wishlist';
 import { getWatchlist } from './get-watchlist';
 import { LEGACY_TARGET_TYPE, listWatchedIds, unwatchLegacyTarget, watchLegacyTarget } from './legacy-watch';
@@ -44,12 +43,11 @@ const legacyWriting = {
   429: errorResponse('Too many changes; Retry-After says when to try again', ['RATE_LIMITED']),
 };
 
-export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps) => {
-  const { db, auth, limiter } = deps;
-
+export const watchlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/marketplace/api/identity/users/:userId/wishlists',
     {
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: "The user's wishlists (watched event lots and events)",
@@ -60,9 +58,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
         response: { 200: ok(wishlistsResponse, 'The matching wishlists'), ...reading },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await authorizeUserPath(db, user.id, request.params.userId);
+    async (request) => {
       const dto = request.query.dto;
       const wishlists = await listWishlists(db, request.params.userId, {
         documentIds: dto?.documentId,
@@ -75,6 +71,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
   app.post(
     '/marketplace/api/identity/users/:userId/wishlists',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.watchlistWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Watch an event lot or an event',
@@ -92,11 +89,8 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.watchlistWritesByUser, user.id);
       const { documentId, documentType } = request.body;
-      const { row, created } = await watchDocument(db, user.id, documentType, documentId);
+      const { row, created } = await watchDocument(db, request.user.id, documentType, documentId);
       const wishlist = { _id: row.id, documentId: row.documentId, documentType };
       return reply.status(created ? 201 : 200).send({ status: 'success' as const, data: { wishlist } });
     },
@@ -105,6 +99,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
   app.delete(
     '/marketplace/api/identity/users/:userId/wishlists/:wishlistId',
     {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.watchlistWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Stop watching (remove one wishlist)',
@@ -118,11 +113,8 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      authorizeOwnUserPath(user.id, request.params.userId);
-      await limiter.hit(POLICIES.watchlistWritesByUser, user.id);
-      await deleteWishlist(db, user.id, request.params.wishlistId);
+    async (request) => {
+      await deleteWishlist(db, request.user.id, request.params.wishlistId);
       return { status: 'success' as const, data: { deleted: true as const } };
     },
   );
@@ -130,6 +122,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
   app.get(
     '/marketplace-api/users/:userId/watchlist',
     {
+      config: access({ session: 'required', userPath: 'read' }),
       schema: {
         tags: TAGS,
         summary: 'The My Watchlist page: watched event lots and events with their names',
@@ -140,9 +133,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
         response: { 200: ok(watchlistResponse, 'The watchlist'), ...reading },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await authorizeUserPath(db, user.id, request.params.userId);
+    async (request) => {
       return { status: 'success' as const, data: await getWatchlist(db, request.params.userId) };
     },
   );
@@ -150,6 +141,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
   app.get(
     '/user/wishlist/auction-lot-wishlist/data',
     {
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'Legacy: which of these legacy lots the signed-in user watches',
@@ -158,9 +150,13 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
         response: { 200: ok(legacyLotWatchResponse, 'The watched ones'), ...legacyReading },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      const ids = await listWatchedIds(db, user.id, LEGACY_TARGET_TYPE.auction_lot, request.query['auction_lot_ids[]']);
+    async (request) => {
+      const ids = await listWatchedIds(
+        db,
+        request.user.id,
+        LEGACY_TARGET_TYPE.auction_lot,
+        request.query['auction_lot_ids[]'],
+      );
       return { status: 'success' as const, data: { auction_lots: ids.map((id) => ({ id, watched: true as const })) } };
     },
   );
@@ -168,6 +164,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
   app.get(
     '/user/wishlist/auction-wishlist/data',
     {
+      config: access({ session: 'required' }),
       schema: {
         tags: TAGS,
         summary: 'Legacy: which of these auctions (events) the signed-in user watches',
@@ -176,9 +173,8 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
         response: { 200: ok(legacyAuctionWatchResponse, 'The watched ones'), ...legacyReading },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      const ids = await listWatchedIds(db, user.id, LEGACY_TARGET_TYPE.auction, request.query['auction_ids[]']);
+    async (request) => {
+      const ids = await listWatchedIds(db, request.user.id, LEGACY_TARGET_TYPE.auction, request.query['auction_ids[]']);
       return { status: 'success' as const, data: { auctions: ids.map((id) => ({ id, watched: true as const })) } };
     },
   );
@@ -186,6 +182,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
   app.post(
     '/user/wishlist-add',
     {
+      config: access({ session: 'required', rateLimit: POLICIES.watchlistWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Legacy: watch an auction (event), a legacy lot or a seller',
@@ -200,11 +197,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
         },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await limiter.hit(POLICIES.watchlistWritesByUser, user.id);
+    async (request) => {
       const { target, target_id } = request.body;
-      await watchLegacyTarget(db, user.id, target, String(target_id));
+      await watchLegacyTarget(db, request.user.id, target, String(target_id));
       return { status: 'success' as const, data: { target, target_id } };
     },
   );
@@ -212,6 +207,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
   app.post(
     '/user/wishlist-delete',
     {
+      config: access({ session: 'required', rateLimit: POLICIES.watchlistWritesByUser }),
       schema: {
         tags: TAGS,
         summary: 'Legacy: stop watching an auction (event), a legacy lot or a seller',
@@ -221,11 +217,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, 
         response: { 200: ok(legacyWatchResponse, 'Not watched (any more)'), ...legacyWriting },
       },
     },
-    async (request, reply) => {
-      const user = await requireSessionUser(auth, request, reply);
-      await limiter.hit(POLICIES.watchlistWritesByUser, user.id);
+    async (request) => {
       const { target, target_id } = request.body;
-      await unwatchLegacyTarget(db, user.id, target, String(target_id));
+      await unwatchLegacyTarget(db, request.user.id, target, String(target_id));
       return { status: 'success' as const, data: { target, target_id } };
     },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAppError } from '../../lib/errors';
 import { createTestApp, type TestApp } from '../../test/app';
+import { isAppError } from '../errors';
 import { type DelayPolicy, RateLimiter, type RatePolicy } from './rate-limit';
 
 const policy: RatePolicy = { name: 'test', limit: 2, windowMs: 60_000, baseBlockMs: 10_000, maxBlockMs: 40_000 };

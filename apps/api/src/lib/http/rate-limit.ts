@@ -1,7 +1,7 @@
 import type { Database } from '@lotline/db';
 import { rateLimits } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
-import { AppError, isAppError } from '../../lib/errors';
+import { AppError, isAppError } from '../errors';
 
 /**
  * Fixed-window attempt counters with exponential backoff, kept in the

@@ -1,6 +1,6 @@
 import { successEnvelope } from '@lotline/contracts';
 import { z } from 'zod';
-import { commonErrors, errorResponse } from '../../lib/openapi';
+import { commonErrors, errorResponse } from '../openapi';
 
 /**
  * Schemas shared by the routes of signed-in users (identity, account,

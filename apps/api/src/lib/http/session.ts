@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors';
-import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { type Auth, CLIENT_IP_HEADER } from '../../modules/identity/auth';
 
 /**
  * What the auth library sees of a request: the cookie, the user agent and the
@@ -40,10 +39,4 @@ export async function findSessionUser(
   if (!response) return null;
   const { id, email, name, emailVerified } = response.user;
   return { id, email, name, emailVerified };
-}
-
-export async function requireSessionUser(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
-  const user = await findSessionUser(auth, request, reply);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-  return user;
 }

@@ -1,9 +1,9 @@
 import type { MessageSide } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
 import { users } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { wantsNotification } from '../account/notification-settings';
-import type { Executor } from '../account/verification';
 import { mailWithAction } from '../identity/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { ConversationView } from './conversation-view';

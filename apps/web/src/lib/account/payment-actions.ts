@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { callApi } from '../auth/api-call.server';
 import { getCurrentUser } from '../auth/current-user.server';
 import { emptyForm, type FormState } from '../auth/form-state';
+import { paymentSetupReturnPath } from '../routes';
 import { cardLabel } from './cards';
 
 /**
@@ -76,5 +77,5 @@ export async function finishCardSetupAction(_: FormState, form: FormData): Promi
   const answer = await callApi('POST', `${base}/payment-setups/${encodeURIComponent(setup)}/complete`);
   if (!answer.ok) return { ...emptyForm, error: answer.error?.message };
   revalidatePath('/account');
-  redirect(`/account/payment-methods/return?setup=${encodeURIComponent(setup)}`);
+  redirect(paymentSetupReturnPath(setup));
 }

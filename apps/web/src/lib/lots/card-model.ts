@@ -1,7 +1,7 @@
 import type { EventLotSource, EventLotStatus, LegacyLotStatus, LotType } from '@lotline/contracts';
 import { formatMoney } from '../format/money';
+import { eventLotHref, legacyLotHref } from '../routes';
 import type { LegacyLot } from './legacy-lot';
-import { eventLotHref, legacyLotHref } from './lot-href';
 
 export type SaleLabel = 'AUCTION' | 'BUY NOW' | 'TENDER';
 export type CardView = 'grid' | 'list' | 'short';

@@ -6,7 +6,7 @@ import { fetchFeaturedSellers } from '../lib/api/browse-extras.server';
 import { fetchLotRow, fetchTopCategories } from '../lib/api/pages.server';
 import { lotSearchQuery, parseBrowseState } from '../lib/browse/state';
 import { absoluteUrl } from '../lib/env.server';
-import { browseHref, LOTS_PATH } from '../lib/routes';
+import { browseHref, EVENTS_PATH, LOTS_PATH } from '../lib/routes';
 import { JsonLd } from '../lib/seo/json-ld';
 import { pageMetadata } from '../lib/seo/page-metadata';
 import { loadWatchStates } from '../lib/watchlist/watch-states.server';
@@ -112,8 +112,8 @@ export default async function HomePage() {
         </p>
         <BrowseSearchBox state={parseBrowseState({}, 'assets')} />
         <p className={styles.shortcuts}>
-          <a href="/marketplace/lots">Browse all lots</a>
-          <a href="/marketplace/events">Browse all events</a>
+          <a href={LOTS_PATH}>Browse all lots</a>
+          <a href={EVENTS_PATH}>Browse all events</a>
         </p>
       </section>
 

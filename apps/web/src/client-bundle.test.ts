@@ -15,6 +15,7 @@ const ZOD_FREE_ENTRIES = new Set([
   '@lotline/contracts/regions',
   '@lotline/contracts/images',
   '@lotline/contracts/text',
+  '@lotline/contracts/page-paths',
 ]);
 
 function sourceFiles(dir: string): string[] {

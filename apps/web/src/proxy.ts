@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { apiBaseUrl } from './lib/env.server';
-import { LOT_ROUTE_PREFIX } from './lib/lots/lot-path';
 import { lotRoute } from './lib/lots/lot-route';
 import { apiTargetUrl, isApiPath } from './lib/proxy/api-paths.mjs';
 import { forwardToApi } from './lib/proxy/forward.mjs';
+import { LOT_ROUTE_PREFIX } from './lib/routes';
 import { pageSecurity } from './lib/security/page-security';
 
 /**

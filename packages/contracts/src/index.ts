@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './identity';
 export * from './images';
 export * from './messaging';
+export * from './page-paths';
 export * from './payments';
 export * from './places';
 export * from './platform';

@@ -6,5 +6,6 @@ export {
   openDatabase,
   queryRows,
 } from './client';
+export type { Executor, Transaction } from './executor';
 export { DatabaseLockedError, lockDataDir } from './lock';
 export * as schema from './schema/index';

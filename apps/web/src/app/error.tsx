@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { LOTS_PATH } from '../lib/routes';
 import styles from './status-page.module.css';
 
 /**
@@ -22,7 +23,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         <button type="button" className="button" onClick={() => retry()}>
           Try again
         </button>
-        <a href="/marketplace/lots" className="button button-secondary">
+        <a href={LOTS_PATH} className="button button-secondary">
           Browse all lots
         </a>
       </div>

@@ -1,6 +1,7 @@
 import type { ProductCategoriesResponse } from '@lotline/contracts';
 import { categoryImageSrc } from '../lib/catalog/category-image';
 import { responsivePhoto, TILE_PHOTO } from '../lib/images';
+import { categoryHref } from '../lib/routes';
 import styles from './home.module.css';
 
 type Category = ProductCategoriesResponse['productCategories'][number];
@@ -18,7 +19,7 @@ export function HomeCategories({ categories }: { categories: Category[] }) {
       <ul className={styles.categories}>
         {categories.map((category) => (
           <li key={category._id}>
-            <a href={`/marketplace/lots/${encodeURIComponent(category.slug)}`} className={styles.category}>
+            <a href={categoryHref(category.slug)} className={styles.category}>
               {/* biome-ignore lint/performance/noImgElement: same-origin files, resized by the API (decision 0023) */}
               <img
                 {...responsivePhoto(categoryImageSrc(category.imgFilename), TILE_PHOTO)}

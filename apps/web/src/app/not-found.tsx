@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LOTS_PATH } from '../lib/routes';
 import styles from './status-page.module.css';
 
 export const metadata: Metadata = { title: 'Page not found' };
@@ -12,7 +13,7 @@ export default function NotFound() {
         The page you are looking for does not exist or has moved. The lot may have been removed by its seller.
       </p>
       <div className={styles.actions}>
-        <a href="/marketplace/lots" className="button">
+        <a href={LOTS_PATH} className="button">
           Browse all lots
         </a>
       </div>

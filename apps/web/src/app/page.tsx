@@ -4,8 +4,9 @@ import { FeaturedSellers } from '../components/featured-sellers/featured-sellers
 import { FillerRow } from '../components/filler-sections/filler-sections';
 import { fetchFeaturedSellers } from '../lib/api/browse-extras.server';
 import { fetchLotRow, fetchTopCategories } from '../lib/api/pages.server';
-import { browseUrl, lotSearchQuery, parseBrowseState } from '../lib/browse/state';
+import { lotSearchQuery, parseBrowseState } from '../lib/browse/state';
 import { absoluteUrl } from '../lib/env.server';
+import { browseHref, EVENTS_PATH, LOTS_PATH } from '../lib/routes';
 import { JsonLd } from '../lib/seo/json-ld';
 import { pageMetadata } from '../lib/seo/page-metadata';
 import { loadWatchStates } from '../lib/watchlist/watch-states.server';
@@ -64,13 +65,13 @@ export default async function HomePage() {
     {
       id: 'home-ending-soon',
       label: 'ENDING SOON',
-      seeMore: { href: browseUrl(ENDING_SOON), text: 'See all ending-soon auction lots' },
+      seeMore: { href: browseHref(ENDING_SOON), text: 'See all ending-soon auction lots' },
       lots: endingSoon,
     },
     {
       id: 'home-buy-now',
       label: 'BUY NOW',
-      seeMore: { href: browseUrl(BUY_NOW), text: 'See all buy-now lots' },
+      seeMore: { href: browseHref(BUY_NOW), text: 'See all buy-now lots' },
       lots: buyNow,
     },
   ];
@@ -86,7 +87,7 @@ export default async function HomePage() {
             '@type': 'SearchAction',
             target: {
               '@type': 'EntryPoint',
-              urlTemplate: absoluteUrl('/marketplace/lots?keyword={search_term_string}'),
+              urlTemplate: absoluteUrl(`${LOTS_PATH}?keyword={search_term_string}`),
             },
             'query-input': 'required name=search_term_string',
           },
@@ -111,8 +112,8 @@ export default async function HomePage() {
         </p>
         <BrowseSearchBox state={parseBrowseState({}, 'assets')} />
         <p className={styles.shortcuts}>
-          <a href="/marketplace/lots">Browse all lots</a>
-          <a href="/marketplace/events">Browse all events</a>
+          <a href={LOTS_PATH}>Browse all lots</a>
+          <a href={EVENTS_PATH}>Browse all events</a>
         </p>
       </section>
 

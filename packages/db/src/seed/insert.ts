@@ -14,9 +14,8 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
+import type { Executor } from '../executor';
 import { companies, eventLots } from '../schema/index';
-
-type Executor = Pick<Database, 'execute'>;
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

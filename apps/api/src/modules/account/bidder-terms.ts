@@ -1,9 +1,9 @@
 import type { BidderTermsAgreement } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
 import { bidderTermsAgreements, events } from '@lotline/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { publicEventCondition } from '../lots/visibility';
-import type { Executor } from './verification';
 
 /**
  * The version of the bidder terms in force. Agreements to an older version

@@ -1,7 +1,7 @@
 import type { NotificationSetting } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
 import { userVars } from '@lotline/db/schema';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from './verification';
 
 /**
  * Whether the user wants the e-mail of one notification setting (Account

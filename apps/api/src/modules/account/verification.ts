@@ -1,12 +1,9 @@
 import type { VerificationState } from '@lotline/contracts';
-import type { Database } from '@lotline/db';
+import type { Executor } from '@lotline/db';
 import { addresses, paymentMethods, taxExemptions, users, userVars } from '@lotline/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { countsForVerification } from '../tax-exemptions/lifecycle';
-
-/** The database or a transaction on it: verification is recomputed inside the change that affects it. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Spec §4: a payment method exists (a card saved with the payment provider;

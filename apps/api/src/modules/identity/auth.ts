@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lotline/contracts';
+import { activationPath, resetPasswordPath } from '@lotline/contracts/page-paths';
 import type { Database } from '@lotline/db';
 import { hashPassword, verifyPassword } from '@lotline/db/passwords';
 import { accounts, sessions, users, verifications } from '@lotline/db/schema';
@@ -6,7 +7,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
-import { activationMail, changeEmailMail, existingAccountMail, passwordResetMail } from './mail-templates';
+import { activationMail, changeEmailMail, existingAccountMail, passwordResetMail } from '../mail/templates/account';
 
 /**
  * The auth library (better-auth, decision 0009), configured for Lotline. It is
@@ -33,10 +34,8 @@ export interface AuthOptions {
 }
 
 /** Links in e-mails open our own pages, which post the token to our routes. */
-export const activationUrl = (origin: string, token: string) =>
-  `${origin}/account/activate?token=${encodeURIComponent(token)}`;
-export const resetUrl = (origin: string, token: string) =>
-  `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+export const activationUrl = (origin: string, token: string) => `${origin}${activationPath(token)}`;
+export const resetUrl = (origin: string, token: string) => `${origin}${resetPasswordPath(token)}`;
 
 /** The library's e-mail tokens are JWTs; the request type says whether one confirms a new address. */
 function isChangeOfEmail(token: string): boolean {

@@ -1,8 +1,8 @@
+import type { Executor } from '@lotline/db';
 import { eventLots } from '@lotline/db/schema';
 import { type EventLotStatus, LOT_TRANSITIONS, type LotTransition, transitionBetween } from '@lotline/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../account/verification';
 
 /** A named transition, or an explicit move from the status the caller saw to the one it wants. */
 export type LotStatusStep = LotTransition | { from: EventLotStatus; to: EventLotStatus };

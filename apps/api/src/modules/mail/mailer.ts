@@ -1,6 +1,5 @@
-import type { Database } from '@lotline/db';
+import type { Database, Executor } from '@lotline/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../account/verification';
 import { createOutboxMailer } from './outbox-mailer';
 
 export interface MailMessage {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageSide } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
 import { conversations, messages } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../account/verification';
 
 /**
  * Stores one message and moves the conversation on: its last-message time,

@@ -1,7 +1,7 @@
 import type { Message, MessageSide } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
 import { companies, conversations, eventLots, events, messages, users } from '@lotline/db/schema';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../account/verification';
 
 /**
  * How conversations are shown: the subject (event, lot), the company under

@@ -1,7 +1,7 @@
 import type { InboxResponse, MessageSide } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
 import { conversations, messages } from '@lotline/db/schema';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../account/verification';
 import { selectConversations, toMessage, unreadBy } from './conversation-view';
 
 /** The newest conversations an inbox lists; older ones are kept, not shown. */

@@ -1,16 +1,14 @@
 import type { MessageSide } from '@lotline/contracts';
+import { messageThreadPath } from '@lotline/contracts/page-paths';
+import type { Executor } from '@lotline/db';
 import { users } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { wantsNotification } from '../account/notification-settings';
-import type { Executor } from '../account/verification';
-import { mailWithAction } from '../identity/mail-templates';
 import type { Mailer } from '../mail/mailer';
+import { newMessageMail } from '../mail/templates/new-message';
 import type { ConversationView } from './conversation-view';
 import { sellerEmails } from './participants';
-
-/** A short excerpt of the message in the e-mail; the whole text is on the site. */
-const EXCERPT = 500;
 
 export interface NotifyDeps {
   db: Executor;
@@ -33,15 +31,14 @@ export async function notifyOtherSide(
   side: MessageSide,
   body: string,
 ): Promise<void> {
-  const subjectLine = view.eventLot ? `${view.eventLot.name} (${view.event.name})` : view.event.name;
-  const excerpt = body.length > EXCERPT ? `${body.slice(0, EXCERPT)}…` : body;
+  const about = view.eventLot ? `${view.eventLot.name} (${view.event.name})` : view.event.name;
   let recipients: { email: string; name: string }[];
   let from: string;
   let url: string;
   if (side === 'buyer') {
     recipients = await sellerEmails(deps.db, view.company._id);
     from = view.buyer.name;
-    url = `${deps.publicOrigin}/seller/messages/${encodeURIComponent(view._id)}`;
+    url = `${deps.publicOrigin}${messageThreadPath('seller', view._id)}`;
   } else {
     if (!(await wantsNotification(deps.db, buyerUserId, 'messages'))) return;
     recipients = await deps.db
@@ -49,19 +46,11 @@ export async function notifyOtherSide(
       .from(users)
       .where(eq(users.id, buyerUserId));
     from = view.company.name;
-    url = `${deps.publicOrigin}/account/messages/${encodeURIComponent(view._id)}`;
+    url = `${deps.publicOrigin}${messageThreadPath('buyer', view._id)}`;
   }
   for (const to of recipients) {
     try {
-      await deps.mailer.send(
-        mailWithAction(
-          to.email,
-          `New message about ${subjectLine}`,
-          to.name,
-          [`${from} wrote about ${subjectLine}:`, excerpt],
-          ['Read and reply', url],
-        ),
-      );
+      await deps.mailer.send(newMessageMail({ to, about, from, body, url }));
     } catch (err) {
       deps.log.error({ err, conversationId: view._id }, 'the new-message e-mail could not be sent');
     }

@@ -1,8 +1,8 @@
 import type { MessageSide } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
 import { companyMembers, conversations, users } from '@lotline/db/schema';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../account/verification';
 
 /**
  * Who may read and write a conversation (decision 0016): its buyer, and the

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_SELLER_CODES, type SentMessageResponse, type StartConversationBody } from '@lotline/contracts';
-import type { Database } from '@lotline/db';
+import type { Database, Executor } from '@lotline/db';
 import { bidderTermsAgreements, conversations, eventLots, users } from '@lotline/db/schema';
 import { buyerBlocker } from '@lotline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireVisibleEvent, scope } from '../account/bidder-terms';
-import type { Executor } from '../account/verification';
 import { appendMessage } from './append-message';
 import { selectConversations, toMessage } from './conversation-view';
 import { type NotifyDeps, notifyOtherSide } from './notify';

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
 import { paymentMethods } from '@lotline/db/schema';
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../account/verification';
 
 /** The columns the contract shows, and nothing else (convention 12): never the provider's own id. */
 export const paymentMethodColumns = {

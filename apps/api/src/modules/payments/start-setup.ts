@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentSetup } from '@lotline/contracts';
+import { PAYMENT_SETUP_RETURN_PATH, paymentSetupReturnPath } from '@lotline/contracts/page-paths';
 import type { Database } from '@lotline/db';
 import { paymentCustomers, paymentSetups } from '@lotline/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentProvider } from './provider';
 
 /** Where the provider sends the browser back: our page that completes the setup. */
-export const RETURN_PATH = '/account/payment-methods/return';
+export const RETURN_PATH = PAYMENT_SETUP_RETURN_PATH;
 
 /**
  * Starts adding a card: the provider opens a setup (sandbox session or Stripe
@@ -26,7 +27,7 @@ export async function startSetup(
   const created = await provider.createSetup({
     reference: userId,
     customerId: customer?.customerId,
-    returnUrl: `${publicOrigin}${RETURN_PATH}?setup=${encodeURIComponent(id)}`,
+    returnUrl: `${publicOrigin}${paymentSetupReturnPath(id)}`,
   });
   await db.transaction(async (tx) => {
     if (created.customerId && created.customerId !== customer?.customerId) {

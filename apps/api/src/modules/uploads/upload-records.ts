@@ -1,4 +1,4 @@
-import type { Database } from '@lotline/db';
+import type { Database, Executor, Transaction } from '@lotline/db';
 import { uploads, users } from '@lotline/db/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UploadQuota } from '../../config';
@@ -11,9 +11,6 @@ import { AppError } from '../../lib/errors';
  * go after 24 hours, so "kept" is what is referenced plus the last day).
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
-
 export const QUOTA_CODE = 'UPLOAD_QUOTA_EXCEEDED';
 
 const MB = 1024 * 1024;
@@ -24,7 +21,7 @@ const amount = (bytes: number) => (bytes >= MB ? `${Math.floor(bytes / MB)} MB` 
  * would take the user past a quota. `exceptKey`: an upload already counted
  * (its own row, when checking at the storage POST).
  */
-export async function checkQuota(db: Db, userId: string, size: number, quota: UploadQuota, exceptKey?: string) {
+export async function checkQuota(db: Executor, userId: string, size: number, quota: UploadQuota, exceptKey?: string) {
   const [used] = await db
     .select({
       total: sql<string>`coalesce(sum(${uploads.size}), 0)`,
@@ -51,7 +48,7 @@ export async function checkQuota(db: Db, userId: string, size: number, quota: Up
 }
 
 /** Serialises one user's quota checks (the sums above hold until the transaction ends). */
-async function lockUser(tx: Tx, userId: string) {
+async function lockUser(tx: Transaction, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
@@ -93,7 +90,7 @@ export async function storeWithinQuota(
  * Records that something refers to the upload, so the sweep keeps it. An
  * upload issued before the table existed gets its row here.
  */
-export async function markUploadReferenced(db: Db, key: string, userId: string): Promise<void> {
+export async function markUploadReferenced(db: Executor, key: string, userId: string): Promise<void> {
   await db
     .insert(uploads)
     .values({ key, userId, size: 0, referenced: true })

@@ -2,6 +2,7 @@ import { bidderTermsResponse } from '@lotline/contracts';
 import page from '../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../components/forms/form-messages';
 import { callApi } from '../../lib/auth/api-call.server';
+import { TERMS_OF_USE_PATH } from '../../lib/routes';
 import { displayZone, formatDay } from '../../lib/time/format';
 import { getUserTimeZone } from '../../lib/time/user-zone.server';
 import { AgreeBidderTermsForm } from './bidder-terms-form';
@@ -31,8 +32,8 @@ export async function BidderTermsSection({ userId }: { userId: string }) {
         <li>Each event may add its own terms, which you agree to when you register for that event.</li>
       </ol>
       <p>
-        These bidder terms add to the <a href="/marketplace/legal/terms-of-use">Lotline Terms of Use</a>, which apply to
-        every buyer and seller.
+        These bidder terms add to the <a href={TERMS_OF_USE_PATH}>Lotline Terms of Use</a>, which apply to every buyer
+        and seller.
       </p>
       {!answer.ok || !parsed.success ? (
         <FormMessages error={answer.error?.message ?? 'Your agreement could not be loaded. Reload the page.'} />

@@ -5,6 +5,7 @@ import page from '../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../components/forms/form-messages';
 import { callApi } from '../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
+import { ACCOUNT_PATH, STAFF_TAX_EXEMPTIONS_PATH, signInRedirectHref } from '../../lib/routes';
 import { displayZone } from '../../lib/time/format';
 import { ChangeEmailForm, ChangePasswordForm, ResendActivationForm } from './account-forms';
 import { AddressesSection } from './addresses-section';
@@ -18,7 +19,7 @@ export const metadata: Metadata = { title: 'Your account' };
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ welcome?: string }> }) {
   const user = await getCurrentUser();
-  if (!user) redirect('/login?next=/account');
+  if (!user) redirect(signInRedirectHref(ACCOUNT_PATH));
   const { welcome } = await searchParams;
   const base = `/marketplace-api/users/${encodeURIComponent(user.id)}`;
   const [answer, vars] = await Promise.all([
@@ -64,7 +65,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <h2 id="staff-title" className={page.cardTitle}>
             Staff
           </h2>
-          <a href="/staff/tax-exemptions">Review tax exemptions</a>
+          <a href={STAFF_TAX_EXEMPTIONS_PATH}>Review tax exemptions</a>
         </section>
       ) : null}
       <section className={page.card} aria-labelledby="email-title">

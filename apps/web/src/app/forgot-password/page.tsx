@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import page from '../../components/forms/auth-page.module.css';
+import { SIGN_IN_PATH } from '../../lib/routes';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 export const metadata: Metadata = { title: 'Forgot your password?' };
@@ -15,7 +16,7 @@ export default function ForgotPasswordPage() {
         <ForgotPasswordForm />
       </div>
       <p className={page.links}>
-        <a href="/login">Back to sign in</a>
+        <a href={SIGN_IN_PATH}>Back to sign in</a>
       </p>
     </div>
   );

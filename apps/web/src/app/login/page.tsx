@@ -4,6 +4,7 @@ import page from '../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../components/forms/form-messages';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
 import { safeNextPath } from '../../lib/auth/next-path';
+import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '../../lib/routes';
 import { SignInForm } from './sign-in-form';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -27,8 +28,8 @@ export default async function LoginPage({
         <SignInForm next={next} />
       </div>
       <p className={page.links}>
-        <a href="/forgot-password">Forgot your password?</a>
-        <a href="/signup">Create an account</a>
+        <a href={FORGOT_PASSWORD_PATH}>Forgot your password?</a>
+        <a href={SIGN_UP_PATH}>Create an account</a>
       </p>
     </div>
   );

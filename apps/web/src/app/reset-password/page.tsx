@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import page from '../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../components/forms/form-messages';
+import { FORGOT_PASSWORD_PATH } from '../../lib/routes';
 import { ResetPasswordForm } from './reset-password-form';
 
 export const metadata: Metadata = { title: 'Choose a new password' };
@@ -22,7 +23,7 @@ export default async function ResetPasswordPage({
         <>
           <FormMessages error="This link is incomplete. Open the link from the e-mail again, or ask for a new one." />
           <p className={page.links}>
-            <a href="/forgot-password">Ask for a new link</a>
+            <a href={FORGOT_PASSWORD_PATH}>Ask for a new link</a>
           </p>
         </>
       )}

@@ -8,6 +8,7 @@ import styles from '../../components/forms/forms.module.css';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { resetPasswordAction } from '../../lib/auth/actions';
 import { emptyForm } from '../../lib/auth/form-state';
+import { FORGOT_PASSWORD_PATH } from '../../lib/routes';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, action] = useActionState(resetPasswordAction, emptyForm);
@@ -16,7 +17,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormMessages error={state.error ?? state.fieldErrors.token} />
       {state.error || state.fieldErrors.token ? (
         <p>
-          <a href="/forgot-password">Ask for a new link</a>
+          <a href={FORGOT_PASSWORD_PATH}>Ask for a new link</a>
         </p>
       ) : null}
       <input type="hidden" name="token" value={token} />

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import page from '../../components/forms/auth-page.module.css';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
+import { ACCOUNT_PATH, SIGN_IN_PATH } from '../../lib/routes';
 import { SignUpForm } from './sign-up-form';
 
 export const metadata: Metadata = { title: 'Create an account' };
 
 export default async function SignUpPage() {
-  if (await getCurrentUser()) redirect('/account');
+  if (await getCurrentUser()) redirect(ACCOUNT_PATH);
   return (
     <div className={page.page}>
       <h1 className={page.title}>Create an account</h1>
@@ -19,7 +20,7 @@ export default async function SignUpPage() {
       </div>
       <p className={page.links}>
         <span>
-          Already have an account? <a href="/login">Sign in</a>
+          Already have an account? <a href={SIGN_IN_PATH}>Sign in</a>
         </span>
       </p>
     </div>

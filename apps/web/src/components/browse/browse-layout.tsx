@@ -1,7 +1,8 @@
 import type { LotFacets, Pagination as PaginationData, Place } from '@lotline/contracts';
 import type { ReactNode } from 'react';
 import { itemRangeText } from '../../lib/browse/pagination';
-import { type BrowseState, browseUrl, toSearchParams } from '../../lib/browse/state';
+import { type BrowseState, toSearchParams } from '../../lib/browse/state';
+import { browseHref } from '../../lib/routes';
 import { PageSizeLinks } from '../pagination/page-size-links';
 import { Pagination } from '../pagination/pagination';
 import styles from './browse.module.css';
@@ -47,7 +48,7 @@ export function BrowseLayout({
 }: BrowseLayoutProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const rangeText = itemRangeText(pagination);
-  const pathname = browseUrl({ ...state, page: 1 }).split('?')[0] as string;
+  const pathname = browseHref({ ...state, page: 1 }).split('?')[0] as string;
   const params = toSearchParams(state);
   return (
     <div className={`container ${styles.page}`}>

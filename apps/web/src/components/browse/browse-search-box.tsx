@@ -1,4 +1,5 @@
-import { type BrowseState, browseUrl, toSearchParams } from '../../lib/browse/state';
+import { type BrowseState, toSearchParams } from '../../lib/browse/state';
+import { browseHref } from '../../lib/routes';
 import styles from './browse.module.css';
 
 /**
@@ -10,7 +11,7 @@ import styles from './browse.module.css';
 export function BrowseSearchBox({ state }: { state: BrowseState }) {
   const keep = toSearchParams(state);
   for (const key of ['keyword', 'page', 'page-size']) keep.delete(key);
-  const action = browseUrl({ ...state, keyword: undefined }).split('?')[0];
+  const action = browseHref({ ...state, keyword: undefined }).split('?')[0];
   return (
     // `data-page-search`: while a page has its own box, the header's steps aside (site-header.module.css).
     <search className={styles.searchBox} data-page-search="">

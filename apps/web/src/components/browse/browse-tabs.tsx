@@ -1,5 +1,6 @@
 import { TAB_LABELS } from '../../lib/browse/labels';
-import { activeTab, applyChange, type BrowseState, browseUrl, visibleTabs } from '../../lib/browse/state';
+import { activeTab, applyChange, type BrowseState, visibleTabs } from '../../lib/browse/state';
+import { browseHref } from '../../lib/routes';
 import styles from './browse.module.css';
 
 /** All, Auction Lots, Buy Now, Tender, Events (spec §2): links carrying every tab rule. */
@@ -11,7 +12,7 @@ export function BrowseTabs({ state }: { state: BrowseState }) {
         {visibleTabs(state).map((tab) => (
           <li key={tab}>
             <a
-              href={browseUrl(applyChange(state, { kind: 'tab', tab }))}
+              href={browseHref(applyChange(state, { kind: 'tab', tab }))}
               className={styles.tab}
               aria-current={tab === current ? 'page' : undefined}
             >

@@ -1,5 +1,5 @@
 import type { EventSearchHit } from '@lotline/contracts';
-import { slugify } from '../../lib/lots/slugify';
+import { eventHref } from '../../lib/routes';
 import { displayZone, formatDateTime } from '../../lib/time/format';
 import { eventTimeZone } from '../../lib/time/region-zones';
 import { getUserTimeZone } from '../../lib/time/user-zone.server';
@@ -11,7 +11,7 @@ import styles from './browse.module.css';
  */
 export async function EventCard({ event }: { event: EventSearchHit }) {
   const timeZone = displayZone(await getUserTimeZone(), eventTimeZone(event.locations));
-  const href = `/marketplace/event/${slugify(event.name)}/${event._id}`;
+  const href = eventHref(event);
   const seller = event.company.displayName ?? event.company.name;
   return (
     <article className={styles.eventCard}>

@@ -7,7 +7,8 @@ import {
   SORT_LABELS,
   STATUS_LABELS,
 } from '../../lib/browse/labels';
-import { applyChange, type BrowseChange, type BrowseState, browseUrl } from '../../lib/browse/state';
+import { applyChange, type BrowseChange, type BrowseState } from '../../lib/browse/state';
+import { browseHref } from '../../lib/routes';
 import styles from './browse.module.css';
 
 interface Chip {
@@ -76,7 +77,7 @@ export function FilterChips({
         {chips.map((chip) => (
           <li key={chip.key}>
             <a
-              href={browseUrl(applyChange(state, chip.change))}
+              href={browseHref(applyChange(state, chip.change))}
               className={styles.chip}
               aria-label={`Remove filter ${chip.label}`}
             >
@@ -86,7 +87,7 @@ export function FilterChips({
           </li>
         ))}
       </ul>
-      <a href={browseUrl(applyChange(state, { kind: 'clear-all' }))} className={styles.clearAll}>
+      <a href={browseHref(applyChange(state, { kind: 'clear-all' }))} className={styles.clearAll}>
         Clear all
       </a>
     </div>

@@ -3,7 +3,8 @@
 import type { LotFacets, Place } from '@lotline/contracts';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { activeFilterCount, applyChange, type BrowseChange, type BrowseState, browseUrl } from '../../lib/browse/state';
+import { activeFilterCount, applyChange, type BrowseChange, type BrowseState } from '../../lib/browse/state';
+import { browseHref } from '../../lib/routes';
 import styles from './browse.module.css';
 import { FilterControls } from './filter-controls';
 
@@ -82,7 +83,7 @@ export function FilterDrawer({
             className={styles.primaryButton}
             onClick={() => {
               close();
-              router.push(browseUrl(staged));
+              router.push(browseHref(staged));
             }}
           >
             Apply filters

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { applyChange, type BrowseChange, type BrowseState, browseUrl } from '../../lib/browse/state';
+import { applyChange, type BrowseChange, type BrowseState } from '../../lib/browse/state';
+import { browseHref } from '../../lib/routes';
 import styles from './browse.module.css';
 
 export interface OptionLinkProps {
@@ -19,7 +20,7 @@ export interface OptionLinkProps {
 export function OptionLink({ state, change, selected = false, onChange, children, className }: OptionLinkProps) {
   return (
     <a
-      href={browseUrl(applyChange(state, change))}
+      href={browseHref(applyChange(state, change))}
       className={className ?? styles.option}
       aria-current={selected ? 'true' : undefined}
       onClick={

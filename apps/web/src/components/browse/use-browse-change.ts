@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { applyChange, type BrowseChange, type BrowseState, browseUrl } from '../../lib/browse/state';
+import { applyChange, type BrowseChange, type BrowseState } from '../../lib/browse/state';
+import { browseHref } from '../../lib/routes';
 
 /** Follows a change at once (the panel); the drawer passes its own staging callback instead. */
 export function useBrowseChange(
@@ -13,7 +14,7 @@ export function useBrowseChange(
   return useCallback(
     (change: BrowseChange) => {
       if (onChange) onChange(change);
-      else router.push(browseUrl(applyChange(state, change)));
+      else router.push(browseHref(applyChange(state, change)));
     },
     [onChange, router, state],
   );

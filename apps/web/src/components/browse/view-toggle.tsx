@@ -1,4 +1,5 @@
-import { applyChange, type BrowseState, type BrowseView, browseUrl } from '../../lib/browse/state';
+import { applyChange, type BrowseState, type BrowseView } from '../../lib/browse/state';
+import { browseHref } from '../../lib/routes';
 import styles from './browse.module.css';
 
 const VIEWS: { view: BrowseView; label: string; icon: string }[] = [
@@ -13,7 +14,7 @@ export function ViewToggle({ state }: { state: BrowseState }) {
       {VIEWS.map(({ view, label, icon }) => (
         <li key={view}>
           <a
-            href={browseUrl(applyChange(state, { kind: 'view', view }))}
+            href={browseHref(applyChange(state, { kind: 'view', view }))}
             className={styles.viewLink}
             aria-current={state.view === view ? 'true' : undefined}
           >

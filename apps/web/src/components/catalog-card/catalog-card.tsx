@@ -1,7 +1,8 @@
 import type { CatalogProductCard } from '@lotline/contracts';
 import type { ReactNode } from 'react';
-import { catalogProductHref, yearText } from '../../lib/catalog/year-text';
+import { yearText } from '../../lib/catalog/year-text';
 import { CARD_PHOTO, responsivePhoto } from '../../lib/images';
+import { catalogProductHref } from '../../lib/routes';
 import styles from './catalog-card.module.css';
 
 const PLACEHOLDER_SRC = '/images/lot-placeholder.svg';

@@ -9,6 +9,7 @@ import {
   type MessageFormState,
 } from '../../lib/messaging/messaging-actions';
 import type { MissingStep } from '../../lib/messaging/missing-steps';
+import { TERMS_OF_USE_PATH } from '../../lib/routes';
 import { Dialog, DialogActions, SignInPrompt } from '../dialog/dialog';
 import { TextAreaField } from '../forms/field';
 import { FormMessages } from '../forms/form-messages';
@@ -118,7 +119,7 @@ function TermsStep({
       </div>
       <p>
         They add to the{' '}
-        <a href="/marketplace/legal/terms-of-use" target="_blank" rel="noopener">
+        <a href={TERMS_OF_USE_PATH} target="_blank" rel="noopener">
           Lotline Terms of Use<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         .

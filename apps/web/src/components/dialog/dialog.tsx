@@ -1,6 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { SIGN_UP_PATH, signInHref } from '../../lib/routes';
 import styles from './dialog.module.css';
 
 const FOCUSABLE =
@@ -96,10 +97,10 @@ export function SignInPrompt({
     <Dialog open={open} onClose={onClose} title="Sign in to continue">
       <p>{text}</p>
       <DialogActions>
-        <a className="button" href={`/login?next=${encodeURIComponent(nextPath)}`}>
+        <a className="button" href={signInHref(nextPath)}>
           Sign in
         </a>
-        <a href="/signup">Create an account</a>
+        <a href={SIGN_UP_PATH}>Create an account</a>
         <button type="button" className="button button-secondary" onClick={onClose}>
           Cancel
         </button>

@@ -1,6 +1,6 @@
 import type { SellerCompany } from '@lotline/contracts';
 import { LOGO_PHOTO, responsivePhoto } from '../../lib/images';
-import { sellerHref } from '../../lib/sellers/seller-href';
+import { sellerHref } from '../../lib/routes';
 import styles from './featured-sellers.module.css';
 
 /** The featured sellers' logos (spec §6: sellers appear as logo links), each linking to the seller's page. */

@@ -1,3 +1,4 @@
+import { LOTS_PATH } from '../../lib/routes';
 import styles from './logo.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo() {
   return (
-    <a href="/marketplace/lots" className={styles.logo}>
+    <a href={LOTS_PATH} className={styles.logo}>
       <LogoMark />
       <span className={styles.word}>
         Lot<span className={styles.accent}>line</span>

@@ -1,3 +1,4 @@
+import { SIGN_UP_PATH, signInHref } from '../../lib/routes';
 import type { ContactGate } from '../contact-seller/contact-seller';
 import styles from './lot-detail.module.css';
 import { type LotTerm, TermsAgree } from './terms-agree';
@@ -53,10 +54,10 @@ function OpenLotActions({
         <>
           <p>Sign in to watch this lot and get ready to bid. New to Lotline? Create an account.</p>
           <p className={styles.actionLinks}>
-            <a className="button" href={`/login?next=${encodeURIComponent(pagePath)}`}>
+            <a className="button" href={signInHref(pagePath)}>
               Sign in
             </a>
-            <a className="button button-secondary" href="/signup">
+            <a className="button button-secondary" href={SIGN_UP_PATH}>
               Create an account
             </a>
           </p>

@@ -1,7 +1,7 @@
 import type { ConversationSummary, ConversationThread } from '@lotline/contracts';
+import { eventHref, MESSAGES_PATHS, messageThreadPath } from '../../lib/routes';
 import { displayZone, formatDateTime } from '../../lib/time/format';
 import { getUserTimeZone } from '../../lib/time/user-zone.server';
-import { eventHref } from '../../lib/watchlist/event-href';
 import { MarkRead } from './mark-read';
 import styles from './messages.module.css';
 import { ReplyForm } from './reply-form';
@@ -30,8 +30,8 @@ export function InboxTabs({
   );
   return (
     <nav aria-label="Inboxes" className={styles.tabs}>
-      {tab('buyer', '/account/messages', 'As a buyer')}
-      {tab('seller', '/seller/messages', 'As a seller')}
+      {tab('buyer', MESSAGES_PATHS.buyer, 'As a buyer')}
+      {tab('seller', MESSAGES_PATHS.seller, 'As a seller')}
     </nav>
   );
 }
@@ -40,12 +40,10 @@ export function InboxTabs({
 export async function InboxList({
   conversations,
   side,
-  basePath,
   empty,
 }: {
   conversations: ConversationSummary[];
   side: 'buyer' | 'seller';
-  basePath: string;
   empty: string;
 }) {
   if (conversations.length === 0) return <p>{empty}</p>;
@@ -56,7 +54,7 @@ export async function InboxList({
         const other = side === 'buyer' ? c.company.name : c.buyer.name;
         return (
           <li key={c._id} className={`${styles.entry} ${c.unreadCount > 0 ? styles.unread : ''}`}>
-            <a href={`${basePath}/${encodeURIComponent(c._id)}`} className={styles.entryLink}>
+            <a href={messageThreadPath(side, c._id)} className={styles.entryLink}>
               {other}: {subjectOf(c)}
             </a>
             {c.unreadCount > 0 ? <span className={styles.badge}>{c.unreadCount} unread</span> : null}

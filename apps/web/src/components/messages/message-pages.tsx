@@ -2,6 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
 import { loadConversation, loadInbox, loadUnread } from '../../lib/messaging/inbox.server';
 import { threadPageHref } from '../../lib/messaging/thread-page';
+import { MESSAGES_PATHS, messageThreadPath, signInHref } from '../../lib/routes';
 import page from '../forms/auth-page.module.css';
 import { FormMessages } from '../forms/form-messages';
 import { InboxList, InboxTabs, ThreadView } from './inbox';
@@ -14,16 +15,15 @@ import { InboxList, InboxTabs, ThreadView } from './inbox';
  */
 
 export type Side = 'buyer' | 'seller';
-export const BASE: Record<Side, string> = { buyer: '/account/messages', seller: '/seller/messages' };
 
 async function signedInUser(next: string) {
   const user = await getCurrentUser();
-  if (!user) redirect(`/login?next=${encodeURIComponent(next)}`);
+  if (!user) redirect(signInHref(next));
   return user;
 }
 
 export async function InboxPage({ side }: { side: Side }) {
-  const user = await signedInUser(BASE[side]);
+  const user = await signedInUser(MESSAGES_PATHS[side]);
   const isSeller = user.roles.includes('seller');
   if (side === 'seller' && !isSeller) notFound();
   const path =
@@ -41,7 +41,6 @@ export async function InboxPage({ side }: { side: Side }) {
         <InboxList
           conversations={inbox.data.conversations}
           side={side}
-          basePath={BASE[side]}
           empty={
             side === 'buyer'
               ? 'You have no messages yet. Use “Contact Seller” on an event to ask a seller a question.'
@@ -64,19 +63,19 @@ export async function ThreadPage({
   conversationId: string;
   pageNumber: number;
 }) {
-  await signedInUser(`${BASE[side]}/${conversationId}`);
+  await signedInUser(`${MESSAGES_PATHS[side]}/${conversationId}`);
   const thread = await loadConversation(conversationId, pageNumber);
   if (!thread.ok && thread.status === 404) notFound();
   // The same conversation seen from the other side lives at the other address.
   if (thread.ok && thread.data.viewerSide !== side)
-    redirect(threadPageHref(`${BASE[thread.data.viewerSide]}/${encodeURIComponent(conversationId)}`, pageNumber));
+    redirect(threadPageHref(messageThreadPath(thread.data.viewerSide, conversationId), pageNumber));
   return (
     <div className={`${page.page} ${page.wide}`}>
       {thread.ok ? (
         <ThreadView
           conversation={thread.data}
-          backHref={BASE[side]}
-          threadPath={`${BASE[side]}/${encodeURIComponent(conversationId)}`}
+          backHref={MESSAGES_PATHS[side]}
+          threadPath={messageThreadPath(side, conversationId)}
         />
       ) : (
         <FormMessages error={thread.message} />

@@ -1,3 +1,4 @@
+import { TERMS_OF_USE_PATH } from '../../lib/routes';
 import { LogoMark } from '../logo/logo';
 import styles from './site-footer.module.css';
 
@@ -12,7 +13,7 @@ export function SiteFooter() {
         <nav aria-label="Legal">
           <ul className={styles.links}>
             <li>
-              <a href="/marketplace/legal/terms-of-use">Terms of Use</a>
+              <a href={TERMS_OF_USE_PATH}>Terms of Use</a>
             </li>
           </ul>
         </nav>

@@ -1,3 +1,4 @@
+import { LOTS_PATH } from '../../lib/routes';
 import styles from './site-header.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './site-header.module.css';
 export function SearchForm() {
   return (
     <search className={styles.search}>
-      <form action="/marketplace/lots" method="get" className={styles.searchForm}>
+      <form action={LOTS_PATH} method="get" className={styles.searchForm}>
         <label htmlFor="site-search" className="visually-hidden">
           Search assets
         </label>

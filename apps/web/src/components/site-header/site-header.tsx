@@ -1,6 +1,7 @@
 import { signOutAction } from '../../lib/auth/actions';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
 import { loadUnread } from '../../lib/messaging/inbox.server';
+import { ACCOUNT_PATH, MESSAGES_PATHS, SIGN_IN_PATH, WATCHLIST_PATH } from '../../lib/routes';
 import { Logo } from '../logo/logo';
 import { SearchForm } from './search-form';
 import styles from './site-header.module.css';
@@ -16,13 +17,13 @@ export async function SiteHeader() {
         <nav aria-label="Account" className={styles.account}>
           {user ? (
             <div className={styles.user}>
-              <a href="/account" className={styles.userName}>
+              <a href={ACCOUNT_PATH} className={styles.userName}>
                 {user.name}
               </a>
-              <a href="/account/watchlist" className={styles.userName}>
+              <a href={WATCHLIST_PATH} className={styles.userName}>
                 My Watchlist
               </a>
-              <a href="/account/messages" className={styles.userName}>
+              <a href={MESSAGES_PATHS.buyer} className={styles.userName}>
                 Messages{' '}
                 {unread > 0 ? (
                   <span className={styles.unread}>
@@ -38,7 +39,7 @@ export async function SiteHeader() {
               </form>
             </div>
           ) : (
-            <a href="/login" className={styles.signIn}>
+            <a href={SIGN_IN_PATH} className={styles.signIn}>
               Sign in
             </a>
           )}

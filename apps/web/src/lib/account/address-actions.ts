@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { getCurrentUser } from '../auth/current-user.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
+import { ACCOUNT_PATH } from '../routes';
 
 /**
  * The Addresses section's server actions. Like the other account forms they
@@ -40,7 +41,7 @@ async function save(form: FormData, addressId: string | null): Promise<FormState
     ? await callApi('PUT', `${base}/${encodeURIComponent(addressId)}`, parsed.data)
     : await callApi('POST', base, parsed.data);
   if (!answer.ok) return refused(answer, values);
-  revalidatePath('/account');
+  revalidatePath(ACCOUNT_PATH);
   const kind = parsed.data.type === 'billing' ? 'Billing' : 'Shipping';
   return { ...emptyForm, success: addressId ? `${kind} address saved.` : `${kind} address added.` };
 }
@@ -62,6 +63,6 @@ export async function deleteAddressAction(_: FormState, form: FormData): Promise
   if (!base) return SIGNED_OUT;
   const answer = await callApi('DELETE', `${base}/${encodeURIComponent(id)}`);
   if (!answer.ok) return { ...emptyForm, error: answer.error?.message };
-  revalidatePath('/account');
+  revalidatePath(ACCOUNT_PATH);
   return { ...emptyForm, success: 'Address removed.' };
 }

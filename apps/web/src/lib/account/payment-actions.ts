@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { callApi } from '../auth/api-call.server';
 import { getCurrentUser } from '../auth/current-user.server';
 import { emptyForm, type FormState } from '../auth/form-state';
+import { ACCOUNT_PATH, paymentSetupReturnPath } from '../routes';
 import { cardLabel } from './cards';
 
 /**
@@ -51,7 +52,7 @@ export async function removeCardAction(_: FormState, form: FormData): Promise<Fo
   if (!base) return SIGNED_OUT;
   const answer = await callApi('DELETE', `${base}/payment-methods/${encodeURIComponent(id)}`);
   if (!answer.ok) return { ...emptyForm, error: answer.error?.message };
-  revalidatePath('/account');
+  revalidatePath(ACCOUNT_PATH);
   return { ...emptyForm, success: 'Card removed.' };
 }
 
@@ -63,7 +64,7 @@ export async function makeDefaultCardAction(_: FormState, form: FormData): Promi
   const answer = await callApi<unknown>('POST', `${base}/payment-methods/${encodeURIComponent(id)}/default`);
   const parsed = paymentMethod.safeParse(answer.data);
   if (!answer.ok || !parsed.success) return { ...emptyForm, error: answer.error?.message };
-  revalidatePath('/account');
+  revalidatePath(ACCOUNT_PATH);
   return { ...emptyForm, success: `${cardLabel(parsed.data)} is now your default card.` };
 }
 
@@ -75,6 +76,6 @@ export async function finishCardSetupAction(_: FormState, form: FormData): Promi
   if (!base) return SIGNED_OUT;
   const answer = await callApi('POST', `${base}/payment-setups/${encodeURIComponent(setup)}/complete`);
   if (!answer.ok) return { ...emptyForm, error: answer.error?.message };
-  revalidatePath('/account');
-  redirect(`/account/payment-methods/return?setup=${encodeURIComponent(setup)}`);
+  revalidatePath(ACCOUNT_PATH);
+  redirect(paymentSetupReturnPath(setup));
 }

@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { getCurrentUser } from '../auth/current-user.server';
 import { emptyForm, type FormState, formValues } from '../auth/form-state';
+import { ACCOUNT_PATH } from '../routes';
 
 /**
  * Saves the Preferences section: buyer persona, notification settings, SMS
@@ -42,6 +43,6 @@ export async function savePreferencesAction(_: FormState, form: FormData): Promi
     const answer = await callApi('PUT', `${base}/${encodeURIComponent(key)}`, { value });
     if (!answer.ok) return { ...emptyForm, values, error: answer.error?.message };
   }
-  revalidatePath('/account');
+  revalidatePath(ACCOUNT_PATH);
   return { ...emptyForm, success: 'Preferences saved.' };
 }

@@ -4,6 +4,7 @@ import { taxExemptionBody } from '@lotline/contracts';
 import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { emptyForm, type FormState, fieldErrorsOf } from '../auth/form-state';
+import { ACCOUNT_PATH } from '../routes';
 
 /**
  * Submits an uploaded certificate (the browser has already stored the file
@@ -20,6 +21,6 @@ export async function submitTaxExemptionAction(input: { fileKey: string; region:
     if (field === 'fileKey') return { fieldErrors: { certificate: answer.error?.message ?? '' }, values };
     return { ...emptyForm, values, error: answer.error?.message };
   }
-  revalidatePath('/account');
+  revalidatePath(ACCOUNT_PATH);
   return { ...emptyForm, success: 'Certificate submitted. Lotline staff will review it.' };
 }

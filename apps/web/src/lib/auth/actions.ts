@@ -10,6 +10,7 @@ import {
 } from '@lotline/contracts';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
+import { LOTS_PATH, SIGN_IN_AFTER_RESET, SIGN_IN_AFTER_SIGN_UP } from '../routes';
 import { callApi } from './api-call.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from './form-state';
 import { safeNextPath } from './next-path';
@@ -43,7 +44,6 @@ function refused(
 }
 
 /** Where sign-up leads: the sign-in page with its "check your e-mail" note, then the account's welcome. */
-const SIGNED_UP_PATH = `/login?signed-up=1&next=${encodeURIComponent('/account?welcome=1')}`;
 
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -77,12 +77,12 @@ export async function signUpAction(_: FormState, form: FormData): Promise<FormSt
   if (!answer.ok) return refused(answer, values);
   // The API answers the same for a new and a taken address and signs nobody in (decision 0026):
   // the page says to check the mail, and signing in leads to the new account's welcome.
-  redirect(SIGNED_UP_PATH);
+  redirect(SIGN_IN_AFTER_SIGN_UP);
 }
 
 export async function signOutAction(): Promise<void> {
   await callApi('POST', '/marketplace-api/auth/sign-out');
-  redirect('/marketplace/lots');
+  redirect(LOTS_PATH);
 }
 
 export async function activateAction(_: FormState, form: FormData): Promise<FormState> {
@@ -125,7 +125,7 @@ export async function resetPasswordAction(_: FormState, form: FormData): Promise
   const answer = await callApi('POST', '/marketplace-api/auth/password-reset/confirm', input.data);
   if (!answer.ok)
     return { ...refused(answer, {}), error: answer.error?.field === 'password' ? undefined : answer.error?.message };
-  redirect('/login?reset=1');
+  redirect(SIGN_IN_AFTER_RESET);
 }
 
 export async function changePasswordAction(_: FormState, form: FormData): Promise<FormState> {

@@ -1,3 +1,4 @@
+import { LOTS_PATH } from '../routes';
 /**
  * The one parser of a post-sign-in destination (`/login?next=…`, the sign-in
  * action's hidden field). Only a path of this site passes; anything else, or
@@ -7,7 +8,7 @@
  * typed, on the value as a URL parser resolves it, and on its decoded path.
  */
 
-export const DEFAULT_NEXT_PATH = '/marketplace/lots';
+export const DEFAULT_NEXT_PATH = LOTS_PATH;
 
 /** Longer than any page address of the site; a longer value is not a link we made. */
 export const NEXT_PATH_MAX_LENGTH = 2048;

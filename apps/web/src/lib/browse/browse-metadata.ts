@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { browseHref } from '../routes';
 import { pageMetadata } from '../seo/page-metadata';
 import type { RawSearchParams } from './search-params';
-import { type BrowseKind, browseUrl, parseBrowseState } from './state';
+import { type BrowseKind, parseBrowseState } from './state';
 
 const FORMATS = 'by timed auction, buy now and sealed tender';
 
@@ -18,7 +19,7 @@ export function browseMetadata(
   category?: { slug: string; name: string } | null,
 ): Metadata {
   const state = parseBrowseState(raw, browse, category?.slug);
-  const path = browseUrl(state);
+  const path = browseHref(state);
   if (state.keyword) {
     return pageMetadata({
       title: `Search results for “${state.keyword}”`,

@@ -1,5 +1,6 @@
+import { browseHref } from '../routes';
 import { type RawSearchParams, toURLSearchParams } from './search-params';
-import { type BrowseState, browseUrl } from './state';
+import type { BrowseState } from './state';
 
 const sorted = (params: URLSearchParams) =>
   [...params.entries()]
@@ -23,5 +24,5 @@ export function canonicalRedirect(target: string, requestPath: string, raw: RawS
  * the canonical form of its own state, or null when it is.
  */
 export function canonicalBrowseUrl(state: BrowseState, requestPath: string, raw: RawSearchParams): string | null {
-  return canonicalRedirect(browseUrl(state), requestPath, raw);
+  return canonicalRedirect(browseHref(state), requestPath, raw);
 }

@@ -1,4 +1,5 @@
 import type { LotFallbackResponse } from '@lotline/contracts';
+import { LOTS_PATH } from '../routes';
 
 /** Texts of the spec §2 info-banner table, exactly as written there. */
 export const BANNER_TEXTS = {
@@ -17,7 +18,7 @@ export const BANNER_TEXTS = {
 } as const;
 
 /** The words of the check-back text that link to the buy-now shortcut (spec §2 routes). */
-export const BUY_NOW_LINK = { text: 'buy now assets', href: '/marketplace/lots?sale-format=buy-now' } as const;
+export const BUY_NOW_LINK = { text: 'buy now assets', href: `${LOTS_PATH}?sale-format=buy-now` } as const;
 
 export type FallbackKind = LotFallbackResponse['kind'];
 

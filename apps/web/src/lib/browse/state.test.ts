@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { browseHref } from '../routes';
 import {
   activeFilterCount,
   activeTab,
   applyChange,
   type BrowseState,
-  browseUrl,
   effectiveSort,
   lotSearchQuery,
   normalizeKeyword,
@@ -16,7 +16,7 @@ import {
 
 const lots = (query = '') => parseBrowseState(Object.fromEntries(new URLSearchParams(query)), 'assets');
 const events = (query = '') => parseBrowseState(Object.fromEntries(new URLSearchParams(query)), 'events');
-const url = (state: BrowseState) => browseUrl(state);
+const url = (state: BrowseState) => browseHref(state);
 const categoryPage = (slug: string, query = '') =>
   parseBrowseState(Object.fromEntries(new URLSearchParams(query)), 'assets', slug);
 

@@ -355,31 +355,11 @@ export function toSearchParams(state: BrowseState): URLSearchParams {
   set('geo-distance', state.geoDistance);
   set('geo-lat', state.geoLat);
   set('geo-lon', state.geoLon);
-  // Paging last, in the order the pagination links add it (`browseHref`), so those links are canonical too.
+  // Paging last, in the order the pagination links add it (`pageLinkHref`), so those links are canonical too.
   if (state.view !== 'grid') set('view', state.view);
   if (state.pageSize !== DEFAULT_PAGE_SIZE) set('page-size', state.pageSize);
   if (state.page !== 1) set('page', state.page);
   return params;
-}
-
-export const LOTS_PATH = '/marketplace/lots';
-export const EVENTS_PATH = '/marketplace/events';
-
-/**
- * The address of a state: the event page (event scope), /marketplace/events,
- * a category page (assets-only mode keeps the category in the path) or
- * /marketplace/lots.
- */
-export function browseUrl(state: BrowseState): string {
-  const query = toSearchParams(state).toString();
-  const path = state.event
-    ? state.event.path
-    : state.browse === 'events'
-      ? EVENTS_PATH
-      : isAssetsOnly(state)
-        ? `${LOTS_PATH}/${encodeURIComponent(state.productCategory as string)}`
-        : LOTS_PATH;
-  return query ? `${path}?${query}` : path;
 }
 
 /** The 'Filter & Sort' count (spec §2): active URL filters; the coordinates are not counted when a distance is set. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogProductHref, yearText } from './year-text';
+import { yearText } from './year-text';
 
 describe('yearText', () => {
   it('joins distinct from-to years with a dash', () => {
@@ -12,12 +12,5 @@ describe('yearText', () => {
   });
   it("is '-' without years", () => {
     expect(yearText({ from: null, to: null })).toBe('-');
-  });
-});
-
-describe('catalogProductHref', () => {
-  it('encodes the unique name', () => {
-    expect(catalogProductHref('haas-vf-2')).toBe('/catalog/p/haas-vf-2');
-    expect(catalogProductHref('a/b')).toBe('/catalog/p/a%2Fb');
   });
 });

@@ -3,8 +3,3 @@ export function yearText(year: { from: number | null; to: number | null }): stri
   const years = [...new Set([year.from, year.to].filter((y): y is number => y !== null))];
   return years.length > 0 ? years.join('-') : '-';
 }
-
-/** Catalog product page route (spec §2), opened in a new tab. */
-export function catalogProductHref(uniqueName: string): string {
-  return `/catalog/p/${encodeURIComponent(uniqueName)}`;
-}

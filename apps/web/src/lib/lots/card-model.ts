@@ -1,8 +1,8 @@
 import type { EventLotSource, LotType } from '@lotline/contracts';
 import { type AnyLotStatus, type CardState, cardState, showsTimer } from '@lotline/domain';
 import { formatMoney } from '../format/money';
+import { eventLotHref, legacyLotHref } from '../routes';
 import type { LegacyLot } from './legacy-lot';
-import { eventLotHref, legacyLotHref } from './lot-href';
 
 export type SaleLabel = 'AUCTION' | 'BUY NOW' | 'TENDER';
 export type CardView = 'grid' | 'list' | 'short';

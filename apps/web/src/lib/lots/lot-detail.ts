@@ -9,9 +9,9 @@ import type {
 } from '@lotline/contracts';
 import { isClosed } from '@lotline/domain';
 import { formatMoney } from '../format/money';
+import { catalogProductHref, categoryHref, eventHref, sellerHref } from '../routes';
 import { displayZone, formatDateTime } from '../time/format';
 import { placeTimeZone } from '../time/region-zones';
-import { eventHref } from '../watchlist/event-href';
 import { type CardPhoto, eventLotCardModel, type LotCardModel, legacyLotCardModel, legacyLotType } from './card-model';
 import { lotCanonicalPath } from './lot-path';
 
@@ -90,16 +90,12 @@ function eventLotFacts(l: EventLotDetailSource, timeZone: string): LotFact[] {
   const rows: [string, string | null, string?][] = [
     ['Lot number', l.number],
     ['Quantity', l.quantity.toLocaleString('en-US')],
-    [
-      'Category',
-      l.productCategory?.name ?? null,
-      l.productCategory ? `/marketplace/lots/${l.productCategory.slug}` : undefined,
-    ],
+    ['Category', l.productCategory?.name ?? null, l.productCategory ? categoryHref(l.productCategory.slug) : undefined],
     ['Manufacturer', l.brand?.name ?? null],
     [
       'Catalog product',
       l.catalogProduct?.name ?? null,
-      l.catalogProduct ? `/catalog/p/${encodeURIComponent(l.catalogProduct.uniqueName)}` : undefined,
+      l.catalogProduct ? catalogProductHref(l.catalogProduct.uniqueName) : undefined,
     ],
     ['Starting bid', l.type === 'BuyItNowItem' ? null : money(l.startingBid)],
     ['Buy now price', money(l.buyItNowPrice)],
@@ -124,9 +120,6 @@ function legacyFacts(l: Pick<LegacyLot, 'number' | 'ended_at'>, timeZone: string
   ];
   return rows.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
 }
-
-const sellerHref = (company: { _id: string; slug: string }) =>
-  `/marketplace/seller/${encodeURIComponent(company.slug)}/${encodeURIComponent(company._id)}`;
 
 /**
  * `userZone`: the signed-in user's time zone (Preferences); without one, times

@@ -1,8 +1,5 @@
 import type { LotResponse } from '@lotline/contracts';
-import { eventLotHref, legacyLotHref } from './lot-href';
-
-/** The lot detail route's prefix (spec §2): /marketplace/bid/{slug}/{lot id}. */
-export const LOT_ROUTE_PREFIX = '/marketplace/bid/';
+import { eventLotHref, LOT_ROUTE_PREFIX, legacyLotHref } from '../routes';
 
 export interface LotPathParts {
   slug: string;

@@ -5,6 +5,7 @@ import { refresh, revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { getCurrentUser } from '../auth/current-user.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
+import { MESSAGES_PATHS, messageThreadPath } from '../routes';
 import { termsScope } from './contact-gate.server';
 
 /**
@@ -54,7 +55,7 @@ export async function contactSellerAction(_: MessageFormState, form: FormData): 
   return {
     ...emptyForm,
     success: 'Your message was sent to the seller.',
-    threadHref: `/account/messages/${encodeURIComponent(answer.data.conversationId)}`,
+    threadHref: messageThreadPath('buyer', answer.data.conversationId),
   };
 }
 
@@ -69,8 +70,8 @@ export async function replyAction(_: MessageFormState, form: FormData): Promise<
     parsed.data,
   );
   if (!answer.ok) return { ...emptyForm, values, error: answer.error?.message };
-  revalidatePath('/account/messages', 'layout');
-  revalidatePath('/seller/messages', 'layout');
+  revalidatePath(MESSAGES_PATHS.buyer, 'layout');
+  revalidatePath(MESSAGES_PATHS.seller, 'layout');
   return { ...emptyForm, success: 'Your message was sent.' };
 }
 

@@ -4,12 +4,19 @@ import {
   type SitemapKind,
   type SitemapPageResponse,
 } from '@lotline/contracts';
-import { browseUrl, parseBrowseState } from '../browse/state';
-import { catalogProductHref } from '../catalog/year-text';
 import { absoluteUrl } from '../env.server';
-import { eventLotHref, legacyLotHref } from '../lots/lot-href';
-import { sellerHref } from '../sellers/seller-href';
-import { eventHref } from '../watchlist/event-href';
+import {
+  catalogProductHref,
+  categoryHref,
+  EVENTS_PATH,
+  eventHref,
+  eventLotHref,
+  HOME_PATH,
+  LOTS_PATH,
+  legacyLotHref,
+  sellerHref,
+  TERMS_OF_USE_PATH,
+} from '../routes';
 import type { SitemapUrl } from './sitemap-xml';
 
 /**
@@ -21,12 +28,7 @@ import type { SitemapUrl } from './sitemap-xml';
  */
 
 /** Pages that exist once: home, the browse pages, the legal terms. */
-export const STATIC_PATHS = [
-  '/',
-  '/marketplace/lots',
-  '/marketplace/events',
-  '/marketplace/legal/terms-of-use',
-] as const;
+export const STATIC_PATHS = [HOME_PATH, LOTS_PATH, EVENTS_PATH, TERMS_OF_USE_PATH] as const;
 
 export const SITEMAP_DIR = '/sitemaps';
 const STATIC_FILE = 'static.xml';
@@ -56,11 +58,6 @@ export function sitemapIndexUrls(index: SitemapIndexResponse): SitemapUrl[] {
 
 export function staticUrls(): SitemapUrl[] {
   return STATIC_PATHS.map((path) => ({ loc: absoluteUrl(path) }));
-}
-
-/** The canonical page of one category: /marketplace/lots/{slug}, as the browse pages build it. */
-export function categoryHref(slug: string): string {
-  return browseUrl(parseBrowseState({}, 'assets', slug));
 }
 
 /** One API page of documents as sitemap URLs. */

@@ -1,15 +1,9 @@
 import type { SitemapIndexResponse } from '@lotline/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiPath } from '../proxy/api-paths.mjs';
+import { categoryHref } from '../routes';
 import { DISALLOWED_PATHS, robotsRules } from './robots-rules';
-import {
-  categoryHref,
-  documentUrls,
-  parseSitemapFileName,
-  sitemapFileName,
-  sitemapIndexUrls,
-  staticUrls,
-} from './sitemap-files';
+import { documentUrls, parseSitemapFileName, sitemapFileName, sitemapIndexUrls, staticUrls } from './sitemap-files';
 import { escapeXml, MAX_SITEMAP_URLS, sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 beforeEach(() => {

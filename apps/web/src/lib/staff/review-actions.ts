@@ -4,6 +4,7 @@ import { approveBody, revokeBody } from '@lotline/contracts';
 import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
+import { STAFF_TAX_EXEMPTIONS_PATH } from '../routes';
 
 /** The staff review page's actions: approve with an expiry date, revoke with a note. The API checks the role. */
 
@@ -21,7 +22,7 @@ async function review(form: FormData, action: 'approve' | 'revoke', body: unknow
     if (field) return { fieldErrors: { [field]: answer.error?.message ?? '' }, values };
     return { ...emptyForm, values, error: answer.error?.message };
   }
-  revalidatePath('/staff/tax-exemptions');
+  revalidatePath(STAFF_TAX_EXEMPTIONS_PATH);
   return { ...emptyForm, success: action === 'approve' ? 'Exemption approved.' : 'Exemption revoked.' };
 }
 

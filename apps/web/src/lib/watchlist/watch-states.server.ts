@@ -2,6 +2,7 @@ import 'server-only';
 import { wishlistsResponse } from '@lotline/contracts';
 import { callApi } from '../auth/api-call.server';
 import { getCurrentUser } from '../auth/current-user.server';
+import { signInHref } from '../routes';
 import type { WatchState } from './watch-state';
 
 /**
@@ -16,7 +17,7 @@ export async function loadWatchStates(
 ): Promise<(documentId: string) => WatchState> {
   const user = await getCurrentUser();
   if (!user) {
-    const state: WatchState = { signedIn: false, loginHref: `/login?next=${encodeURIComponent(returnTo)}` };
+    const state: WatchState = { signedIn: false, loginHref: signInHref(returnTo) };
     return () => state;
   }
   const watched = new Map<string, string>();

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { getCurrentUser } from '../auth/current-user.server';
 import { emptyForm, type FormState } from '../auth/form-state';
+import { WATCHLIST_PATH } from '../routes';
 
 /**
  * The My Watchlist page's remove button. The user id is the session's, never
@@ -17,7 +18,7 @@ export async function removeWatchedAction(_: FormState, form: FormData): Promise
   const path = `/marketplace/api/identity/users/${encodeURIComponent(user.id)}/wishlists/${encodeURIComponent(id)}`;
   const answer = await callApi('DELETE', path);
   if (!answer.ok) return { ...emptyForm, error: answer.error?.message };
-  revalidatePath('/account/watchlist');
+  revalidatePath(WATCHLIST_PATH);
   return { ...emptyForm, success: 'Removed from your watchlist.' };
 }
 
@@ -38,7 +39,7 @@ export async function toggleEventWatchAction(state: WatchState, form: FormData):
     const answer = await callApi('DELETE', `${base}/${encodeURIComponent(wishlistId)}`);
     // Already gone (removed in another tab) is the outcome the person asked for.
     if (!answer.ok && answer.status !== 404) return { ...state, error: answer.error?.message };
-    revalidatePath('/account/watchlist');
+    revalidatePath(WATCHLIST_PATH);
     return { wishlistId: null };
   }
   const answer = await callApi<{ wishlist: { _id: string } }>('POST', base, {
@@ -46,6 +47,6 @@ export async function toggleEventWatchAction(state: WatchState, form: FormData):
     documentType: 'event',
   });
   if (!answer.ok || !answer.data) return { ...state, error: answer.error?.message };
-  revalidatePath('/account/watchlist');
+  revalidatePath(WATCHLIST_PATH);
   return { wishlistId: answer.data.wishlist._id };
 }

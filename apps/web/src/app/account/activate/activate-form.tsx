@@ -6,6 +6,7 @@ import styles from '../../../components/forms/forms.module.css';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { activateAction } from '../../../lib/auth/actions';
 import { emptyForm } from '../../../lib/auth/form-state';
+import { ACCOUNT_PATH } from '../../../lib/routes';
 
 /**
  * The link only opens this page; the button confirms. A GET that changed the
@@ -18,7 +19,7 @@ export function ActivateForm({ token }: { token: string }) {
       <>
         <FormMessages success={state.success} />
         <p>
-          <a href="/account">Go to your account</a>
+          <a href={ACCOUNT_PATH}>Go to your account</a>
         </p>
       </>
     );
@@ -28,7 +29,7 @@ export function ActivateForm({ token }: { token: string }) {
       <FormMessages error={state.error} />
       {state.error ? (
         <p>
-          <a href="/account">Ask for a new link on your account page</a>
+          <a href={ACCOUNT_PATH}>Ask for a new link on your account page</a>
         </p>
       ) : null}
       <input type="hidden" name="token" value={token} />

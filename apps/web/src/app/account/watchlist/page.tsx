@@ -5,10 +5,9 @@ import page from '../../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../../components/forms/form-messages';
 import { callApi } from '../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
-import { eventLotHref } from '../../../lib/lots/lot-href';
+import { eventHref, eventLotHref, signInRedirectHref, WATCHLIST_PATH } from '../../../lib/routes';
 import { displayZone, formatDateTime } from '../../../lib/time/format';
 import { getUserTimeZone } from '../../../lib/time/user-zone.server';
-import { eventHref } from '../../../lib/watchlist/event-href';
 import styles from '../addresses.module.css';
 import { RemoveWatchedForm } from './remove-form';
 
@@ -17,7 +16,7 @@ export const metadata: Metadata = { title: 'My Watchlist' };
 /** The signed-in user's watched lots and events (spec §6: visitors have no watchlist). */
 export default async function WatchlistPage() {
   const user = await getCurrentUser();
-  if (!user) redirect('/login?next=/account/watchlist');
+  if (!user) redirect(signInRedirectHref(WATCHLIST_PATH));
   const answer = await callApi<unknown>('GET', `/marketplace-api/users/${encodeURIComponent(user.id)}/watchlist`);
   const parsed = watchlistResponse.safeParse(answer.data);
   const { eventLots, events } = parsed.success ? parsed.data : { eventLots: [], events: [] };

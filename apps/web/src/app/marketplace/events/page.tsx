@@ -7,7 +7,8 @@ import { fetchEventSearch } from '../../../lib/api/browse.server';
 import { browseMetadata } from '../../../lib/browse/browse-metadata';
 import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
-import { EVENTS_PATH, parseBrowseState } from '../../../lib/browse/state';
+import { parseBrowseState } from '../../../lib/browse/state';
+import { EVENTS_PATH } from '../../../lib/routes';
 
 export async function generateMetadata({
   searchParams,

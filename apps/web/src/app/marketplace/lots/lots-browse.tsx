@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api/errors';
 import { loadBrowseExtras, startBrowseReads } from '../../../lib/browse/browse-extras.server';
 import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
-import { applyChange, browseUrl, LOTS_PATH, parseBrowseState, toSearchParams } from '../../../lib/browse/state';
+import { applyChange, parseBrowseState, toSearchParams } from '../../../lib/browse/state';
+import { browseHref, categoryHref, LOTS_PATH } from '../../../lib/routes';
 
 /** The cards of the first screenful on a phone, whose first photo is the largest paint: loaded eagerly. */
 const PRIORITY_CARDS = 2;
@@ -22,7 +23,7 @@ const PRIORITY_CARDS = 2;
 export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; categorySlug?: string }) {
   const browse = raw.browse === 'events' ? 'events' : 'assets';
   const state = parseBrowseState(raw, browse, categorySlug);
-  const requestPath = categorySlug ? `${LOTS_PATH}/${encodeURIComponent(categorySlug)}` : LOTS_PATH;
+  const requestPath = categorySlug ? categoryHref(categorySlug) : LOTS_PATH;
   const canonical = canonicalBrowseUrl(state, requestPath, raw);
   if (canonical) redirect(canonical);
 
@@ -46,7 +47,7 @@ export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; 
     reads,
     resultsCount: search.pagination.totalItems,
     resultIds: search.lots.map((hit) => hit._id),
-    returnTo: browseUrl(state),
+    returnTo: browseHref(state),
   });
 
   return (
@@ -77,7 +78,7 @@ export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; 
       ) : search.pagination.totalItems === 0 ? null : (
         <p className={styles.empty}>
           There are no lots on page {state.page}.{' '}
-          <a href={browseUrl(applyChange(state, { kind: 'page', page: 1 }))}>Go to the first page</a>
+          <a href={browseHref(applyChange(state, { kind: 'page', page: 1 }))}>Go to the first page</a>
         </p>
       )}
     </BrowseLayout>

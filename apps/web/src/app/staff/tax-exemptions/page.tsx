@@ -12,6 +12,7 @@ import page from '../../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../../components/forms/form-messages';
 import { callApi } from '../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
+import { STAFF_TAX_EXEMPTIONS_PATH, signInRedirectHref } from '../../../lib/routes';
 import { formatDay } from '../../../lib/time/format';
 import styles from '../../account/addresses.module.css';
 import { EXEMPTION_STATUS_LABELS, regionName } from '../../account/tax-exemption-section';
@@ -23,7 +24,7 @@ export const metadata: Metadata = { title: 'Tax exemptions to review' };
 /** Staff only: the tax exemption certificates by status, to approve or revoke. Others get the 404 page. */
 export default async function TaxExemptionReviewPage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
   const user = await getCurrentUser();
-  if (!user) redirect('/login?next=/staff/tax-exemptions');
+  if (!user) redirect(signInRedirectHref(STAFF_TAX_EXEMPTIONS_PATH));
   if (!canReviewTaxExemptions(user.roles)) notFound();
   const requested = (await searchParams).status;
   const status: TaxExemptionStatus = TAX_EXEMPTION_STATUSES.find((s) => s === requested) ?? 'in-review';
@@ -41,7 +42,7 @@ export default async function TaxExemptionReviewPage({ searchParams }: { searchP
         {TAX_EXEMPTION_STATUSES.map((s) => (
           <a
             key={s}
-            href={`/staff/tax-exemptions?status=${s}`}
+            href={`${STAFF_TAX_EXEMPTIONS_PATH}?status=${s}`}
             aria-current={s === status ? 'page' : undefined}
             className={nav.filter}
           >

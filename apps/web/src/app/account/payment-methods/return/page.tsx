@@ -7,6 +7,7 @@ import { FormMessages } from '../../../../components/forms/form-messages';
 import { cardLabel } from '../../../../lib/account/cards';
 import { callApi } from '../../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../../lib/auth/current-user.server';
+import { ACCOUNT_PATH, PAYMENT_SETUP_RETURN_PATH, signInHref } from '../../../../lib/routes';
 import { FinishCardSetupForm } from './finish-form';
 
 export const metadata: Metadata = { title: 'Adding your card' };
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: 'Adding your card' };
 export default async function PaymentReturnPage({ searchParams }: { searchParams: Promise<{ setup?: string }> }) {
   const { setup } = await searchParams;
   const user = await getCurrentUser();
-  if (!user) redirect(`/login?next=${encodeURIComponent(`/account/payment-methods/return?setup=${setup ?? ''}`)}`);
+  if (!user) redirect(signInHref(`${PAYMENT_SETUP_RETURN_PATH}?setup=${setup ?? ''}`));
   const answer = setup
     ? await callApi<unknown>(
         'POST',
@@ -43,7 +44,9 @@ export default async function PaymentReturnPage({ searchParams }: { searchParams
         <FormMessages error={answer?.error?.message ?? 'This link has no card setup. Add the card again.'} />
       )}
       <p className={page.links}>
-        <Link href="/account#payment-methods-title">{card?.success ? 'Back to your account' : 'Try again'}</Link>
+        <Link href={`${ACCOUNT_PATH}#payment-methods-title`}>
+          {card?.success ? 'Back to your account' : 'Try again'}
+        </Link>
       </p>
     </div>
   );

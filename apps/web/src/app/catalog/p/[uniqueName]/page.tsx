@@ -8,9 +8,10 @@ import { fetchCatalogProduct, fetchCatalogProductLots } from '../../../../lib/ap
 import { parsePageParams } from '../../../../lib/browse/page-params';
 import { pagedHref } from '../../../../lib/browse/pagination';
 import type { RawSearchParams } from '../../../../lib/browse/search-params';
-import { catalogProductHref, yearText } from '../../../../lib/catalog/year-text';
+import { yearText } from '../../../../lib/catalog/year-text';
 import { absoluteUrl } from '../../../../lib/env.server';
 import { DETAIL_PHOTO, imageUrl, responsivePhoto } from '../../../../lib/images';
+import { catalogProductHref, categoryHref } from '../../../../lib/routes';
 import { JsonLd } from '../../../../lib/seo/json-ld';
 import { pageMetadata, SHARE_IMAGE_WIDTH } from '../../../../lib/seo/page-metadata';
 import { loadWatchStates } from '../../../../lib/watchlist/watch-states.server';
@@ -106,13 +107,7 @@ export default async function CatalogProductPage({
           <CatalogFacts product={product} className={styles.facts}>
             <div>
               <dt>Category</dt>
-              <dd>
-                {category ? (
-                  <a href={`/marketplace/lots/${encodeURIComponent(category.slug)}`}>{category.name}</a>
-                ) : (
-                  '-'
-                )}
-              </dd>
+              <dd>{category ? <a href={categoryHref(category.slug)}>{category.name}</a> : '-'}</dd>
             </div>
           </CatalogFacts>
         </div>

@@ -1,3 +1,4 @@
+import { TERMS_OF_USE_PATH } from '../../../../lib/routes';
 import { pageMetadata } from '../../../../lib/seo/page-metadata';
 import styles from './page.module.css';
 import { TERMS_SECTIONS, TERMS_UPDATED } from './terms-text';
@@ -6,7 +7,7 @@ export const metadata = pageMetadata({
   title: 'Terms of Use',
   description:
     "Lotline's terms of use for buyers and sellers: accounts, verification, bid deposits, bidding, payment, removal, sellers' duties, liability and governing law.",
-  path: '/marketplace/legal/terms-of-use',
+  path: TERMS_OF_USE_PATH,
   type: 'article',
 });
 

@@ -2,7 +2,8 @@ import styles from '../../../../../components/browse/browse.module.css';
 import { BrowseLayout } from '../../../../../components/browse/browse-layout';
 import { LotCard } from '../../../../../components/lot-card/lot-card';
 import { fetchLotSearch, fetchNearestPlace } from '../../../../../lib/api/browse.server';
-import { applyChange, type BrowseState, browseUrl } from '../../../../../lib/browse/state';
+import { applyChange, type BrowseState } from '../../../../../lib/browse/state';
+import { browseHref } from '../../../../../lib/routes';
 import { loadWatchStates } from '../../../../../lib/watchlist/watch-states.server';
 
 /** The first cards' first photos load eagerly (the lot grid's top row on a phone). */
@@ -18,7 +19,7 @@ export async function EventLots({ state }: { state: BrowseState }) {
   const now = Date.now();
   const watchOf = await loadWatchStates(
     search.lots.map((hit) => hit._id),
-    browseUrl(state),
+    browseHref(state),
   );
   const total = search.pagination.totalItems;
   return (
@@ -50,10 +51,10 @@ export async function EventLots({ state }: { state: BrowseState }) {
             <>
               No lots of this event match these filters.{' '}
               {state.status === 'past' ? (
-                <a href={browseUrl(applyChange(state, { kind: 'clear-all' }))}>Show all lots of this event</a>
+                <a href={browseHref(applyChange(state, { kind: 'clear-all' }))}>Show all lots of this event</a>
               ) : (
                 // An event that has ended has only past lots, which the default view leaves out.
-                <a href={browseUrl(applyChange(state, { kind: 'status', value: 'past' }))}>
+                <a href={browseHref(applyChange(state, { kind: 'status', value: 'past' }))}>
                   Show the event's past lots
                 </a>
               )}
@@ -61,7 +62,7 @@ export async function EventLots({ state }: { state: BrowseState }) {
           ) : (
             <>
               There are no lots on page {state.page}.{' '}
-              <a href={browseUrl(applyChange(state, { kind: 'page', page: 1 }))}>Go to the first page</a>
+              <a href={browseHref(applyChange(state, { kind: 'page', page: 1 }))}>Go to the first page</a>
             </>
           )}
         </p>

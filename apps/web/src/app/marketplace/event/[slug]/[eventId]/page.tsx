@@ -5,19 +5,18 @@ import { EventWatchButton } from '../../../../../components/watch-button/event-w
 import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
 import { canonicalRedirect } from '../../../../../lib/browse/canonical';
 import { firstValue, type RawSearchParams } from '../../../../../lib/browse/search-params';
-import { browseUrl, parseBrowseState } from '../../../../../lib/browse/state';
+import { parseBrowseState } from '../../../../../lib/browse/state';
 import { absoluteUrl, mapTiles, publicOrigin } from '../../../../../lib/env.server';
 import { ATTACHMENTS_PARAM, type AttachmentFilter, parseAttachmentFilter } from '../../../../../lib/events/attachments';
 import { eventJsonLd } from '../../../../../lib/events/event-json-ld';
 import { imageUrl } from '../../../../../lib/images';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
-import { sellerHref } from '../../../../../lib/sellers/seller-href';
+import { browseHref, EVENT_ROUTE_PREFIX, eventHref, sellerHref } from '../../../../../lib/routes';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata, SHARE_IMAGE_WIDTH } from '../../../../../lib/seo/page-metadata';
 import { displayZone, formatDateTime } from '../../../../../lib/time/format';
 import { eventTimeZone } from '../../../../../lib/time/region-zones';
 import { getUserTimeZone } from '../../../../../lib/time/user-zone.server';
-import { eventHref } from '../../../../../lib/watchlist/event-href';
 import { findEventWishlistId } from '../../../../../lib/watchlist/event-wishlist.server';
 import { AddToCalendar } from './add-to-calendar';
 import { EventAttachments } from './event-attachments';
@@ -72,11 +71,11 @@ export default async function EventPage({ params, searchParams }: { params: Para
     tender: event.saleFormat === 'tender',
   });
   const addressOf = (view: EventTab, filter: AttachmentFilter) =>
-    withParams(view === 'lots' ? browseUrl(state) : path, {
+    withParams(view === 'lots' ? browseHref(state) : path, {
       [TAB_PARAM]: view === 'locations' ? 'locations' : undefined,
       [ATTACHMENTS_PARAM]: filter === 'all' ? undefined : filter,
     });
-  const target = canonicalRedirect(addressOf(tab, attachments), `/marketplace/event/${slug}/${eventId}`, raw);
+  const target = canonicalRedirect(addressOf(tab, attachments), `${EVENT_ROUTE_PREFIX}${slug}/${eventId}`, raw);
   // A wrong or old slug moved for good (308, which search engines treat as a 301); a stray parameter is only normalized.
   if (target && `/${slug}/` !== `/${path.split('/')[3]}/`) permanentRedirect(target);
   if (target) redirect(target);

@@ -10,7 +10,7 @@ import { pagedHref } from '../../../../../lib/browse/pagination';
 import type { RawSearchParams } from '../../../../../lib/browse/search-params';
 import { absoluteUrl } from '../../../../../lib/env.server';
 import { LOGO_PHOTO, responsivePhoto } from '../../../../../lib/images';
-import { sellerHref } from '../../../../../lib/sellers/seller-href';
+import { sellerHref } from '../../../../../lib/routes';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata';
 import { loadWatchStates } from '../../../../../lib/watchlist/watch-states.server';

@@ -1,26 +1,8 @@
-import { escapeHtml } from '../../lib/html';
-import type { MailMessage } from '../mail/mailer';
+import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '@lotline/contracts/page-paths';
+import type { MailMessage } from '../mailer';
+import { mailWithAction } from './mail-with-action';
 
-/** The account e-mails. Plain text first (it is what many mail clients show), plus a minimal HTML part. */
-
-/** A mail of a few lines and one link, as text and as minimal HTML (used by the account and message mails). */
-export function mailWithAction(
-  to: string,
-  subject: string,
-  greeting: string,
-  lines: string[],
-  action: [string, string],
-) {
-  const [label, url] = action;
-  const text = [`Hello ${greeting},`, '', ...lines, '', `${label}: ${url}`, '', '— Lotline'].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(greeting)},</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`,
-    '<p>— Lotline</p>',
-  ].join('\n');
-  return { to, subject, text, html } satisfies MailMessage;
-}
+/** The account e-mails, sent by the auth library's hooks (`identity/auth.ts`). */
 
 export function activationMail(to: string, name: string, url: string): MailMessage {
   return mailWithAction(
@@ -69,9 +51,9 @@ export function existingAccountMail(to: string, name: string, origin: string): M
     name,
     [
       'Someone, perhaps you, tried to create a Lotline account with this e-mail address. It already has one, so nothing was changed.',
-      `If it was you, sign in, or choose a new password if you forgot it: ${origin}/forgot-password`,
+      `If it was you, sign in, or choose a new password if you forgot it: ${origin}${FORGOT_PASSWORD_PATH}`,
       'If it was not you, ignore this message: your account and password stay as they are.',
     ],
-    ['Sign in', `${origin}/login`],
+    ['Sign in', `${origin}${SIGN_IN_PATH}`],
   );
 }

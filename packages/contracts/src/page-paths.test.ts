@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { activationPath, messageThreadPath, paymentSetupReturnPath, resetPasswordPath } from './page-paths';
+
+describe('page paths shared by the API and the web', () => {
+  it('puts tokens and ids into the query or path percent-encoded', () => {
+    expect(activationPath('a.b_c-d')).toBe('/account/activate?token=a.b_c-d');
+    expect(activationPath('a+b/c=')).toBe('/account/activate?token=a%2Bb%2Fc%3D');
+    expect(resetPasswordPath('x y')).toBe('/reset-password?token=x%20y');
+    expect(paymentSetupReturnPath('pms_1&2')).toBe('/account/payment-methods/return?setup=pms_1%262');
+  });
+
+  it('links a conversation on the side that reads it', () => {
+    expect(messageThreadPath('buyer', 'c1')).toBe('/account/messages/c1');
+    expect(messageThreadPath('seller', 'c/1')).toBe('/seller/messages/c%2F1');
+  });
+});

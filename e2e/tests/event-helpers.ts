@@ -1,14 +1,11 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 /**
- * The demo events the event-page specs work on, and signing the demo people
- * in (README). Each browser project works on the event of a different
- * seller, so the two projects never share a thread or a watch.
+ * The demo events the event-page specs work on. Each browser project works
+ * on the event of a different seller, so the two projects never share a
+ * thread or a watch.
  */
 
-export const DEMO_PASSWORD = 'lotline-demo-2026';
-/** Signing in hashes a password on purpose slowly; on a busy machine a page after it may take a while. */
-export const SLOW = 30_000;
 /** The sellers whose first events the event-page specs work on; other specs keep off them. */
 export const SELLER_SLUGS = [
   'midwest-industrial',
@@ -73,16 +70,4 @@ export async function eventFor(request: APIRequestContext, project: string): Pro
   const event = events[project === 'phone' ? 1 : 0];
   if (!event) throw new Error(`no demo event with a seller user (found ${events.length})`);
   return event;
-}
-
-export async function signIn(page: Page, email: string) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-export async function signInAt(page: Page, email: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await signIn(page, email);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`), { timeout: SLOW });
 }

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { signInAt } from '../support/sign-in';
 import { chooseFilter, lotCards } from './browse-helpers';
-import { type DemoEvent, demoEvents, signInAt } from './event-helpers';
+import { type DemoEvent, demoEvents } from './event-helpers';
 
 /**
  * The event page's elements (spec §2 "Event page", §4 countdown, §5

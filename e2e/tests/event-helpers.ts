@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /**
  * The demo events the event-page specs work on. Each browser project works
@@ -63,6 +63,22 @@ export async function demoEvents(request: APIRequestContext): Promise<DemoEvent[
     });
   }
   return [...bySeller.values()].sort((a, b) => a.seller.slug.localeCompare(b.seller.slug));
+}
+
+type EndedEvent = Pick<DemoEvent, 'id' | 'name' | 'path' | 'status' | 'endAt' | 'lotsCount'>;
+
+/**
+ * A buyer-visible event that has ended and has lots, from the events search (the seed always has past events:
+ * the "past" group of packages/db/src/seed/event-schedule.ts); the test fails if there is none.
+ */
+export async function endedEvent(request: APIRequestContext): Promise<EndedEvent> {
+  const answer = await request.get('/marketplace/api/search/events?status=past&page-size=60');
+  expect(answer.status()).toBe(200);
+  const hits: (Omit<EndedEvent, 'id' | 'path'> & { _id: string })[] = (await answer.json()).data.events;
+  const hit = hits.find((e) => Date.parse(e.endAt) < Date.now() && e.lotsCount > 0);
+  if (!hit) throw new Error(`no demo event that has ended, with lots (of ${hits.length} past events)`);
+  const { _id: id, ...rest } = hit;
+  return { id, path: `/marketplace/event/${slug(hit.name)}/${id}`, ...rest };
 }
 
 export async function eventFor(request: APIRequestContext, project: string): Promise<DemoEvent> {

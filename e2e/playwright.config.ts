@@ -8,6 +8,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Point the suite at an already running site; otherwise `npm start` is run on port 3100 with its own data. */
 const externalBaseURL = process.env.E2E_BASE_URL;
+/** The tag of tests that use no page (decision 0034). */
+const REQUESTS_ONLY = /@requests\b/;
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +27,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // A test tagged @requests sends HTTP requests only and renders no page: the device cannot change its
+      // answer, so it runs once, on desktop (decision 0034). Every page test runs on both.
+      grepInvert: REQUESTS_ONLY,
+    },
   ],
   webServer: externalBaseURL
     ? undefined
@@ -44,6 +52,9 @@ export default defineConfig({
           // Both projects sign the demo people in dozens of times from one address; the limits' shape is tested
           // in the API's tests, so the suite runs with ten times the allowance.
           RATE_LIMIT_SCALE: '10',
+          // The API logs warnings and errors only: a line per request would fill the log and cost the busy
+          // machine time; a failure's own lines (errors, 5xx) are still in E2E_SERVER_LOG.
+          LOG_LEVEL: 'warn',
         },
         url: `http://127.0.0.1:${port}/marketplace/lots`,
         timeout: 300_000,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, seriousA11yViolations } from '../support/axe';
+import { signInAt } from '../support/sign-in';
 
 /**
  * No serious or critical axe violations on the site's pages, at desktop and
@@ -30,11 +31,7 @@ for (const { name, path, ...rest } of PUBLIC_PAGES) {
 }
 
 test('the account pages of a signed-in buyer have no serious or critical axe violations', async ({ page }) => {
-  await page.goto('/login?next=/account');
-  await page.getByLabel('E-mail address').fill('buyer@example.com');
-  await page.getByLabel('Password').fill('lotline-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signInAt(page, 'buyer@example.com', '/account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

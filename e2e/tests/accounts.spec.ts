@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAfterSignUp } from '../support/sign-up';
+import { signInAt, submitSignIn } from '../support/sign-in';
+import { NEW_ACCOUNT_PASSWORD as PASSWORD, signInAfterSignUp } from '../support/sign-up';
 
 /**
  * Accounts end to end: sign-up, activation through the local mail page (no
  * SMTP server), sign-out and sign-in, and the error messages a person sees.
  */
 
-const PASSWORD = 'correct horse battery';
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -58,9 +58,7 @@ test.describe('accounts', () => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login\?next=\/account$/);
 
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, email, 'not the password');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'The e-mail address or password is not correct.',
     );
@@ -110,9 +108,7 @@ test.describe('accounts', () => {
       ).status(),
     ).toBe(202);
     await page.goto('/login?next=/%09/evil.example');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Nel Next' })).toBeVisible();
     const landed = new URL(page.url());
     expect(landed.origin).toBe(new URL(baseURL ?? '').origin);
@@ -151,9 +147,7 @@ test.describe('accounts', () => {
       'Your password is changed. Sign in with the new one.',
     );
 
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, email, PASSWORD);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'The e-mail address or password is not correct.',
     );
@@ -184,11 +178,7 @@ test.describe('account settings', () => {
   }) => {
     const email = uniqueEmail('settings');
     await request.post('/marketplace-api/auth/sign-up', { data: { email, password: PASSWORD, name: 'Sal Settings' } });
-    await page.goto('/login?next=/account');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await signInAt(page, email, '/account', PASSWORD);
 
     const section = page.getByRole('region', { name: 'Change password' });
     await section.getByLabel('Current password').fill('not my password');
@@ -214,10 +204,7 @@ test.describe('change of e-mail', () => {
     const email = uniqueEmail('old');
     const next = uniqueEmail('new');
     await request.post('/marketplace-api/auth/sign-up', { data: { email, password: PASSWORD, name: 'Cam Change' } });
-    await page.goto('/login?next=/account');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(page, email, '/account', PASSWORD);
 
     const section = page.getByRole('region', { name: 'Change e-mail address' });
     await section.getByLabel('New e-mail address').fill(email);
@@ -240,7 +227,9 @@ test.describe('change of e-mail', () => {
   });
 });
 
-test('a state-changing request from another origin is refused through the site', async ({ request }) => {
+test('a state-changing request from another origin is refused through the site', { tag: '@requests' }, async ({
+  request,
+}) => {
   const email = uniqueEmail('csrf');
   const res = await request.post('/marketplace-api/auth/sign-up', {
     headers: { origin: 'https://evil.example' },

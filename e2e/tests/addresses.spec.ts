@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAfterSignUp } from '../support/sign-up';
+import { signUpAndSignIn } from '../support/sign-up';
 
 /**
  * The Addresses section of the account page: a wrong postal code is explained
@@ -7,17 +7,10 @@ import { signInAfterSignUp } from '../support/sign-up';
  * and survives a reload (it is stored by the API, not only shown).
  */
 
-const PASSWORD = 'correct horse battery';
 const uniqueEmail = () => `e2e-address-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 test('add, edit and remove an address on the account page; wrong ZIP and region are explained', async ({ page }) => {
-  await page.goto('/signup');
-  await page.getByLabel('Your name').fill('Addy Tester');
-  const email = uniqueEmail();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await signInAfterSignUp(page, email, PASSWORD);
+  await signUpAndSignIn(page, { name: 'Addy Tester', email: uniqueEmail() });
 
   const section = page.getByRole('region', { name: 'Addresses' });
   await expect(section.getByText('To bid, add a billing and a shipping address.')).toBeVisible();

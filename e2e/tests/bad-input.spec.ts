@@ -15,7 +15,9 @@ test('an event address whose id holds a NUL shows the not-found page', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
-test('the API answers 400 VALIDATION_FAILED through the site for a NUL in a search parameter', async ({ request }) => {
+test('the API answers 400 VALIDATION_FAILED through the site for a NUL in a search parameter', {
+  tag: '@requests',
+}, async ({ request }) => {
   const response = await request.get('/marketplace/api/search/lots?manufacturer=%00');
   expect(response.status()).toBe(400);
   expect(await response.json()).toMatchObject({ status: 'error', errors: [{ code: 'VALIDATION_FAILED' }] });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAt } from '../support/sign-in';
 
 /**
  * The watch toggle on lot cards (spec §6): inert for a visitor (it leads to
@@ -24,11 +25,7 @@ test('a visitor gets an inert toggle that leads to sign-in', async ({ page }) =>
 test('buyer@example.com adds and removes a lot, and the choice survives a reload', async ({ page }, testInfo) => {
   // Sign-in, five page loads and two server actions: more than the default 30 s on a busy 2-core machine.
   test.setTimeout(90_000);
-  await page.goto('/login?next=/marketplace/lots');
-  await page.getByLabel('E-mail address').fill('buyer@example.com');
-  await page.getByLabel('Password').fill('lotline-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/marketplace\/lots$/);
+  await signInAt(page, 'buyer@example.com', '/marketplace/lots');
 
   // Each browser project works on its own card, so the two can run side by side.
   const card = resultCards(page).nth(testInfo.project.name === 'phone' ? 5 : 2);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { eventFor, SLOW, signIn, signInAt } from './event-helpers';
+import { expectLandedOn, signInAt, submitSignIn } from '../support/sign-in';
+import { eventFor } from './event-helpers';
 
 /**
  * The event page's Contact Seller flow (spec §5) through each of its branches,
@@ -55,8 +56,8 @@ test.describe('Contact Seller and the event page', () => {
     const signInLink = prompt.getByRole('link', { name: 'Sign in' });
     await expect(signInLink).toHaveAttribute('href', `/login?next=${encodeURIComponent(event.path)}`);
     await signInLink.click();
-    await signIn(page, 'reseller@example.com');
-    await expect(page).toHaveURL(new RegExp(`${event.path}$`), { timeout: SLOW });
+    await submitSignIn(page, 'reseller@example.com');
+    await expectLandedOn(page, event.path);
     await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
   });
 

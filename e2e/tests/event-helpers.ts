@@ -1,14 +1,11 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /**
- * The demo events the event-page specs work on, and signing the demo people
- * in (README). Each browser project works on the event of a different
- * seller, so the two projects never share a thread or a watch.
+ * The demo events the event-page specs work on. Each browser project works
+ * on the event of a different seller, so the two projects never share a
+ * thread or a watch.
  */
 
-export const DEMO_PASSWORD = 'lotline-demo-2026';
-/** Signing in hashes a password on purpose slowly; on a busy machine a page after it may take a while. */
-export const SLOW = 30_000;
 /** The sellers whose first events the event-page specs work on; other specs keep off them. */
 export const SELLER_SLUGS = [
   'midwest-industrial',
@@ -68,21 +65,25 @@ export async function demoEvents(request: APIRequestContext): Promise<DemoEvent[
   return [...bySeller.values()].sort((a, b) => a.seller.slug.localeCompare(b.seller.slug));
 }
 
+type EndedEvent = Pick<DemoEvent, 'id' | 'name' | 'path' | 'status' | 'endAt' | 'lotsCount'>;
+
+/**
+ * A buyer-visible event that has ended and has lots, from the events search (the seed always has past events:
+ * the "past" group of packages/db/src/seed/event-schedule.ts); the test fails if there is none.
+ */
+export async function endedEvent(request: APIRequestContext): Promise<EndedEvent> {
+  const answer = await request.get('/marketplace/api/search/events?status=past&page-size=60');
+  expect(answer.status()).toBe(200);
+  const hits: (Omit<EndedEvent, 'id' | 'path'> & { _id: string })[] = (await answer.json()).data.events;
+  const hit = hits.find((e) => Date.parse(e.endAt) < Date.now() && e.lotsCount > 0);
+  if (!hit) throw new Error(`no demo event that has ended, with lots (of ${hits.length} past events)`);
+  const { _id: id, ...rest } = hit;
+  return { id, path: `/marketplace/event/${slug(hit.name)}/${id}`, ...rest };
+}
+
 export async function eventFor(request: APIRequestContext, project: string): Promise<DemoEvent> {
   const events = await demoEvents(request);
   const event = events[project === 'phone' ? 1 : 0];
   if (!event) throw new Error(`no demo event with a seller user (found ${events.length})`);
   return event;
-}
-
-export async function signIn(page: Page, email: string) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-export async function signInAt(page: Page, email: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await signIn(page, email);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`), { timeout: SLOW });
 }

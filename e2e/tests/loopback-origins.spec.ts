@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAfterSignUp } from '../support/sign-up';
+import { NEW_ACCOUNT_PASSWORD, signInAfterSignUp } from '../support/sign-up';
 
 /**
  * On a developer's machine `http://localhost:PORT` and `http://127.0.0.1:PORT` are the
@@ -16,11 +16,11 @@ test('signs up from the other loopback name of the site', async ({ page, baseURL
   await page.goto(new URL('/signup', other).href);
   await page.getByLabel('Your name').fill('Lou Pback');
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // Sign-up signs nobody in (decision 0026): signing in, also from the other name, opens the account.
-  await signInAfterSignUp(page, email, 'correct horse battery');
+  await signInAfterSignUp(page, email, NEW_ACCOUNT_PASSWORD);
   expect(new URL(page.url()).origin).toBe(other.origin);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Lou Pback' })).toBeVisible();
 });

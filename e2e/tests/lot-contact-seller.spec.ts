@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectLandedOn, signInAt, submitSignIn } from '../support/sign-in';
 import { type ApiLot, findLots } from './cards-helpers';
-import { SELLER_SLUGS, SLOW, signIn, signInAt } from './event-helpers';
+import { SELLER_SLUGS } from './event-helpers';
 
 /**
  * The lot page's Contact Seller (spec §5, issue 12): the event page's flow,
@@ -58,8 +59,8 @@ test.describe('Contact Seller on the lot page', () => {
     const signInLink = prompt.getByRole('link', { name: 'Sign in' });
     await expect(signInLink).toHaveAttribute('href', `/login?next=${encodeURIComponent(path)}`);
     await signInLink.click();
-    await signIn(page, 'unverified@example.com');
-    await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: SLOW });
+    await submitSignIn(page, 'unverified@example.com');
+    await expectLandedOn(page, path);
 
     // Not verified: exactly the missing steps, each a link to the account page.
     await page.getByRole('button', { name: 'Contact Seller' }).click();

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { signInAt } from '../support/sign-in';
 import { type ApiLot, findLots, setLotsViewed } from './cards-helpers';
 
 /**
@@ -11,9 +12,6 @@ import { type ApiLot, findLots, setLotsViewed } from './cards-helpers';
  * on lots of its own, so the two run side by side.
  */
 
-const DEMO_PASSWORD = 'lotline-demo-2026';
-/** Signing in hashes a password on purpose slowly; on a busy machine a page after it may take a while. */
-const SLOW = 30_000;
 const READY_TEXT =
   'You’re all set for this lot: your account is verified and you agreed to the bidder terms. Bids are not taken online yet; bidding opens here with the auction engine.';
 
@@ -74,14 +72,6 @@ const pick = <T>(list: T[], project: string, offset = 0): T => {
   return item;
 };
 
-async function signInAt(page: Page, email: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`), { timeout: SLOW });
-}
-
 const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' }).format(
     minor / 100,
@@ -96,31 +86,35 @@ test.describe('Lot detail page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
-  test('a wrong slug or another id of the lot answers 301 to the canonical URL', async ({ request }, info) => {
-    const lots = await activeLots(request, 'AuctionLot');
-    // A lot whose URL id (mp2Id or parentId) differs from its item id, so both redirects can be shown.
-    const lot = pick(
-      lots.filter((l) => {
-        const s = l._source as { mp2Id?: string | null; parentId?: string | null };
-        return Boolean(s.mp2Id ?? s.parentId);
-      }),
-      info.project.name,
-    );
-    const canonical = await canonicalPathOf(request, lot);
-    const [, , , canonicalSlug, id] = canonical.split('/');
-    expect(id).not.toBe(encodeURIComponent(lot._id));
-    for (const from of [
-      `/marketplace/bid/old-name/${id}`,
-      `/marketplace/bid/${canonicalSlug}/${encodeURIComponent(lot._id)}`,
-    ]) {
-      const res = await request.get(`${from}?from=share`, { maxRedirects: 0 });
-      expect(res.status(), from).toBe(301);
-      const location = new URL(res.headers().location ?? '', 'http://x');
-      expect(location.pathname + location.search).toBe(`${canonical}?from=share`);
-    }
-    const ok = await request.get(canonical, { maxRedirects: 0 });
-    expect(ok.status()).toBe(200);
-  });
+  test(
+    'a wrong slug or another id of the lot answers 301 to the canonical URL',
+    { tag: '@requests' },
+    async ({ request }, info) => {
+      const lots = await activeLots(request, 'AuctionLot');
+      // A lot whose URL id (mp2Id or parentId) differs from its item id, so both redirects can be shown.
+      const lot = pick(
+        lots.filter((l) => {
+          const s = l._source as { mp2Id?: string | null; parentId?: string | null };
+          return Boolean(s.mp2Id ?? s.parentId);
+        }),
+        info.project.name,
+      );
+      const canonical = await canonicalPathOf(request, lot);
+      const [, , , canonicalSlug, id] = canonical.split('/');
+      expect(id).not.toBe(encodeURIComponent(lot._id));
+      for (const from of [
+        `/marketplace/bid/old-name/${id}`,
+        `/marketplace/bid/${canonicalSlug}/${encodeURIComponent(lot._id)}`,
+      ]) {
+        const res = await request.get(`${from}?from=share`, { maxRedirects: 0 });
+        expect(res.status(), from).toBe(301);
+        const location = new URL(res.headers().location ?? '', 'http://x');
+        expect(location.pathname + location.search).toBe(`${canonical}?from=share`);
+      }
+      const ok = await request.get(canonical, { maxRedirects: 0 });
+      expect(ok.status()).toBe(200);
+    },
+  );
 
   test('a visitor sees every field of a buy-now lot, the Best Offer tip, the sign-in prompts and the JSON-LD', async ({
     page,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoEvents, signInAt } from './event-helpers';
+import { signInAt } from '../support/sign-in';
+import { demoEvents } from './event-helpers';
 
 /**
  * A long thread is paged (decision 0029): the thread page shows the newest 50

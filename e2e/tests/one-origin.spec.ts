@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // The browser talks only to the web origin; API paths are forwarded to the API.
-test.describe('one origin', () => {
+test.describe('one origin', { tag: '@requests' }, () => {
   test('API paths answer through the web origin', async ({ request }) => {
     const health = await request.get('/healthz');
     expect(health.status()).toBe(200);

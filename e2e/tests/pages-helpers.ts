@@ -1,15 +1,11 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { signInAt } from '../support/sign-in';
 
 /** Shared by seller-page, catalog-page, legal-page and home-page specs. */
 
-export const DEMO_PASSWORD = 'lotline-demo-2026';
-
 /** Signs the verified demo buyer in and lands on `next`. */
 export async function signInAsBuyer(page: Page, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail address').fill('buyer@example.com');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAt(page, 'buyer@example.com', next);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 

@@ -27,7 +27,7 @@ function chunkedPost(url: string, origin: string, totalBytes: number) {
   } as RequestInit);
 }
 
-test.describe('request bodies through the web origin', () => {
+test.describe('request bodies through the web origin', { tag: '@requests' }, () => {
   test('a chunked body over 32 MiB is refused with 413', async ({ baseURL }) => {
     const origin = baseURL as string;
     const res = await chunkedPost(`${origin}/ars/api/file-storage`, origin, 40 * MiB);

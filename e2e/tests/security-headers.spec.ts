@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAt } from '../support/sign-in';
 import { findLots } from './cards-helpers';
-import { eventFor, signInAt } from './event-helpers';
+import { eventFor } from './event-helpers';
 
 /**
  * Security headers (decision 0029): every page and API answer carries them,
@@ -58,7 +59,7 @@ test.describe('security headers', () => {
     }
   });
 
-  test('the Next.js image optimiser is off: /_next/image serves nothing', async ({ request }) => {
+  test('the Next.js image optimiser is off: /_next/image serves nothing', { tag: '@requests' }, async ({ request }) => {
     // A raster file of this site (the optimiser refuses SVG anyway), at a width and quality it would accept.
     const res = await request.get('/_next/image?url=%2Ffiles%2Fdemo-attachments%2Fsite-map.png&w=64&q=75');
     expect(res.status()).toBeGreaterThanOrEqual(400);

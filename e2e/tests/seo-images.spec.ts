@@ -1,20 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signInAt } from '../support/sign-in';
 
 /**
  * Issue 6, images and search engines (decision 0023): resized WebP photos on
  * the cards, /robots.txt, /sitemap.xml and its files. Every check runs for a
  * visitor and for buyer@example.com (verified in the seed).
  */
-
-const DEMO_PASSWORD = 'lotline-demo-2026';
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login?next=%2Fmarketplace%2Flots');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/marketplace\/lots$/, { timeout: 30_000 });
-}
 
 /** The <loc> values of a sitemap file or index. */
 function locs(xml: string): string[] {
@@ -42,7 +33,7 @@ for (const who of ['visitor', 'buyer@example.com'] as const) {
     test.describe.configure({ timeout: 120_000 });
 
     test.beforeEach(async ({ page }) => {
-      if (who !== 'visitor') await signInAs(page, who);
+      if (who !== 'visitor') await signInAt(page, who, '/marketplace/lots');
     });
 
     test('card photos are resized WebP chosen from a srcset, and they load', async ({ page }) => {
@@ -79,10 +70,9 @@ for (const who of ['visitor', 'buyer@example.com'] as const) {
       });
     });
 
-    test('robots.txt lets crawlers into the marketplace, not private areas, and names the sitemap', async ({
-      page,
-      baseURL,
-    }) => {
+    test('robots.txt lets crawlers into the marketplace, not private areas, and names the sitemap', {
+      tag: '@requests',
+    }, async ({ page, baseURL }) => {
       const res = await page.request.get('/robots.txt');
       expect(res.status()).toBe(200);
       const text = await res.text();
@@ -137,7 +127,7 @@ for (const who of ['visitor', 'buyer@example.com'] as const) {
       }
     });
 
-    test('a sitemap file past the last, or of an unknown kind, is a 404', async ({ page }) => {
+    test('a sitemap file past the last, or of an unknown kind, is a 404', { tag: '@requests' }, async ({ page }) => {
       expect((await page.request.get('/sitemaps/lots-999.xml')).status()).toBe(404);
       expect((await page.request.get('/sitemaps/users-1.xml')).status()).toBe(404);
     });

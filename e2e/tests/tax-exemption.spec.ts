@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signInAfterSignUp } from '../support/sign-up';
+import { type Browser, expect, type TestInfo, test } from '@playwright/test';
+import { signInAt } from '../support/sign-in';
+import { signUpAndSignIn } from '../support/sign-up';
 
 /**
  * Tax exemptions (spec §3, §4): a reseller sends a certificate, which counts
@@ -10,8 +11,6 @@ import { signInAfterSignUp } from '../support/sign-up';
  * Also: the Preferences section's persona switch shows and hides the section.
  */
 
-const DEMO_PASSWORD = 'lotline-demo-2026';
-const PASSWORD = 'correct horse battery';
 const uniqueEmail = (what: string) =>
   `e2e-${what}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 const CERTIFICATE = {
@@ -19,24 +18,6 @@ const CERTIFICATE = {
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 };
-
-async function signIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replaceAll('/', '\\/')}$`));
-}
-
-async function signUp(page: Page, email: string, reseller: boolean) {
-  await page.goto('/signup');
-  await page.getByLabel('Your name').fill(reseller ? 'Rita Reseller' : 'Pia Preferences');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  if (reseller) await page.getByRole('radio', { name: /I buy to resell/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await signInAfterSignUp(page, email, PASSWORD);
-}
 
 /** A second browser context for the staff, with the project's viewport. */
 async function staffPage(browser: Browser, testInfo: TestInfo) {
@@ -48,17 +29,17 @@ async function staffPage(browser: Browser, testInfo: TestInfo) {
     hasTouch: hasTouch ?? false,
   });
   const page = await context.newPage();
-  await signIn(page, 'staff@example.com', DEMO_PASSWORD, '/staff/tax-exemptions');
+  await signInAt(page, 'staff@example.com', '/staff/tax-exemptions');
   return page;
 }
 
 test('a reseller sends a certificate; staff approve it, then revoke it', async ({ page, browser }, testInfo) => {
   let email = 'reseller@example.com';
   if (testInfo.project.name === 'desktop') {
-    await signIn(page, email, DEMO_PASSWORD, '/account');
+    await signInAt(page, email, '/account');
   } else {
     email = uniqueEmail('reseller');
-    await signUp(page, email, true);
+    await signUpAndSignIn(page, { name: 'Rita Reseller', email, reseller: true });
   }
 
   const section = page.getByRole('region', { name: 'Tax exemption', exact: true });
@@ -121,7 +102,7 @@ test('a reseller sends a certificate; staff approve it, then revoke it', async (
 });
 
 test('choosing Reseller in Preferences shows the tax exemption section; switching back hides it', async ({ page }) => {
-  await signUp(page, uniqueEmail('preferences'), false);
+  await signUpAndSignIn(page, { name: 'Pia Preferences', email: uniqueEmail('preferences') });
   const preferences = page.getByRole('region', { name: 'Preferences' });
   const exemption = page.getByRole('region', { name: 'Tax exemption', exact: true });
   await expect(preferences.getByRole('radio', { name: /^Personal\/Business End User/ })).toBeChecked();

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { eventTimeZone, placeTimeZone } from '../../apps/web/src/lib/time/region-zones';
+import { signInAt } from '../support/sign-in';
 import { findLots } from './cards-helpers';
-import { eventFor, signInAt } from './event-helpers';
+import { eventFor } from './event-helpers';
 
 /**
  * Dates and times on pages (issue 12): in the signed-in user's time zone

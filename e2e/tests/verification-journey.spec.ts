@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAfterSignUp } from '../support/sign-up';
+import { signUpAndSignIn } from '../support/sign-up';
 
 /**
  * From sign-up to verified bidder (spec §4): activation through the local
@@ -8,7 +8,6 @@ import { signInAfterSignUp } from '../support/sign-up';
  * nothing, then Visa 4242), the bidder terms, and /account says verified.
  */
 
-const PASSWORD = 'correct horse battery';
 const uniqueEmail = () => `e2e-verify-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 async function addAddress(page: Page, type: 'Billing' | 'Shipping') {
@@ -49,12 +48,7 @@ test('a new user becomes a verified bidder: activation, addresses, a card on the
   // A long journey through many pages on a shared, slow machine.
   test.setTimeout(120_000);
   const email = uniqueEmail();
-  await page.goto('/signup');
-  await page.getByLabel('Your name').fill('Vera Bidder');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await signInAfterSignUp(page, email, PASSWORD);
+  await signUpAndSignIn(page, { name: 'Vera Bidder', email });
 
   const verification = page.getByRole('region', { name: 'Verification' });
   await expect(verification.getByText('Complete the missing steps to become a verified bidder.')).toBeVisible();

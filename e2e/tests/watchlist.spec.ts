@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAfterSignUp } from '../support/sign-up';
+import { signUpAndSignIn } from '../support/sign-up';
 
 /**
  * The My Watchlist page: a visitor is sent to sign in; a signed-in user sees
@@ -7,20 +7,13 @@ import { signInAfterSignUp } from '../support/sign-up';
  * (the removal is stored by the API, not only hidden).
  */
 
-const PASSWORD = 'correct horse battery';
 const uniqueEmail = () => `e2e-watch-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 test('a visitor is sent to sign in; a user lists and removes watched lots and events', async ({ page, baseURL }) => {
   await page.goto('/account/watchlist');
   await expect(page).toHaveURL(/\/login\?next=\/account\/watchlist$/);
 
-  await page.goto('/signup');
-  await page.getByLabel('Your name').fill('Wanda Watcher');
-  const email = uniqueEmail();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await signInAfterSignUp(page, email, PASSWORD);
+  await signUpAndSignIn(page, { name: 'Wanda Watcher', email: uniqueEmail() });
 
   // Watch a lot and its event through the contract's endpoints, with the browser's session cookie.
   const api = page.request;

@@ -33,6 +33,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** In-memory PGlite, for tests. */
   memory?: boolean;
+  /** PGlite only: start from this dump of a migrated database (the tests' template, decision 0034), not an empty one. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /**
    * Longest a statement of the application may run, in ms; 0 = no limit (the seed CLI).
@@ -117,10 +119,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(dataPath, { recursive: true });
   }
   try {
-    const client = await PGlite.create({ dataDir: dataPath, extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    log('Migrating the embedded database…');
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const { client, db } = await createMigratedPglite(dataPath, options.loadDataDir, log);
     await client.exec(`SET statement_timeout = ${options.statementTimeoutMs ?? DB_TIMEOUTS.statementMs}`);
     return {
       db,
@@ -133,6 +132,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } catch (error) {
     unlock();
     throw error;
+  }
+}
+
+/** PGlite with the extensions the migrations need, migrated (a copy of a migrated dump finds nothing to do). */
+async function createMigratedPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  log: (m: string) => void,
+) {
+  const client = await PGlite.create({
+    dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  log('Migrating the embedded database…');
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return { client, db };
+}
+
+/** A migrated in-memory PGlite, dumped: the tests' template database (decision 0034). */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const { client } = await createMigratedPglite(undefined, undefined, () => {});
+  try {
+    return await client.dumpDataDir('gzip');
+  } finally {
+    await client.close();
   }
 }
 

@@ -26,7 +26,40 @@ export function allocateLots(rng: Rng, plans: EventPlan[], lots: number): number
       p.lotCount = counts[i] ?? 0;
     });
   }
+  ensureBusySeller(plans);
   return noEvent;
+}
+
+/**
+ * Lots of a featured seller's public live events that the demo guarantees: the seller page pages its active
+ * lots by 15 (three spare for lots hidden by their seller or, in a buy-now event, already sold).
+ */
+export const BUSY_SELLER_LOTS = 19;
+
+/**
+ * Makes sure one featured seller has more than a page of active lots: when none has, the biggest such event of
+ * a featured seller takes lots, one at a time, from the biggest other events of its sale format (so the lot-type
+ * mix stays as it is). A no-op whenever the shares already give such a seller.
+ */
+export function ensureBusySeller(plans: EventPlan[]): void {
+  const counts = (p: EventPlan) =>
+    p.seller.row.featured && p.status === 'published' && p.timeClass.startsWith('live') && !p.privateSale;
+  const bySeller = new Map<string, number>();
+  for (const p of plans.filter(counts))
+    bySeller.set(p.seller.row.id, (bySeller.get(p.seller.row.id) ?? 0) + p.lotCount);
+  const best = Math.max(0, ...bySeller.values());
+  // Auction and tender lots stay active until their event ends; a buy-now lot may be sold already.
+  const target = plans.filter((p) => counts(p) && p.format !== 'buy-now').sort((a, b) => b.lotCount - a.lotCount)[0];
+  if (!target || best >= BUSY_SELLER_LOTS) return;
+  let need = BUSY_SELLER_LOTS - (bySeller.get(target.seller.row.id) ?? 0);
+  const donors = plans.filter((p) => p.format === target.format && p.seller !== target.seller);
+  while (need > 0) {
+    const donor = donors.sort((a, b) => b.lotCount - a.lotCount)[0];
+    if (!donor || donor.lotCount <= 2) return;
+    donor.lotCount--;
+    target.lotCount++;
+    need--;
+  }
 }
 
 /**

@@ -20,9 +20,6 @@ export type AddressRow = typeof addresses.$inferInsert;
 export type SandboxCardRow = typeof sandboxCards.$inferInsert;
 export type PaymentMethodRow = typeof paymentMethods.$inferInsert;
 
-/** Every demo account signs in with this password (it is printed in README.md; demo data only). */
-export const DEMO_PASSWORD = 'lotline-demo-2026';
-
 interface Person {
   email: string;
   name: string;

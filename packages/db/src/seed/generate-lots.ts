@@ -11,7 +11,7 @@ import type { Seller } from './generate-sellers';
 import type { Highlights } from './highlights';
 import { lotDescription, lotName } from './lot-names';
 import { LotStates } from './lot-state';
-import { lotLogistics, priceLot } from './lot-values';
+import { lotLogistics, managedShippingRule, priceLot } from './lot-values';
 import { at, makeId, mix32, type Rng } from './random';
 import type { SaleFormat } from './reference/event-texts';
 
@@ -112,6 +112,11 @@ export function* generateLots(input: LotStreamInput): Generator<LotChunk> {
       lat: place.lat,
       lon: place.lon,
     };
+    // The first two lots to close in a live event: one with managed shipping, one without, so the soonest-ending
+    // lots (the marketplace's first page) always show the card's delivery label and its absence.
+    if (plan && state.phase === 'live' && sequence <= 2) {
+      Object.assign(lot, managedShippingRule(lot.shippingOptions ?? [], sequence === 1));
+    }
     chunk.lots.push(lot);
     highlights.consider(lot, !plan || (!plan.privateSale && plan.status !== 'draft'));
 

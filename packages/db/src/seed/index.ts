@@ -8,8 +8,9 @@ import type { Database } from '../client';
 import { hashPassword } from '../passwords';
 import * as t from '../schema/index';
 import { allocateLots } from './allocate';
+import { DEMO_PASSWORD } from './demo-password';
 import { type WrittenFiles, writeDemoFiles } from './files/write-files';
-import { DEMO_PASSWORD, generateAccounts } from './generate-accounts';
+import { generateAccounts } from './generate-accounts';
 import { generateCatalog } from './generate-catalog';
 import { generateEvents } from './generate-events';
 import { generateLegacy } from './generate-legacy';
@@ -21,7 +22,7 @@ import { insertRows, insertTogetherSql, isDatabaseEmpty } from './insert';
 import { Rng } from './random';
 import { formatCount, formatDuration, HOUR_MS } from './text';
 
-export { DEMO_PASSWORD } from './generate-accounts';
+export { DEMO_PASSWORD } from './demo-password';
 export { isDatabaseEmpty, resetDatabase } from './insert';
 export { formatCount, formatDuration } from './text';
 

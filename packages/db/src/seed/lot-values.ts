@@ -147,3 +147,16 @@ export function lotLogistics(rng: Rng, profile: LeafProfile, fmv: number): Logis
     transferValue: withValues && rng.chance(0.3) ? minor(fmv * rng.float(0.9, 1.2)) : null,
   };
 }
+
+/**
+ * Managed shipping set by rule instead of by chance, for a lot whose random
+ * draws are already made (so no other value moves). Managed shipping is
+ * always offered as a shipping option for a fee.
+ */
+export function managedShippingRule(
+  shippingOptions: readonly ShippingOption[],
+  managed: boolean,
+): Pick<Logistics, 'managedShipping' | 'shippingOptions'> {
+  const options = SHIPPING_OPTIONS.filter((o) => (managed && o === 'fee') || shippingOptions.includes(o));
+  return { managedShipping: managed, shippingOptions: options };
+}

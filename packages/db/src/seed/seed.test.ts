@@ -247,6 +247,30 @@ describe('seedDatabase', () => {
     expect(flags.map((f) => f.key).sort()).toEqual([...FEATURE_FLAGS].sort());
   });
 
+  // The browser tests assert these cases instead of skipping when the demo data lacks them (decision 0034).
+  it('makes the cases the browser tests need: managed shipping on the first page, a seller page of several pages', async () => {
+    const { companies, events, lots } = await all();
+    const publicEvents = new Set(events.filter((e) => !e.privateSale && e.status !== 'draft').map((e) => e.id));
+    const active = lots
+      .filter((l) => l.status === 'Active' && !l.hiddenFromMarketplace && (!l.eventId || publicEvents.has(l.eventId)))
+      .sort((a, b) => (a.endedAt?.getTime() ?? 0) - (b.endedAt?.getTime() ?? 0));
+    const firstPage = active.slice(0, 30);
+    expect(firstPage.some((l) => l.managedShipping)).toBe(true);
+    expect(firstPage.some((l) => !l.managedShipping)).toBe(true);
+    for (const event of events.filter(
+      (e) => e.endAt.getTime() > NOW.getTime() && e.startAt.getTime() <= NOW.getTime(),
+    )) {
+      const first = lots.filter((l) => l.eventId === event.id && l.status === 'Active' && l.sequence <= 2);
+      for (const lot of first) expect([lot.sequence, lot.managedShipping]).toEqual([lot.sequence, lot.sequence === 1]);
+    }
+    const featured = new Set(companies.filter((c) => c.featured).map((c) => c.id));
+    const activeBySeller = new Map<string, number>();
+    for (const l of active)
+      if (featured.has(l.companyId)) activeBySeller.set(l.companyId, (activeBySeller.get(l.companyId) ?? 0) + 1);
+    expect(Math.max(...activeBySeller.values())).toBeGreaterThan(15);
+    expect(events.some((e) => e.endAt.getTime() < NOW.getTime() && lots.some((l) => l.eventId === e.id))).toBe(true);
+  });
+
   it('refuses to seed a database that is not empty', async () => {
     await expect(seedDatabase(handle.db, { lots: 5, now: NOW })).rejects.toBeInstanceOf(SeedError);
   });

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SCANNED = ['apps', 'packages', 'e2e', 'scripts'];
-const EXTENSIONS = /\.(ts|tsx|mjs|js)$/;
+const EXTENSIONS = /\.(ts|tsx|mts|cts|mjs|cjs|js)$/;
 const SKIPPED_DIRS = new Set(['node_modules', '.next', 'dist', 'test-results', 'playwright-report', 'public']);
 
 /** Where a status literal belongs (paths relative to the repository, `/` separated). */
@@ -54,8 +54,19 @@ const NOT_LOT_STATUSES: { file: string; line: string; why: string }[] = [
 const WORDS = [
   ...new Set([...EVENT_LOT_STATUSES, ...LEGACY_LOT_STATUSES, ...INDEX_STATUSES.filter((s) => s.includes('-'))]),
 ];
-// Quoted as a string ('…' or "…"); `…` in comments is prose, not code.
-const LITERAL = new RegExp(`(['"])(${WORDS.join('|')})\\1`);
+// Quoted as a string ('…' or "…") anywhere, or as a whole template literal (`…`) in code: in comments
+// backticks are prose.
+const QUOTED = new RegExp(`(['"])(${WORDS.join('|')})\\1`);
+const BACKTICKED = new RegExp(`\`(${WORDS.join('|')})\``);
+
+/** The code part of a line: nothing for a comment line, else the line up to a trailing ` // comment`. */
+function codeOf(line: string): string {
+  const trimmed = line.trimStart();
+  if (trimmed.startsWith('*') || trimmed.startsWith('//') || trimmed.startsWith('/*')) return '';
+  return line.replace(/\s\/\/\s.*$/, '');
+}
+
+const namesStatus = (line: string) => QUOTED.test(line) || BACKTICKED.test(codeOf(line));
 
 export interface StrayLiteral {
   where: string;
@@ -66,7 +77,7 @@ export interface StrayLiteral {
 export function strayStatusLiterals(file: string, text: string): StrayLiteral[] {
   if (ALLOWED.some((pattern) => pattern.test(file))) return [];
   return text.split('\n').flatMap((line, i) => {
-    if (!LITERAL.test(line)) return [];
+    if (!namesStatus(line)) return [];
     if (NOT_LOT_STATUSES.some((e) => e.file === file && e.line === line.trim())) return [];
     return [{ where: `${file}:${i + 1}`, text: line.trim() }];
   });
@@ -96,6 +107,8 @@ describe('lot-status literals (decision 0032)', () => {
       { where: 'apps/api/src/modules/x/y.ts:3', text: 'const b = ["OrderPaid", \'order-cancelled\'];' },
     ]);
     for (const word of WORDS) expect(strayStatusLiterals('scripts/x.mjs', `f('${word}')`), word).toHaveLength(1);
+    expect(strayStatusLiterals('apps/web/src/x.tsx', 'const s = `Sold`;')).toHaveLength(1);
+    expect(strayStatusLiterals('apps/web/src/x.tsx', ' * a `Sold` lot\nf(); // a `Sold` lot')).toEqual([]);
   });
 
   it('leaves the lower-case words that are not lot statuses, and the allowed places', () => {

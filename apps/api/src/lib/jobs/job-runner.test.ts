@@ -153,6 +153,19 @@ describe('the job runner', () => {
     expect(new Date(run?.startedOn ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(run?.startAfter ?? 0).getTime());
   });
 
+  it('stops for good when stop() comes while start() is still going', async () => {
+    const r = await runner();
+    let runs = 0;
+    r.register('early-stop', async () => void runs++, { everySeconds: 1 });
+    const started = r.start();
+    await r.stop();
+    await started;
+    const before = runs;
+    await sleep(2_500);
+    expect(runs).toBe(before);
+    await expect(r.send('early-stop', {})).rejects.toThrow();
+  });
+
   it('ignores a second send with the same id', async () => {
     const r = await runner();
     let runs = 0;

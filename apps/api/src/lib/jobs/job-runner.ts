@@ -70,6 +70,8 @@ interface Registered {
 
 /** Completed jobs stay this long in the job table: longer than any period, so a period's job is never made twice. */
 const ARCHIVE_AFTER_S = 2 * 3600;
+/** After pg-boss's own graceful stop, how long stop() still waits for runs in flight. */
+const STOP_WAIT_MS = 10_000;
 
 export function createJobRunner(
   db: Database,
@@ -92,6 +94,8 @@ export function createJobRunner(
   const waiters = new Map<string, (() => void)[]>();
   const timers: NodeJS.Timeout[] = [];
   let state: 'new' | 'started' | 'stopping' = 'new';
+  let starting: Promise<void> | undefined;
+  let bossStarted = false;
   let stopped: Promise<void> | undefined;
 
   const run = async (job: Registered, found: PgBoss.JobWithMetadata<unknown>) => {
@@ -147,31 +151,10 @@ export function createJobRunner(
       jobs.set(name, { name, handler: handler as JobHandler<unknown>, options: jobOptions });
     },
 
-    async start() {
-      if (state !== 'new') throw new Error('the job runner starts once');
-      await boss.start();
-      try {
-        for (const job of jobs.values()) await createQueue(boss, job.name, job.options);
-      } catch (err) {
-        // pg-boss's maintenance timer would otherwise keep the process alive.
-        await boss.stop({ graceful: false });
-        throw err;
-      }
-      state = 'started';
-      for (const job of jobs.values()) {
-        job.workerId = await boss.work(
-          job.name,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-          ([found]) => (found ? run(job, found) : Promise.resolve()),
-        );
-        const every = job.options.everySeconds;
-        if (every === undefined) continue;
-        void tick(job, every);
-        // Twice per period, so that a late timer never leaves a period without its job.
-        const timer = setInterval(() => void tick(job, every), every * 500);
-        timer.unref();
-        timers.push(timer);
-      }
+    start() {
+      if (state !== 'new' || starting) throw new Error('the job runner starts once');
+      starting = startWorkers();
+      return starting;
     },
 
     async send(name, data, sendOptions = {}) {
@@ -189,16 +172,60 @@ export function createJobRunner(
     },
 
     stop() {
-      const wasStarted = state === 'started';
       state = 'stopping';
       stopped ??= (async () => {
-        if (!wasStarted) return;
+        // A stop during start waits for it, so pg-boss is never left polling after stop() returned.
+        await starting?.catch(() => undefined);
+        if (!bossStarted) return;
         for (const timer of timers) clearInterval(timer);
         await boss.stop({ graceful: true, wait: true });
-        await Promise.allSettled([...running.values()]);
+        await settledOrLate([...running.values()], STOP_WAIT_MS, () =>
+          log.warn({ jobs: [...running.keys()] }, 'stopping without waiting longer for runs still going'),
+        );
         await database.close();
       })();
       return stopped;
     },
   };
+
+  async function startWorkers() {
+    await boss.start();
+    bossStarted = true;
+    try {
+      for (const job of jobs.values()) await createQueue(boss, job.name, job.options);
+    } catch (err) {
+      // pg-boss's maintenance timer would otherwise keep the process alive.
+      await boss.stop({ graceful: false });
+      bossStarted = false;
+      throw err;
+    }
+    if (state === 'stopping') return;
+    state = 'started';
+    for (const job of jobs.values()) {
+      job.workerId = await boss.work(
+        job.name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        ([found]) => (found ? run(job, found) : Promise.resolve()),
+      );
+      const every = job.options.everySeconds;
+      if (every === undefined) continue;
+      void tick(job, every);
+      // Twice per period, so that a late timer never leaves a period without its job.
+      const timer = setInterval(() => void tick(job, every), every * 500);
+      timer.unref();
+      timers.push(timer);
+    }
+  }
+}
+
+/** Waits for `runs` to settle, at most `ms`; calls `late` when they did not. */
+async function settledOrLate(runs: Promise<unknown>[], ms: number, late: () => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+    timer.unref();
+  });
+  const outcome = await Promise.race([Promise.allSettled(runs), timeout]);
+  clearTimeout(timer);
+  if (outcome === 'late') late();
 }

@@ -6,6 +6,7 @@ import { buyerBlocker } from '@lotline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireVisibleEvent, scope } from '../account/bidder-terms';
+import { publicLotCondition } from '../lots/visibility';
 import { appendMessage } from './append-message';
 import { selectConversations, toMessage } from './conversation-view';
 import { type NotifyDeps, notifyOtherSide } from './notify';
@@ -101,8 +102,6 @@ async function requireLotOfEvent(db: Executor, eventId: string, eventLotId: stri
   const [lot] = await db
     .select({ id: eventLots.id })
     .from(eventLots)
-    .where(
-      and(eq(eventLots.id, eventLotId), eq(eventLots.eventId, eventId), eq(eventLots.hiddenFromMarketplace, false)),
-    );
+    .where(and(eq(eventLots.id, eventLotId), eq(eventLots.eventId, eventId), publicLotCondition()));
   if (!lot) throw new AppError('NOT_FOUND', 'No such lot in this event.', { field: 'eventLotId' });
 }

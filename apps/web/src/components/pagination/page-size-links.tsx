@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@lotline/contracts/enums';
-import { browseHref } from '../../lib/browse/pagination';
+import { pageLinkHref } from '../../lib/browse/pagination';
 import styles from './pagination.module.css';
 
 interface PageSizeLinksProps {
@@ -22,7 +22,7 @@ export function PageSizeLinks({ pathname, params, pageSize }: PageSizeLinksProps
         {PAGE_SIZES.map((size) => (
           <li key={size}>
             <a
-              href={browseHref(pathname, params, { page: 1, pageSize: size })}
+              href={pageLinkHref(pathname, params, { page: 1, pageSize: size })}
               className={styles.page}
               aria-label={`Show ${size} items per page`}
               aria-current={size === pageSize ? 'true' : undefined}

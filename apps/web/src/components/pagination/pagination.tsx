@@ -1,4 +1,4 @@
-import { browseHref, pageWindow } from '../../lib/browse/pagination';
+import { pageLinkHref, pageWindow } from '../../lib/browse/pagination';
 import styles from './pagination.module.css';
 
 interface PaginationProps {
@@ -12,7 +12,7 @@ interface PaginationProps {
 /** Previous / numbered / next links: real links, so paging works without JavaScript. */
 export function Pagination({ pathname, params, page, totalPages }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const href = (p: number) => browseHref(pathname, params, { page: p });
+  const href = (p: number) => pageLinkHref(pathname, params, { page: p });
   return (
     <nav aria-label="Pagination" className={styles.nav}>
       <ul className={styles.list}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browseHref, itemRangeText, pagedHref, pageWindow } from './pagination';
+import { pageLinkHref, itemRangeText, pagedHref, pageWindow } from './pagination';
 
 describe('itemRangeText', () => {
   it("reads 'a-b of n items' with grouped thousands", () => {
@@ -38,19 +38,19 @@ describe('pageWindow', () => {
   });
 });
 
-describe('browseHref', () => {
+describe('pageLinkHref', () => {
   const current = new URLSearchParams('keyword=lathe&page=3&page-size=45');
   it('changes the page and keeps other parameters', () => {
-    expect(browseHref('/marketplace/lots', current, { page: 4 })).toBe(
+    expect(pageLinkHref('/marketplace/lots', current, { page: 4 })).toBe(
       '/marketplace/lots?keyword=lathe&page=4&page-size=45',
     );
   });
   it('drops defaults for a canonical address', () => {
-    expect(browseHref('/marketplace/lots', current, { page: 1, pageSize: 30 })).toBe('/marketplace/lots?keyword=lathe');
-    expect(browseHref('/marketplace/lots', new URLSearchParams('page=2'), { page: 1 })).toBe('/marketplace/lots');
+    expect(pageLinkHref('/marketplace/lots', current, { page: 1, pageSize: 30 })).toBe('/marketplace/lots?keyword=lathe');
+    expect(pageLinkHref('/marketplace/lots', new URLSearchParams('page=2'), { page: 1 })).toBe('/marketplace/lots');
   });
   it('does not modify the given parameters', () => {
-    browseHref('/marketplace/lots', current, { page: 9 });
+    pageLinkHref('/marketplace/lots', current, { page: 9 });
     expect(current.get('page')).toBe('3');
   });
 });

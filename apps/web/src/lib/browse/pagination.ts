@@ -39,7 +39,7 @@ export function pageWindow(current: number, totalPages: number, radius = 1): Pag
  * A browse URL with `page` / `page-size` changed and every other parameter
  * kept. Defaults are left out so each page has one canonical address.
  */
-export function browseHref(
+export function pageLinkHref(
   pathname: string,
   current: URLSearchParams,
   change: { page?: number; pageSize?: number },
@@ -69,5 +69,5 @@ export function pageSizeParams(pageSize: number): URLSearchParams {
  * the same as its page links give (`page-size` first, then `page`).
  */
 export function pagedHref(pathname: string, { page, pageSize }: { page: number; pageSize: number }): string {
-  return browseHref(pathname, pageSizeParams(pageSize), { page });
+  return pageLinkHref(pathname, pageSizeParams(pageSize), { page });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLinkHref, itemRangeText, pagedHref, pageWindow } from './pagination';
+import { itemRangeText, pagedHref, pageLinkHref, pageWindow } from './pagination';
 
 describe('itemRangeText', () => {
   it("reads 'a-b of n items' with grouped thousands", () => {
@@ -46,7 +46,9 @@ describe('pageLinkHref', () => {
     );
   });
   it('drops defaults for a canonical address', () => {
-    expect(pageLinkHref('/marketplace/lots', current, { page: 1, pageSize: 30 })).toBe('/marketplace/lots?keyword=lathe');
+    expect(pageLinkHref('/marketplace/lots', current, { page: 1, pageSize: 30 })).toBe(
+      '/marketplace/lots?keyword=lathe',
+    );
     expect(pageLinkHref('/marketplace/lots', new URLSearchParams('page=2'), { page: 1 })).toBe('/marketplace/lots');
   });
   it('does not modify the given parameters', () => {

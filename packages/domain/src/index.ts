@@ -1,3 +1,4 @@
+export * from './bidding-rules';
 export * from './buyer-standing';
 export * from './ending-date';
 export * from './lot-card-state';

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, currency, money, utc } from './columns';
 import { country, eventStatus, saleFormat } from './enums';
 import { companies } from './sellers';
@@ -21,6 +21,28 @@ export const events = pgTable(
     endAt: utc('end_at').notNull(),
     bidDepositAmount: money('bid_deposit_amount'),
     bidDepositCurrency: currency('bid_deposit_currency'),
+
+    // ---- Auction settings (BIDDING.md; every number a default an event may override) ----
+    /**
+     * The increment table, `[{from, increment}]` in minor units ordered by
+     * `from` (first row from 0); null is BIDDING §1's default table.
+     */
+    incrementTable: jsonb('increment_table').$type<{ from: number; increment: number }[]>(),
+    /** Soft close (BIDDING §5): a bid within the last `window` moves the end to bid time + `extension`… */
+    softCloseWindowSeconds: integer('soft_close_window_seconds').notNull().default(120),
+    softCloseExtensionSeconds: integer('soft_close_extension_seconds').notNull().default(120),
+    /** …but never past the lot's scheduled end + `cap`. */
+    softCloseCapSeconds: integer('soft_close_cap_seconds').notNull().default(3600),
+    /** Staggered close: lot k (sequence order, from 0) is scheduled at the event's end + k × this; 0 = all at once. */
+    staggerIntervalSeconds: integer('stagger_interval_seconds').notNull().default(60),
+    /** Registrations wait for the seller's approval (`pending`) when set (BIDDING §6). */
+    registrationApprovalRequired: boolean('registration_approval_required').notNull().default(false),
+    /** Buyer's premium on the hammer price, in basis points (1000 = 10%), for the invoices of the orders issue. */
+    buyersPremiumBps: integer('buyers_premium_bps').notNull().default(0),
+    /** Days a winner has to pay (BIDDING §6: holds must last until the latest end + this). */
+    paymentWindowDays: integer('payment_window_days').notNull().default(5),
+    /** When the close of the event's last lot released or applied the deposits (once; BIDDING §6). */
+    depositsSettledAt: utc('deposits_settled_at'),
     createdAt: createdAt(),
   },
   (t) => [index('events_company_idx').on(t.companyId), index('events_status_end_idx').on(t.status, t.endAt)],

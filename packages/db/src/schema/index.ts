@@ -1,4 +1,5 @@
 export * from './account-details';
+export * from './auctions';
 export * from './catalog';
 export * from './enums';
 export * from './events';

@@ -38,7 +38,15 @@ export const eventLots = pgTable(
     createdAt: createdAt(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
     startAt: utc('start_at'),
+    /**
+     * The effective end (BIDDING §5): what every view, `endedAt`, the live
+     * stream and the e-mails show. A soft close moves it; closing reads it.
+     */
     endedAt: utc('ended_at'),
+    /** The scheduled end before any soft-close extension (event end + k × stagger); the cap counts from it. */
+    scheduledEndAt: utc('scheduled_end_at'),
+    /** When the close ran (BIDDING §7: exactly once). */
+    closedAt: utc('closed_at'),
 
     currency: currency(),
     currentBidAmount: money('current_bid_amount'),
@@ -48,6 +56,12 @@ export const eventLots = pgTable(
     allInPrice: money('all_in_price'),
     bestOfferEnabled: boolean('best_offer_enabled').notNull().default(false),
     bidsCount: integer('bids_count').notNull().default(0),
+    /** The leading bidder of an auction lot (hidden: only their own status tells a user they lead). */
+    leaderUserId: text('leader_user_id'),
+    /** BIDDING §3 rule 5: the leader's maximum reaches the reserve; null when the lot has no reserve. */
+    reserveMet: boolean('reserve_met'),
+    /** The id of the lot's last live change (a global sequence, only growing): the SSE `id:` (contract §5). */
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
 
     managedShipping: boolean('managed_shipping').notNull().default(false),
     dispositionLocationId: text('disposition_location_id').references(() => dispositionLocations.id),
@@ -83,6 +97,9 @@ export const eventLots = pgTable(
     index('event_lots_status_ended_idx').on(t.status, t.endedAt, t.id),
     index('event_lots_ended_idx').on(t.endedAt, t.id),
     index('event_lots_created_idx').on(t.createdAt, t.id),
+    // The lifecycle clock's scans: lots due to open, and open lots due to close (by effective end).
+    index('event_lots_pending_start_idx').on(t.startAt).where(sql`${t.status} = 'Pending'`),
+    index('event_lots_active_end_idx').on(t.endedAt).where(sql`${t.status} = 'Active'`),
     // "Popular" rows (most bids first, then ending soonest) of open lots, read in order.
     index('event_lots_popular_idx')
       .on(t.bidsCount.desc(), sql`${t.endedAt} asc nulls last`, t.id)

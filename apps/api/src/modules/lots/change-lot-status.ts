@@ -4,6 +4,13 @@ import { type EventLotStatus, LOT_TRANSITIONS, type LotTransition, transitionBet
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 
+/**
+ * The next live-stream id (contract §5: ids only grow). Every write that
+ * changes what the live stream shows of a lot (price, bid count, effective
+ * end, status) sets `change_seq` to this in the same UPDATE.
+ */
+export const nextLotChangeSeq = sql<number>`nextval('lot_change_seq')`;
+
 /** A named transition, or an explicit move from the status the caller saw to the one it wants. */
 export type LotStatusStep = LotTransition | { from: EventLotStatus; to: EventLotStatus };
 
@@ -18,14 +25,15 @@ export type LotStatusChange =
  * what is allowed; the UPDATE repeats the allowed "from" statuses in its WHERE,
  * so of two concurrent writers from the same status exactly one wins (the
  * other's row no longer matches once the first commits) and nothing is read
- * first. `updated_at` is the database clock's. Pass a transaction as `db` to
+ * first. `updated_at` is the database clock's; `change_seq` takes the next
+ * live-stream id. Pass a transaction as `db` to
  * write the status together with what goes with it.
  */
 export async function changeLotStatus(db: Executor, lotId: string, step: LotStatusStep): Promise<LotStatusChange> {
   const { from, to } = allowedMove(step);
   const rows = await db
     .update(eventLots)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ status: to, updatedAt: sql`now()`, changeSeq: nextLotChangeSeq })
     .where(and(eq(eventLots.id, lotId), inArray(eventLots.status, from)))
     .returning({ status: eventLots.status, updatedAt: eventLots.updatedAt });
   const row = rows[0];

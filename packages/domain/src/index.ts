@@ -1,4 +1,5 @@
 export * from './bidding-rules';
+export * from './bidding-status';
 export * from './buyer-standing';
 export * from './ending-date';
 export * from './lot-card-state';

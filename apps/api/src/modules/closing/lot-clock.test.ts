@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner, SendOptions } from '../../lib/jobs/job-runner';
 import { createTestApp, type TestApp } from '../../test/app';
+import { LOT_CHANGES_CHANNEL } from '../live/publish-lot-changes';
 import { searchScope } from '../search/test-fixtures';
 import { closeDueLots } from './close-due-lots';
 import { runLotClock } from './lot-clock';
@@ -30,6 +31,33 @@ function recordingJobs() {
   return { jobs, sent };
 }
 
+/** The payloads of the live stream's channel while it listens (PGlite in-process, or a pooled PostgreSQL client). */
+async function listen() {
+  const payloads: { ids: string[] }[] = [];
+  const client = (t.db as unknown as { $client: unknown }).$client as {
+    listen?: (channel: string, cb: (payload: string) => void) => Promise<() => Promise<void>>;
+    connect?: () => Promise<{
+      on(event: 'notification', cb: (m: { payload?: string }) => void): void;
+      query(text: string): Promise<unknown>;
+      release(): void;
+    }>;
+  };
+  if (client.listen) {
+    const stop = await client.listen(LOT_CHANGES_CHANNEL, (payload) => payloads.push(JSON.parse(payload)));
+    return { payloads, stop };
+  }
+  const pooled = await (client.connect as NonNullable<typeof client.connect>)();
+  pooled.on('notification', (m) => payloads.push(JSON.parse(m.payload ?? '{}')));
+  await pooled.query(`LISTEN ${LOT_CHANGES_CHANNEL}`);
+  return {
+    payloads,
+    stop: async () => {
+      await pooled.query(`UNLISTEN ${LOT_CHANGES_CHANNEL}`);
+      pooled.release();
+    },
+  };
+}
+
 const clock = () => runLotClock(t.db, recordingJobs().jobs, fx.deps);
 const day = 86_400;
 
@@ -49,6 +77,24 @@ describe('the lot clock', () => {
       expect(rows[i]?.changeSeq).toBeGreaterThan(rows[i - 1]?.changeSeq ?? 0);
     }
     expect((await closeDueLots(t.db, fx.deps, 3)).filter((id) => mine.has(id))).toEqual([]);
+  });
+
+  it('publishes the closed lots to the live stream after each batch commits', async () => {
+    const lots = [];
+    for (const seconds of [-3, -2, -1]) lots.push(await fx.make.lot({ endedAt: inSeconds(seconds) }));
+    const mine = lots.map((l) => l.id);
+    const live = await listen();
+    try {
+      await closeDueLots(t.db, fx.deps, 2);
+      const deadline = Date.now() + 5_000;
+      const seen = () => live.payloads.flatMap((p) => p.ids).filter((id) => mine.includes(id));
+      while (seen().length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(seen()).toEqual(mine);
+      // One notification per batch: the first two lots, then the third.
+      expect(live.payloads.filter((p) => p.ids.some((id) => mine.includes(id)))).toHaveLength(2);
+    } finally {
+      await live.stop();
+    }
   });
 
   it('opens upcoming lots whose start passed, not future ones nor those of a draft event', async () => {

@@ -4,7 +4,7 @@ import { publishLotChanges } from '../live/publish-lot-changes';
 
 /**
  * Lots one clock transaction handles at most, so a sweep after a long downtime
- * never holds one huge transaction: a close with bids costs about 10-15 ms
+ * never holds one huge transaction: a close with bids costs about 12-17 ms
  * (measured, decision 0038), so a batch holds PGlite's one connection for
  * about a second at worst, and the first lots of a burst reach the live stream early.
  */

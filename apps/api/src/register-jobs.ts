@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uploadStorageFor } from './app';
 import type { Config } from './config';
 import type { JobRunner } from './lib/jobs/job-runner';
+import { registerLotClock } from './modules/closing/lot-clock';
 import { registerMailDelivery } from './modules/mail/deliver-mail';
+import { createMailer } from './modules/mail/mailer';
 import { createSmtpTransport } from './modules/mail/smtp-transport';
 import { registerSearchClock } from './modules/search/search-clock';
 import { registerExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
@@ -13,14 +15,17 @@ import { registerUploadSweep } from './modules/uploads/sweep-unreferenced-upload
 /**
  * Every job of the API (decision 0031), registered on the runner main.ts
  * starts: the search count clock, the tax-exemption expiry sweep, the sweep of
- * unreferenced uploads (decision 0027) and, with SMTP_URL, the mail worker
- * (decision 0028; without SMTP mail stays in the outbox).
+ * unreferenced uploads (decision 0027), the lot lifecycle clock and its precise
+ * close jobs (decision 0038) and, with SMTP_URL, the mail worker (decision 0028;
+ * without SMTP mail stays in the outbox).
  */
 export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
   const { db, config, logger } = deps;
   registerSearchClock(jobs, db);
   registerExpirySweep(jobs, db);
   registerUploadSweep(jobs, db, uploadStorageFor(config, policyKey(config.authSecret as string)), logger);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
+  registerLotClock(jobs, db, { mailer, publicOrigin: config.publicOrigin }, logger);
   if (config.smtpUrl) {
     registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auctionCloseTransition,
   EVENT_LOT_STATUSES,
   type EventLotStatus,
   isActive,
@@ -29,7 +30,6 @@ describe('lot transitions', () => {
     ['Ended', 'Sold', 'sell'],
     ['Active', 'Unsold', 'pass'],
     ['Ended', 'Unsold', 'pass'],
-    ['Unsold', 'Sold', 'acceptOffer'],
     ['Sold', 'OrderPending', 'order'],
     ['OrderPending', 'OrderPaid', 'pay'],
     ['OrderPending', 'OrderCancelled', 'cancelOrder'],
@@ -50,8 +50,18 @@ describe('lot transitions', () => {
   });
 
   it.each([
+    [{ leaderUserId: null, reserveMet: null }, 'pass'],
+    [{ leaderUserId: null, reserveMet: false }, 'pass'],
+    [{ leaderUserId: 'u1', reserveMet: null }, 'sell'],
+    [{ leaderUserId: 'u1', reserveMet: true }, 'sell'],
+    [{ leaderUserId: 'u1', reserveMet: false }, 'end'],
+  ] as const)('closing an auction lot with %j is %s (BIDDING §7)', (lot, transition) => {
+    expect(auctionCloseTransition(lot)).toBe(transition);
+  });
+
+  it.each([
     ['Active', ['Pending']],
-    ['Sold', ['Active', 'Ended', 'Unsold']],
+    ['Sold', ['Active', 'Ended']],
     ['Pending', []],
     ['OrderPaid', ['OrderPending']],
   ] as const)('statusesLeadingTo(%s) is %j', (to, froms) => {

@@ -12,8 +12,14 @@ import {
  *
  *   Pending ─open─► Active ─end─► Ended ─┬─sell─► Sold ─order─► OrderPending ─┬─pay─────────► OrderPaid
  *                     │                  └─pass─► Unsold                      └─cancelOrder─► OrderCancelled
- *                     ├─sell─► Sold          │
- *                     └─pass─► Unsold ◄──────┘ (acceptOffer: Unsold ─► Sold)
+ *                     ├─sell─► Sold
+ *                     └─pass─► Unsold
+ *
+ * The closing clock (decision 0038, `apps/api/src/modules/closing/`) makes the
+ * time-driven moves: `open` at the start; at the effective end an auction lot
+ * is `pass`ed (no bids), `sell`s (reserve met or none) or `end`s (reserve not
+ * met: the seller may accept within RESERVE_ACCEPT_DAYS, then `pass`); buy-now
+ * items and tender lots `end` (tenders await the award).
  *
  * Only `change-lot-status.ts` in the API writes a status, through
  * LOT_TRANSITIONS. Legacy lots (spec §3: Active, Paused, Sold, Unsold) are
@@ -41,16 +47,16 @@ const S = LOT_STATUS;
  * writer refuses any other (a guarded UPDATE … WHERE status = ANY(from)).
  */
 export const LOT_TRANSITIONS = {
-  // The lot's start time came: bidding or buying opens.
+  // The lot's start time came: bidding or buying opens (the closing clock, at start_at).
   open: { from: [S.Pending], to: S.Active },
-  // Its effective end passed and the close has not decided yet (BIDDING §7: a lot closes exactly once).
+  // Its effective end passed and the outcome awaits someone: an auction lot whose reserve was not met
+  // (the seller may still accept within RESERVE_ACCEPT_DAYS), a tender lot (the seller's award), a buy-now item.
   end: { from: [S.Active], to: S.Ended },
-  // Closing sold it to the leader (reserve met or none), or a buy-now item was bought while open.
+  // Sold to the leader: at the close when the reserve is met or there is none, a buy-now item bought while
+  // open, or from Ended when the seller accepts the leader's price (BIDDING §7) or awards a tender.
   sell: { from: [S.Active, S.Ended], to: S.Sold },
-  // Closing found no winner: no bids, or the reserve was not met.
+  // No sale: an auction lot closed without bids, or a reserve-not-met lot the seller did not accept in time.
   pass: { from: [S.Active, S.Ended], to: S.Unsold },
-  // BIDDING §7: after a reserve-not-met close the seller may still accept the leader's price within 2 days.
-  acceptOffer: { from: [S.Unsold], to: S.Sold },
   // Closing creates the winner's order.
   order: { from: [S.Sold], to: S.OrderPending },
   // The buyer paid the order.
@@ -59,6 +65,18 @@ export const LOT_TRANSITIONS = {
   cancelOrder: { from: [S.OrderPending], to: S.OrderCancelled },
 } as const satisfies Record<string, { from: readonly EventLotStatus[]; to: EventLotStatus }>;
 export type LotTransition = keyof typeof LOT_TRANSITIONS;
+
+/** BIDDING §7: after a reserve-not-met close the seller may still accept the leader's price this long. */
+export const RESERVE_ACCEPT_DAYS = 2;
+
+/** What closing an auction lot at its effective end does (BIDDING §7), from its leader and reserve. */
+export function auctionCloseTransition(lot: {
+  leaderUserId: string | null;
+  reserveMet: boolean | null;
+}): Extract<LotTransition, 'pass' | 'sell' | 'end'> {
+  if (lot.leaderUserId === null) return 'pass';
+  return lot.reserveMet === false ? 'end' : 'sell';
+}
 
 /** The transition that moves `from` to `to`, or undefined when the lifecycle has none. */
 export function transitionBetween(from: EventLotStatus, to: EventLotStatus): LotTransition | undefined {

@@ -23,6 +23,8 @@ export interface JobOptions {
   expireInSeconds?: number;
   /** The log line when a run fails. */
   failureMessage?: string;
+  /** How often this job's worker looks for due jobs (≥ 0.5); defaults to the runner's. A sent job's lag is up to this. */
+  pollingIntervalSeconds?: number;
 }
 
 export interface RunningJob<T> {
@@ -204,7 +206,11 @@ export function createJobRunner(
     for (const job of jobs.values()) {
       job.workerId = await boss.work(
         job.name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: job.options.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
+        },
         ([found]) => (found ? run(job, found) : Promise.resolve()),
       );
       const every = job.options.everySeconds;

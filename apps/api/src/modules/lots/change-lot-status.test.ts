@@ -1,7 +1,13 @@
 import type { Database } from '@lotline/db';
 import { eventLots } from '@lotline/db/schema';
 import { createTestDatabase } from '@lotline/db/testing';
-import { EVENT_LOT_STATUSES, type EventLotStatus, LOT_TRANSITIONS, type LotTransition } from '@lotline/domain';
+import {
+  EVENT_LOT_STATUSES,
+  type EventLotStatus,
+  LOT_TRANSITIONS,
+  type LotTransition,
+  transitionBetween,
+} from '@lotline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/errors';
@@ -78,6 +84,24 @@ describe('changeLotStatus', () => {
     }
     expect(await statusOf(lot.id)).toEqual({ status: 'Sold', updatedAt: old });
   });
+
+  // Every ordered pair of statuses: the writer takes exactly the moves the lifecycle lists and refuses the rest.
+  it.each(EVENT_LOT_STATUSES.flatMap((from) => EVENT_LOT_STATUSES.map((to) => [from, to] as const)))(
+    'a move from %s to %s is allowed exactly when the lifecycle has it',
+    async (from, to) => {
+      const lot = await make.lot({ status: from, updatedAt: old });
+      const outcome = await changeLotStatus(db, lot.id, { from, to }).catch((e: unknown) => e);
+      if (transitionBetween(from, to)) {
+        expect(outcome).toMatchObject({ changed: true, status: to });
+        expect((await statusOf(lot.id)).status).toBe(to);
+      } else {
+        expect(isAppError(outcome) && outcome.code === 'CONFLICT' && outcome.status === 409, String(outcome)).toBe(
+          true,
+        );
+        expect(await statusOf(lot.id)).toEqual({ status: from, updatedAt: old });
+      }
+    },
+  );
 
   it('reports nothing changed for an unknown lot', async () => {
     expect(await changeLotStatus(db, 'lot_missing', 'open')).toEqual({ changed: false, lotId: 'lot_missing' });

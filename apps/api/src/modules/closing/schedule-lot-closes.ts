@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { type Database, queryRows } from '@lotline/db';
+import { LOT_STATUS } from '@lotline/domain';
+import { sql } from 'drizzle-orm';
+import type { JobRunner } from '../../lib/jobs/job-runner';
+
+export const CLOSE_LOTS_JOB = 'close-lot';
+
+/** At most this many distinct end instants are scheduled per call (the rest come with the next sweep). */
+const MAX_INSTANTS = 1000;
+
+/** A uuid derived from `name` (the layout of a version-5 uuid): the same instant always gets the same job id. */
+export function uuidFrom(name: string): string {
+  const hex = createHash('sha1').update(name).digest('hex');
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Sends one delayed `close-lot` job per distinct effective end of the Active
+ * auction lots ending within `horizonSeconds` (database clock), to start at
+ * that end. The id derives from the instant, so a repeated send (every sweep,
+ * every process) is ignored, and one job serves every lot ending at the same
+ * moment (a close without stagger). The start is the end rounded up to the
+ * millisecond, never before it. Call it outside any transaction (PGlite).
+ */
+export async function scheduleLotCloses(db: Database, jobs: JobRunner, horizonSeconds: number): Promise<number> {
+  const rows = await queryRows<{ at: string }>(
+    db,
+    sql`SELECT d.ms::text AS at FROM (
+          SELECT DISTINCT ceil(extract(epoch FROM ended_at) * 1000)::bigint AS ms FROM event_lots
+          WHERE status = ${LOT_STATUS.Active} AND type = 'AuctionLot' AND ended_at > clock_timestamp()
+            AND ended_at <= clock_timestamp() + make_interval(secs => ${horizonSeconds})
+        ) d ORDER BY d.ms LIMIT ${MAX_INSTANTS}`,
+  );
+  let sent = 0;
+  for (const { at } of rows) {
+    const startAfter = new Date(Number(at));
+    const id = await jobs.send(
+      CLOSE_LOTS_JOB,
+      { at: startAfter.toISOString() },
+      { startAfter, id: uuidFrom(`close-lot:${at}`) },
+    );
+    if (id) sent++;
+  }
+  return sent;
+}

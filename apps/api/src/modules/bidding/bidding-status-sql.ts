@@ -17,6 +17,10 @@ export interface BiddingStatusUserFacts {
   leads: SQLWrapper;
 }
 
+/** isOver (the lifecycle) over an SQL `now`: the close is recorded, or the end time has passed (a null end never has). */
+export const lotOverSql = (lot: Pick<BiddingStatusLotColumns, 'status' | 'endedAt'>, now: SQL): SQL =>
+  sql`(${pastSql(lot)} or coalesce(${lot.endedAt} <= ${now}, false))`;
+
 /**
  * `biddingStatus` of `@lotline/domain` (BIDDING §4) as one SQL expression, so
  * My Bids can filter, count and page by status in the database. It must read
@@ -31,8 +35,7 @@ export function biddingStatusSql(
 ): SQL<BiddingStatus> {
   const participated = sql`coalesce(${user.participated}, false)`;
   const leads = sql`coalesce(${user.leads}, false)`;
-  // isOver: the close is recorded, or the end time has passed (a null end never has).
-  const over = sql`(${pastSql(lot)} or coalesce(${lot.endedAt} <= ${now}, false))`;
+  const over = lotOverSql(lot, now);
   const reserveNotMet = sql`${lot.reserveMet} is false`;
   const sold = inArray(lot.status, [...SOLD_STATUSES]);
   return sql<BiddingStatus>`(case

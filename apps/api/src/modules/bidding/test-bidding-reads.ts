@@ -1,3 +1,4 @@
+import type { BiddingStatus } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { bids, eventLots, lotBidders, users } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
@@ -69,4 +70,72 @@ export async function leadOf(
     .update(eventLots)
     .set({ leaderUserId: lead.leaderUserId, currentBidAmount: lead.price ?? null, reserveMet: lead.reserveMet ?? null })
     .where(eq(eventLots.id, lotId));
+}
+
+type LotFactory = (overrides: Partial<typeof eventLots.$inferInsert>) => Promise<{ id: string }>;
+
+/** One lot of `statusScenario`: how it stands, and the status the user should read on it. */
+interface ScenarioCase {
+  name: string;
+  lot: Partial<typeof eventLots.$inferInsert>;
+  leads: boolean;
+  reserveMet?: boolean | null;
+  expected: BiddingStatus;
+}
+
+const HOUR = 3_600_000;
+const at = (offset: number) => new Date(Date.now() + offset);
+
+/** In the My Bids order: open lots by soonest end, then closed lots by most recent end. */
+const CASES: ScenarioCase[] = [
+  { name: 'open, leading', lot: { endedAt: at(HOUR) }, leads: true, expected: 'winning' },
+  {
+    name: 'open, leading below the reserve',
+    lot: { endedAt: at(2 * HOUR) },
+    leads: true,
+    reserveMet: false,
+    expected: 'reserve-not-met',
+  },
+  { name: 'open, someone else leads', lot: { endedAt: at(3 * HOUR) }, leads: false, expected: 'outbid' },
+  { name: 'end passed, close not run yet', lot: { endedAt: at(-HOUR / 6) }, leads: true, expected: 'bidded' },
+  {
+    name: 'ended, awaiting the seller',
+    lot: { status: 'Ended', endedAt: at(-HOUR / 2) },
+    leads: true,
+    reserveMet: false,
+    expected: 'bidded',
+  },
+  { name: 'sold to the user', lot: { status: 'Sold', endedAt: at(-HOUR) }, leads: true, expected: 'won' },
+  { name: 'sold to another', lot: { status: 'Sold', endedAt: at(-2 * HOUR) }, leads: false, expected: 'lost' },
+  {
+    name: 'unsold, the user led below the reserve',
+    lot: { status: 'Unsold', endedAt: at(-3 * HOUR) },
+    leads: true,
+    reserveMet: false,
+    expected: 'reserve-not-met',
+  },
+  { name: 'unsold, another led', lot: { status: 'Unsold', endedAt: at(-4 * HOUR) }, leads: false, expected: 'lost' },
+];
+
+/**
+ * A user with a bid on one lot of each BIDDING §4 case (and another bidder on
+ * each), plus a hidden lot they bid on and a lot only the other bid on, neither
+ * of which they should see. Answers the visible lots in the My Bids order.
+ */
+export async function statusScenario(db: Database, makeLot: LotFactory, userId: string) {
+  const other = await plainUser(db);
+  const lots = [];
+  for (const [i, c] of CASES.entries()) {
+    const lot = await makeLot({ startAt: at(-24 * HOUR), ...c.lot });
+    const mine = { userId, pseudonym: 1, max: 1_000 * (i + 1) + 500, last: 1_000 * (i + 1), count: i + 1 };
+    await standing(db, lot.id, mine);
+    await standing(db, lot.id, { userId: other.id, pseudonym: 2, max: 100_000, last: 90_000, count: 1 });
+    await leadOf(db, lot.id, { leaderUserId: c.leads ? userId : other.id, price: 2_000, reserveMet: c.reserveMet });
+    lots.push({ ...c, id: lot.id, mine });
+  }
+  const hidden = await makeLot({ endedAt: at(HOUR / 2), hiddenFromMarketplace: true });
+  await standing(db, hidden.id, { userId, pseudonym: 1, max: 100, last: 100, count: 1 });
+  const notMine = await makeLot({ endedAt: at(HOUR / 2) });
+  await standing(db, notMine.id, { userId: other.id, pseudonym: 1, max: 100, last: 100, count: 1 });
+  return { lots, hiddenId: hidden.id, notMineId: notMine.id, otherId: other.id };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { eventLotSource, minorUnits } from './catalog';
-import { BIDDING_STATUSES, type BiddingStatus } from './enums';
+import { BIDDING_STATUSES } from './enums';
 import { pagination } from './envelope';
-import { keyParam } from './reads-params';
+import { commaListOf, keyParam } from './reads-params';
 
 /**
  * The read side of bidding (contract §5, decision 0036): a lot's visible price
@@ -64,24 +64,7 @@ export type BiddersResponse = z.infer<typeof biddersResponse>;
 // ── GET /marketplace-api/users/{userId}/bids (My Bids) ───────────────────────
 
 /** `biddingStatus=outbid` or `biddingStatus=winning,reserve-not-met`; empty means every status. */
-const statusList = z
-  .string()
-  .max(500)
-  .transform((raw, ctx) => {
-    const parts = raw
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
-    const unknown = parts.filter((s) => !(BIDDING_STATUSES as readonly string[]).includes(s));
-    if (unknown.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Unknown bidding status ${unknown.map((s) => `"${s}"`).join(', ')}; use ${BIDDING_STATUSES.join(', ')}`,
-      });
-      return z.NEVER;
-    }
-    return [...new Set(parts)] as BiddingStatus[];
-  });
+const statusList = commaListOf(BIDDING_STATUSES, 'bidding status', 500);
 
 export const myBidsQuerystring = z
   .object({

@@ -1,52 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, url } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { url } from '../../test/app';
 import { signUpAdmin } from '../account/test-helpers';
-import { get, signUpUser } from '../identity/test-helpers';
+import { get } from '../identity/test-helpers';
 import { selectLotCards } from '../lots/select-lot-cards';
-import { statusScenario } from './test-bidding-reads';
+import { expectedRow, expectOthersRefused, withStatusScenario } from './test-bidding-reads';
 
 type Entry = { eventLotId: string; biddingStatus: string; eventLot: { _id: string } };
 
 describe('GET /marketplace-api/users/{userId}/bids (My Bids)', () => {
-  let t: TestApp;
-  let user: { id: string; cookie: string };
-  let scenario: Awaited<ReturnType<typeof statusScenario>>;
+  const s = withStatusScenario();
   const path = (userId: string) => `/marketplace-api/users/${userId}/bids`;
-  const read = (query: Record<string, unknown>, cookie: string | undefined, userId = user.id) =>
-    get(t, url(path(userId), query), cookie);
+  const read = (query: Record<string, unknown>, cookie: string | undefined, userId = s.user.id) =>
+    get(s.t, url(path(userId), query), cookie);
   const lotIds = (entries: Entry[]) => entries.map((e) => e.eventLotId);
   const expectedIds = (...statuses: string[]) =>
-    scenario.lots.filter((l) => statuses.includes(l.expected)).map((l) => l.id);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    user = await signUpUser(t);
-    scenario = await statusScenario(t.db, (o) => t.make.lot(o), user.id);
-  });
-  afterAll(() => t.close());
+    s.scenario.lots.filter((l) => statuses.includes(l.expected)).map((l) => l.id);
 
   it("answers the user's rows in the My Bids order, each with its status and the lot's card fields", async () => {
-    const res = await read({}, user.cookie);
+    const res = await read({}, s.user.cookie);
     expect(res.statusCode).toBe(200);
     const { bidders, pagination } = res.json().data;
     expect(pagination).toEqual({ pageNumber: 1, pageSize: 30, totalItems: 9, totalPages: 1 });
-    expect(lotIds(bidders)).toEqual(scenario.lots.map((l) => l.id));
-    const cards = await selectLotCards(t.db, { ids: lotIds(bidders) });
-    for (const [i, lot] of scenario.lots.entries()) {
-      expect(bidders[i]).toEqual({
-        _id: `${lot.id}:${user.id}`,
-        eventLotId: lot.id,
-        userId: user.id,
-        biddingStatus: lot.expected,
-        lastBidAmount: lot.mine.last,
-        maxBidAmount: lot.mine.max,
-        bidsCount: lot.mine.count,
-        eventLot: cards[i]?._source,
-      });
+    expect(lotIds(bidders)).toEqual(s.scenario.lots.map((l) => l.id));
+    const cards = await selectLotCards(s.t.db, { ids: lotIds(bidders) });
+    for (const [i, lot] of s.scenario.lots.entries()) {
+      expect(bidders[i]).toEqual({ ...expectedRow(lot, s.user.id), eventLot: cards[i]?._source });
     }
-    expect(bidders[0].eventLot).toMatchObject({ _id: scenario.lots[0]?.id, currentBid: { amount: 2_000 } });
-    expect(lotIds(bidders)).not.toContain(scenario.hiddenId);
-    expect(lotIds(bidders)).not.toContain(scenario.notMineId);
+    expect(bidders[0].eventLot).toMatchObject({ _id: s.scenario.lots[0]?.id, currentBid: { amount: 2_000 } });
+    expect(lotIds(bidders)).not.toContain(s.scenario.hiddenId);
+    expect(lotIds(bidders)).not.toContain(s.scenario.notMineId);
   });
 
   it.each([
@@ -59,7 +41,7 @@ describe('GET /marketplace-api/users/{userId}/bids (My Bids)', () => {
     ['not-participated', []],
     ['', ['winning', 'reserve-not-met', 'outbid', 'bidded', 'won', 'lost']],
   ])('filters by biddingStatus=%j', async (filter, statuses) => {
-    const res = await read({ biddingStatus: filter }, user.cookie);
+    const res = await read({ biddingStatus: filter }, s.user.cookie);
     expect(res.statusCode).toBe(200);
     const { bidders, pagination } = res.json().data;
     expect(lotIds(bidders)).toEqual(expectedIds(...statuses));
@@ -72,7 +54,7 @@ describe('GET /marketplace-api/users/{userId}/bids (My Bids)', () => {
     const all = expectedIds('bidded', 'won', 'lost', 'reserve-not-met');
     const seen: string[] = [];
     for (const pageNumber of [1, 2, 3, 4]) {
-      const res = await read({ ...query, pageNumber: String(pageNumber) }, user.cookie);
+      const res = await read({ ...query, pageNumber: String(pageNumber) }, s.user.cookie);
       expect(res.json().data.pagination).toEqual({ pageNumber, pageSize: 2, totalItems: all.length, totalPages: 4 });
       seen.push(...lotIds(res.json().data.bidders));
     }
@@ -80,18 +62,11 @@ describe('GET /marketplace-api/users/{userId}/bids (My Bids)', () => {
   });
 
   it('answers 401 without a session and 403 for another user; an admin may read any user', async () => {
-    const anonymous = await read({}, undefined);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().errors[0].code).toBe('UNAUTHENTICATED');
-
-    const other = await signUpUser(t);
-    const forbidden = await read({}, other.cookie);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().errors[0].code).toBe('FORBIDDEN');
+    const other = await expectOthersRefused(s.t, (cookie) => read({}, cookie));
     // Their own My Bids is empty, not the other user's.
     expect((await read({}, other.cookie, other.id)).json().data.bidders).toEqual([]);
 
-    const admin = await signUpAdmin(t);
+    const admin = await signUpAdmin(s.t);
     const res = await read({ biddingStatus: 'won' }, admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(lotIds(res.json().data.bidders)).toEqual(expectedIds('won'));
@@ -105,7 +80,7 @@ describe('GET /marketplace-api/users/{userId}/bids (My Bids)', () => {
     [{ pageNumber: '-1' }, undefined],
     [{ status: 'won' }, undefined],
   ])('refuses %j with 400 VALIDATION_FAILED', async (query, message) => {
-    const res = await read(query, user.cookie);
+    const res = await read(query, s.user.cookie);
     expect(res.statusCode).toBe(400);
     const [error] = res.json().errors;
     expect(error.code).toBe('VALIDATION_FAILED');

@@ -2,7 +2,10 @@ import type { BiddingStatus } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { bids, eventLots, lotBidders, users } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
 import { uniqueId } from '../../test/factories';
+import { signUpUser } from '../identity/test-helpers';
 
 /**
  * Test data for the bidding reads: rows as the engine leaves them, written
@@ -138,4 +141,47 @@ export async function statusScenario(db: Database, makeLot: LotFactory, userId: 
   const notMine = await makeLot({ endedAt: at(HOUR / 2) });
   await standing(db, notMine.id, { userId: other.id, pseudonym: 1, max: 100, last: 100, count: 1 });
   return { lots, hiddenId: hidden.id, notMineId: notMine.id, otherId: other.id };
+}
+
+/** The bidder row the reads should answer for the user on one scenario lot. */
+export function expectedRow(lot: { id: string; expected: BiddingStatus; mine: Standing }, userId: string) {
+  return {
+    _id: `${lot.id}:${userId}`,
+    eventLotId: lot.id,
+    userId,
+    biddingStatus: lot.expected,
+    lastBidAmount: lot.mine.last,
+    maxBidAmount: lot.mine.max,
+    bidsCount: lot.mine.count,
+  };
+}
+
+type Answer = { statusCode: number; json(): { errors: { code: string }[] } };
+
+/** A `{userId}` read (contract §1): 401 without a session, 403 for another user; answers that user's cookie and id. */
+export async function expectOthersRefused(t: TestApp, read: (cookie: string | undefined) => Promise<Answer>) {
+  const anonymous = await read(undefined);
+  expect(anonymous.statusCode).toBe(401);
+  expect(anonymous.json().errors[0]?.code).toBe('UNAUTHENTICATED');
+  const other = await signUpUser(t);
+  const forbidden = await read(other.cookie);
+  expect(forbidden.statusCode).toBe(403);
+  expect(forbidden.json().errors[0]?.code).toBe('FORBIDDEN');
+  return other;
+}
+
+/** For a test file: one app, a signed-in user and their `statusScenario`, made before its tests and closed after. */
+export function withStatusScenario() {
+  const ctx = {} as {
+    t: TestApp;
+    user: Awaited<ReturnType<typeof signUpUser>>;
+    scenario: Awaited<ReturnType<typeof statusScenario>>;
+  };
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    ctx.user = await signUpUser(ctx.t);
+    ctx.scenario = await statusScenario(ctx.t.db, (o) => ctx.t.make.lot(o), ctx.user.id);
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits } from './catalog';
 import { EVENT_STATUSES } from './enums';
-import { keyParam } from './reads-params';
+import { commaListOf, keyParam } from './reads-params';
 
 /**
  * Read schemas of an event page (spec §2 "Event page", contract §3
@@ -14,24 +14,7 @@ export const EVENT_LOCATION_VIRTUAL_ATTRIBUTES = ['eventLotsCount'] as const;
 /** `virtualAttributes=eventLotsCount` (a comma list); an unknown name is a 400, not silently dropped. */
 export const eventLocationsQuerystring = z
   .object({
-    virtualAttributes: z
-      .string()
-      .max(200)
-      .transform((raw, ctx) => {
-        const names = raw
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean);
-        const unknown = names.filter((n) => !(EVENT_LOCATION_VIRTUAL_ATTRIBUTES as readonly string[]).includes(n));
-        if (unknown.length > 0) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Unknown virtual attribute "${unknown[0]}"; allowed: ${EVENT_LOCATION_VIRTUAL_ATTRIBUTES.join(', ')}`,
-          });
-          return z.NEVER;
-        }
-        return [...new Set(names)] as (typeof EVENT_LOCATION_VIRTUAL_ATTRIBUTES)[number][];
-      })
+    virtualAttributes: commaListOf(EVENT_LOCATION_VIRTUAL_ATTRIBUTES, 'virtual attribute')
       .optional()
       .describe(`Comma list of computed attributes to include: ${EVENT_LOCATION_VIRTUAL_ATTRIBUTES.join(', ')}`),
   })

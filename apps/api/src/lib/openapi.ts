@@ -90,6 +90,11 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
           description: "Resellers' tax exemption certificates and their review by staff (spec §4 verification)",
         },
         { name: 'lots', description: 'One lot for its page, recently viewed lots' },
+        {
+          name: 'bidding',
+          description:
+            "Auction bidding: a lot's bidding state, bids and their price history, a user's bidder rows, My Bids",
+        },
         { name: 'places', description: 'Place suggestions and the nearest place (US and Canada, offline gazetteer)' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

@@ -22,13 +22,15 @@ const db = {} as Database;
 const logger = pino({ level: 'silent' });
 
 describe('the jobs of the API', () => {
-  it('are the search clock every minute, the expiry sweep every 15 minutes and the upload sweep hourly', () => {
+  it('are the search clock every minute, the expiry sweep every 15 minutes, the upload sweep hourly, deposit renewal every 15 minutes and deposit settlement every 30 seconds', () => {
     const { jobs, registered } = recorder();
     registerJobs(jobs, { db, config: testConfig(), logger });
     expect(registered).toEqual([
       { name: 'search-clock', everySeconds: 60 },
       { name: 'tax-exemption-expiry', everySeconds: 15 * 60 },
       { name: 'upload-sweep', everySeconds: 60 * 60 },
+      { name: 'deposit-renewal', everySeconds: 15 * 60 },
+      { name: 'deposit-settlement', everySeconds: 30 },
     ]);
   });
 
@@ -36,6 +38,6 @@ describe('the jobs of the API', () => {
     const { jobs, registered } = recorder();
     registerJobs(jobs, { db, config: testConfig({ smtpUrl: 'smtp://127.0.0.1:2525' }), logger });
     expect(registered.at(-1)).toEqual({ name: 'mail-delivery', everySeconds: 5 });
-    expect(registered).toHaveLength(4);
+    expect(registered).toHaveLength(6);
   });
 });

@@ -4,7 +4,11 @@ import { uploadStorageFor } from './app';
 import type { Config } from './config';
 import type { JobRunner } from './lib/jobs/job-runner';
 import { registerMailDelivery } from './modules/mail/deliver-mail';
+import { createMailer } from './modules/mail/mailer';
 import { createSmtpTransport } from './modules/mail/smtp-transport';
+import { createPaymentProvider } from './modules/payments/create-provider';
+import { registerDepositRenewal } from './modules/registrations/renew-deposits';
+import { registerDepositSettlement } from './modules/registrations/settle-deposits';
 import { registerSearchClock } from './modules/search/search-clock';
 import { registerExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
 import { policyKey } from './modules/uploads/local-policy';
@@ -13,7 +17,8 @@ import { registerUploadSweep } from './modules/uploads/sweep-unreferenced-upload
 /**
  * Every job of the API (decision 0031), registered on the runner main.ts
  * starts: the search count clock, the tax-exemption expiry sweep, the sweep of
- * unreferenced uploads (decision 0027) and, with SMTP_URL, the mail worker
+ * unreferenced uploads (decision 0027), deposit renewal and settlement
+ * (decision 0037) and, with SMTP_URL, the mail worker
  * (decision 0028; without SMTP mail stays in the outbox).
  */
 export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
@@ -21,6 +26,16 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   registerSearchClock(jobs, db);
   registerExpirySweep(jobs, db);
   registerUploadSweep(jobs, db, uploadStorageFor(config, policyKey(config.authSecret as string)), logger);
+  // Deposit holds: renewal before they lapse, settlement once an event is finalized (decision 0037).
+  const deposits = {
+    db,
+    provider: createPaymentProvider(db, config),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
+    publicOrigin: config.publicOrigin,
+    log: logger,
+  };
+  registerDepositRenewal(jobs, deposits);
+  registerDepositSettlement(jobs, deposits);
   if (config.smtpUrl) {
     registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
   }

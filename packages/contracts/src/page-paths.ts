@@ -36,3 +36,11 @@ export function messageThreadPath(side: keyof typeof MESSAGES_PATHS, conversatio
 export function paymentSetupReturnPath(setupId: string): string {
   return `${PAYMENT_SETUP_RETURN_PATH}?setup=${encodeURIComponent(setupId)}`;
 }
+
+/**
+ * An event's page. The page answers any slug with a redirect to its canonical
+ * one, so the API (which does not slugify names) links with a neutral slug.
+ */
+export function eventPagePath(eventId: string, slug = 'event'): string {
+  return `/marketplace/event/${encodeURIComponent(slug)}/${encodeURIComponent(eventId)}`;
+}

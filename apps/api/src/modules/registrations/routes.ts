@@ -95,7 +95,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
         params,
         querystring: noQuery,
         headers: idempotencyHeaders,
-        body: registrationBody.optional(),
+        body: registrationBody.nullish(),
         response: {
           200: ok(registration, 'Already registered'),
           201: ok(registration, 'Registered'),

@@ -101,12 +101,12 @@ describe('deposit renewal', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.deposit.status).toBe('held');
     expect((await holdsOf(registrationId)).map((h) => h.status)).toEqual(['replaced', 'failed', 'held']);
-    const [{ standing }] = await queryRows<{ standing: number }>(
+    const [row] = await queryRows<{ standing: number }>(
       t.db,
       sql`select count(*)::int as standing from sandbox_holds h join payment_methods pm on pm.provider_payment_method_id = h.card_id
         where pm.user_id = ${user.id} and h.status = 'requires_capture'`,
     );
-    expect(standing).toBe(1);
+    expect(row?.standing).toBe(1);
   }
 
   it('skips a registration whose card was removed, marking it failed with a clear reason', async () => {

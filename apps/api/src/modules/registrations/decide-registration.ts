@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { registrationApprovedMail, registrationDeclinedMail } from '../mail/templates/deposits';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelAtProvider } from './cancel-at-provider';
+import { settleHold } from './hold-attempt';
 import { listRegistrations } from './list-registrations';
 import { requireReviewerOf } from './registration-reviewers';
 
@@ -96,16 +97,7 @@ async function releaseHeldDeposit(deps: DecideDeps, registrationId: string) {
     .where(and(eq(registrations.id, registrationId), eq(depositHolds.status, 'held')));
   if (!held?.providerHoldId) return null;
   await cancelAtProvider(deps.provider, held.providerHoldId);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(depositHolds)
-      .set({ status: 'released', updatedAt: sql`now()` })
-      .where(and(eq(depositHolds.id, held.holdId), eq(depositHolds.status, 'held')));
-    await tx
-      .update(registrations)
-      .set({ depositStatus: 'released', updatedAt: sql`now()` })
-      .where(eq(registrations.id, registrationId));
-  });
+  await deps.db.transaction((tx) => settleHold(tx, { holdId: held.holdId, registrationId }, 'released'));
   return { amount: held.amount, currency: held.currency };
 }
 

@@ -135,3 +135,26 @@ export async function recordRefused(tx: Executor, hold: ClaimedHold, message: st
     .set({ failureMessage: message, updatedAt: sql`now()` })
     .where(eq(depositHolds.id, hold.id));
 }
+
+/**
+ * Moves a standing (`held`) hold and its registration's deposit to `released`
+ * or `applied`, guarded: answers false when another run got there first, so
+ * its caller sends no second e-mail.
+ */
+export async function settleHold(
+  tx: Executor,
+  hold: { holdId: string; registrationId: string },
+  to: 'released' | 'applied',
+): Promise<boolean> {
+  const changed = await tx
+    .update(depositHolds)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(depositHolds.id, hold.holdId), eq(depositHolds.status, 'held')))
+    .returning({ id: depositHolds.id });
+  if (changed.length === 0) return false;
+  await tx
+    .update(registrations)
+    .set({ depositStatus: to, updatedAt: sql`now()` })
+    .where(eq(registrations.id, hold.registrationId));
+  return true;
+}

@@ -208,19 +208,27 @@ describe('registration to bid, with the deposit hold', () => {
     expect((await readRegistration(t, user, event.id)).json().data.deposit.status).toBe('held');
   });
 
-  it('an attempt that died after the claim is taken over with the same reference: never a second hold', async () => {
+  /**
+   * A registered user whose hold row is put back to "placing" (the provider's hold stays), as if the
+   * process had died after the provider call and before the record step, `age` ago.
+   */
+  async function interruptedAttempt(age: string) {
     const { event } = await auction(t);
     const user = await bidder(t, event.id);
     expect((await register(t, user, event.id)).statusCode).toBe(201);
-    // Simulate a crash after the provider placed the hold and before it was recorded.
     const [reg] = await rowsOf(user.id);
     await t.db.execute(
-      sql`update deposit_holds set status = 'failed', provider_hold_id = null, created_at = now() - interval '5 minutes' where registration_id = ${reg?.id}`,
+      sql`update deposit_holds set status = 'failed', provider_hold_id = null, created_at = now() - ${age}::interval where registration_id = ${reg?.id}`,
     );
     await t.db
       .update(registrations)
       .set({ depositStatus: 'failed' })
       .where(eq(registrations.id, reg?.id ?? ''));
+    return { event, user };
+  }
+
+  it('an attempt that died after the claim is taken over with the same reference: never a second hold', async () => {
+    const { event, user } = await interruptedAttempt('5 minutes');
     const retried = await register(t, user, event.id);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data.deposit.status).toBe('held');
@@ -228,23 +236,14 @@ describe('registration to bid, with the deposit hold', () => {
   });
 
   it('while an attempt is in flight, another is told to retry (409) and nothing is held twice', async () => {
-    const { event } = await auction(t);
-    const user = await bidder(t, event.id);
-    expect((await register(t, user, event.id)).statusCode).toBe(201);
-    const [reg] = await rowsOf(user.id);
-    await t.db.execute(
-      sql`update deposit_holds set status = 'failed', provider_hold_id = null where registration_id = ${reg?.id}`,
-    );
-    await t.db
-      .update(registrations)
-      .set({ depositStatus: 'failed' })
-      .where(eq(registrations.id, reg?.id ?? ''));
+    const { event, user } = await interruptedAttempt('1 second');
     const busy = await register(t, user, event.id);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().errors[0]).toEqual({
       code: 'CONFLICT',
       message: 'Your deposit is being placed right now. Try again in a moment.',
     });
+    expect(await sandboxHoldsOf(t, user.id)).toHaveLength(1);
   });
 
   it('GET of an event buyers cannot see is 404', async () => {

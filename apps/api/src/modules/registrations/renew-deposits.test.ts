@@ -1,15 +1,21 @@
 import { queryRows } from '@lotline/db';
 import { depositHolds, registrations, sandboxCards } from '@lotline/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { latestMailTo, ORIGIN } from '../identity/test-helpers';
-import { createMailer } from '../mail/mailer';
-import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
+import { latestMailTo } from '../identity/test-helpers';
 import { MASTERCARD } from '../payments/test-helpers';
 import { type RenewDeps, renewDeposits } from './renew-deposits';
-import { auction, bidder, extraCard, type Person, readRegistration, register, sandboxHoldsOf } from './test-helpers';
+import {
+  auction,
+  bidder,
+  extraCard,
+  jobDeps,
+  type Person,
+  readRegistration,
+  register,
+  sandboxHoldsOf,
+} from './test-helpers';
 
 /**
  * Renewal before a hold lapses (BIDDING §6). The clock is the database's:
@@ -20,14 +26,7 @@ describe('deposit renewal', () => {
   let deps: RenewDeps;
   beforeAll(async () => {
     t = await createTestApp();
-    const log = pino({ level: 'silent' });
-    deps = {
-      db: t.db,
-      provider: new SandboxPaymentProvider(t.db, ORIGIN),
-      mailer: createMailer({ db: t.db, smtpUrl: undefined, log }),
-      publicOrigin: ORIGIN,
-      log,
-    };
+    deps = jobDeps(t);
   });
   afterAll(() => t.close());
 

@@ -1,15 +1,11 @@
 import { depositHolds, eventLots, events, mailOutbox, registrations } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { and, eq, like } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ORIGIN } from '../identity/test-helpers';
-import { createMailer } from '../mail/mailer';
-import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
 import type { RenewDeps } from './renew-deposits';
 import { settleDeposits } from './settle-deposits';
-import { auction, bidder, readRegistration, register, sandboxHoldsOf } from './test-helpers';
+import { auction, bidder, jobDeps, readRegistration, register, sandboxHoldsOf } from './test-helpers';
 
 /** Settlement once closing has finalized the event (BIDDING §6): losers released, winners applied. */
 describe('deposit settlement', () => {
@@ -17,14 +13,7 @@ describe('deposit settlement', () => {
   let deps: RenewDeps;
   beforeAll(async () => {
     t = await createTestApp();
-    const log = pino({ level: 'silent' });
-    deps = {
-      db: t.db,
-      provider: new SandboxPaymentProvider(t.db, ORIGIN),
-      mailer: createMailer({ db: t.db, smtpUrl: undefined, log }),
-      publicOrigin: ORIGIN,
-      log,
-    };
+    deps = jobDeps(t);
   });
   afterAll(() => t.close());
 

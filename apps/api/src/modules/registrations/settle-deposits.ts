@@ -7,6 +7,7 @@ import type { JobRunner } from '../../lib/jobs/job-runner';
 import { depositReleasedMail } from '../mail/templates/deposits';
 import { cancelAtProvider } from './cancel-at-provider';
 import { recipient } from './decide-registration';
+import { settleHold } from './hold-attempt';
 import type { RenewDeps } from './renew-deposits';
 
 export const SETTLEMENT_EVERY_S = 30;
@@ -76,34 +77,14 @@ type StandingHold = Awaited<ReturnType<typeof standingHolds>>[number];
 
 async function settleOne(deps: RenewDeps, event: { id: string; name: string }, hold: StandingHold): Promise<Outcome> {
   if (hold.won) {
-    await deps.db.transaction(async (tx) => {
-      const changed = await tx
-        .update(depositHolds)
-        .set({ status: 'applied', updatedAt: sql`now()` })
-        .where(and(eq(depositHolds.id, hold.holdId), eq(depositHolds.status, 'held')))
-        .returning({ id: depositHolds.id });
-      if (changed.length === 0) return;
-      await tx
-        .update(registrations)
-        .set({ depositStatus: 'applied', updatedAt: sql`now()` })
-        .where(eq(registrations.id, hold.registrationId));
-    });
+    await deps.db.transaction((tx) => settleHold(tx, hold, 'applied'));
     return 'applied';
   }
   if (hold.awaiting) return 'kept';
   if (hold.providerHoldId) await cancelAtProvider(deps.provider, hold.providerHoldId);
   await deps.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(depositHolds)
-      .set({ status: 'released', updatedAt: sql`now()` })
-      .where(and(eq(depositHolds.id, hold.holdId), eq(depositHolds.status, 'held')))
-      .returning({ id: depositHolds.id });
-    // Another process released it first and told the bidder.
-    if (changed.length === 0) return;
-    await tx
-      .update(registrations)
-      .set({ depositStatus: 'released', updatedAt: sql`now()` })
-      .where(eq(registrations.id, hold.registrationId));
+    // False: another process released it first and told the bidder.
+    if (!(await settleHold(tx, hold, 'released'))) return;
     await deps.mailer.send(
       depositReleasedMail({
         to: await recipient(tx, hold.userId),

@@ -2,10 +2,14 @@ import { queryRows } from '@lotline/db';
 import { sandboxCards, sandboxHolds, users } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import type { TestApp } from '../../test/app';
 import { freshIp, ORIGIN, signUpUser } from '../identity/test-helpers';
+import { createMailer } from '../mail/mailer';
 import { agree } from '../messaging/test-helpers';
+import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
 import { addCard, VISA } from '../payments/test-helpers';
+import type { RenewDeps } from './renew-deposits';
 
 /** Helpers for the registration tests: real sign-ups, cards saved through the sandbox's page, the real routes. */
 
@@ -87,4 +91,16 @@ export function sandboxHoldsOf(t: TestApp, userId: string) {
     join payment_methods pm on pm.provider_payment_method_id = c.id
     where pm.user_id = ${userId} order by h.created_at, h.id`,
   );
+}
+
+/** What the renewal and settlement jobs run with: the sandbox provider and the outbox mailer over the test database. */
+export function jobDeps(t: TestApp): RenewDeps {
+  const log = pino({ level: 'silent' });
+  return {
+    db: t.db,
+    provider: new SandboxPaymentProvider(t.db, ORIGIN),
+    mailer: createMailer({ db: t.db, smtpUrl: undefined, log }),
+    publicOrigin: ORIGIN,
+    log,
+  };
 }

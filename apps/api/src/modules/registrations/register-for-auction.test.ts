@@ -1,5 +1,5 @@
 import { queryRows } from '@lotline/db';
-import { depositHolds, events, registrations } from '@lotline/db/schema';
+import { depositHolds, events, paymentMethods, registrations } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -98,6 +98,12 @@ describe('registration to bid, with the deposit hold', () => {
       .where(eq(depositHolds.providerHoldId, holds[0]?.id ?? ''));
     expect(hold).toMatchObject({ status: 'held', amount: 50_000, currency: 'USD', provider: 'sandbox' });
     expect(holds[0]?.reference).toBe(hold?.id);
+
+    // An existing registration is answered as is, whatever cards the user has now.
+    await t.db.delete(paymentMethods).where(eq(paymentMethods.userId, user.id));
+    const cardless = await register(t, user, event.id);
+    expect(cardless.statusCode).toBe(200);
+    expect(cardless.json().data.deposit.status).toBe('held');
   });
 
   it('holds on the card named in the body, and refuses a card that is not the user’s', async () => {

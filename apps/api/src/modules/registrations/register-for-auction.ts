@@ -81,11 +81,6 @@ async function register(deps: RegisterDeps, input: RegisterInput): Promise<boole
     event.depositAmount !== null && event.depositCurrency !== null && event.depositAmount > 0
       ? { amount: event.depositAmount, currency: event.depositCurrency, provider: provider.name }
       : null;
-  const card =
-    deposit || input.paymentMethodId !== undefined
-      ? await chooseCard(db, input.userId, provider.name, input.paymentMethodId)
-      : null;
-
   const claim = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(registrations)
@@ -94,7 +89,6 @@ async function register(deps: RegisterDeps, input: RegisterInput): Promise<boole
         eventId: event.id,
         userId: input.userId,
         status: event.approvalRequired ? 'pending' : 'approved',
-        paymentMethodId: card?.id ?? null,
         depositAmount: deposit?.amount ?? null,
         depositCurrency: deposit?.currency ?? null,
         // Unusable until the hold is recorded (the engine bids only on held or not-required).
@@ -112,11 +106,20 @@ async function register(deps: RegisterDeps, input: RegisterInput): Promise<boole
           .for('update');
     if (!registration) throw new AppError('CONFLICT', 'The registration could not be recorded. Try again.');
     const retry = !created && 'depositStatus' in registration && registration.depositStatus === 'failed';
-    // Only a new registration or a failed deposit places a hold; every other existing one is answered as is.
-    if (!deposit || !card || (!created && !retry)) return { created, registrationId: registration.id, hold: null };
-    const hold = await claimHoldAttempt(tx, registration.id, deposit);
-    return { created, registrationId: registration.id, hold };
+    const registrationId = registration.id;
+    // Only a new registration or a failed deposit places a hold; every other existing one is answered as is
+    // (whatever cards the user has now). A card refused here rolls the new registration back.
+    if (!created && !retry) return { created, registrationId, hold: null, card: null };
+    if (!deposit && input.paymentMethodId === undefined) return { created, registrationId, hold: null, card: null };
+    const card = await chooseCard(tx, input.userId, provider.name, input.paymentMethodId);
+    if (!deposit) {
+      await tx.update(registrations).set({ paymentMethodId: card.id }).where(eq(registrations.id, registrationId));
+      return { created, registrationId, hold: null, card };
+    }
+    const hold = await claimHoldAttempt(tx, registrationId, deposit);
+    return { created, registrationId, hold, card };
   });
+  const { card } = claim;
   if (!claim.hold || !card) return claim.created;
 
   const outcome = await placeHold(provider, claim.hold, card);

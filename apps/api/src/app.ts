@@ -32,6 +32,7 @@ import { createStripeClient, StripePaymentProvider } from './modules/payments/st
 import { shippedGazetteer } from './modules/places/gazetteer';
 import { placesRoutes } from './modules/places/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { registrationsRoutes } from './modules/registrations/routes';
 import { facetsRoutes } from './modules/search/facets.routes';
 import { fillersRoutes } from './modules/search/fillers.routes';
 import { searchRoutes } from './modules/search/routes';
@@ -147,6 +148,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
       : sandbox);
   app.register(paymentsRoutes, { ...identity, provider, publicOrigin: config.publicOrigin });
   if (provider === sandbox) app.register(sandboxRoutes, { sandbox });
+  // Registration to bid and its deposit hold, on the same provider (decision 0037).
+  app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });
   // Other people's activation and reset links: only on a developer's machine (decision 0009).
   if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;

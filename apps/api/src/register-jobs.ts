@@ -7,6 +7,9 @@ import { registerLotClock } from './modules/closing/lot-clock';
 import { registerMailDelivery } from './modules/mail/deliver-mail';
 import { createMailer } from './modules/mail/mailer';
 import { createSmtpTransport } from './modules/mail/smtp-transport';
+import { createPaymentProvider } from './modules/payments/create-provider';
+import { registerDepositRenewal } from './modules/registrations/renew-deposits';
+import { registerDepositSettlement } from './modules/registrations/settle-deposits';
 import { registerSearchClock } from './modules/search/search-clock';
 import { registerExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
 import { policyKey } from './modules/uploads/local-policy';
@@ -16,8 +19,9 @@ import { registerUploadSweep } from './modules/uploads/sweep-unreferenced-upload
  * Every job of the API (decision 0031), registered on the runner main.ts
  * starts: the search count clock, the tax-exemption expiry sweep, the sweep of
  * unreferenced uploads (decision 0027), the lot lifecycle clock and its precise
- * close jobs (decision 0038) and, with SMTP_URL, the mail worker (decision 0028;
- * without SMTP mail stays in the outbox).
+ * close jobs (decision 0038), deposit renewal and settlement (decision 0037)
+ * and, with SMTP_URL, the mail worker (decision 0028; without SMTP mail stays
+ * in the outbox).
  */
 export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
   const { db, config, logger } = deps;
@@ -26,6 +30,16 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   registerUploadSweep(jobs, db, uploadStorageFor(config, policyKey(config.authSecret as string)), logger);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
   registerLotClock(jobs, db, { mailer, publicOrigin: config.publicOrigin }, logger);
+  // Deposit holds: renewal before they lapse, settlement once an event is finalized (decision 0037).
+  const deposits = {
+    db,
+    provider: createPaymentProvider(db, config),
+    mailer,
+    publicOrigin: config.publicOrigin,
+    log: logger,
+  };
+  registerDepositRenewal(jobs, deposits);
+  registerDepositSettlement(jobs, deposits);
   if (config.smtpUrl) {
     registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
   }

@@ -17,6 +17,7 @@ export * from './reads-events';
 export * from './reads-lots';
 export * from './reads-sellers';
 export * from './regions';
+export * from './registrations';
 export * from './search';
 export * from './search-extras';
 export * from './security-headers';

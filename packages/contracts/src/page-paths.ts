@@ -41,3 +41,11 @@ export function paymentSetupReturnPath(setupId: string): string {
 export function lotPagePath(lotId: string): string {
   return `/marketplace/bid/lot/${encodeURIComponent(lotId)}`;
 }
+
+/**
+ * An event's page. The page answers any slug with a redirect to its canonical
+ * one, so the API (which does not slugify names) links with a neutral slug.
+ */
+export function eventPagePath(eventId: string, slug = 'event'): string {
+  return `/marketplace/event/${encodeURIComponent(slug)}/${encodeURIComponent(eventId)}`;
+}

@@ -86,6 +86,11 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
             "The built-in sandbox payment provider's own pages (HTML), where the card is typed; not part of the API",
         },
         {
+          name: 'registrations',
+          description:
+            'Registration to bid in an event with its deposit hold (BIDDING §6), and the seller’s or staff’s decision on it',
+        },
+        {
           name: 'tax-exemptions',
           description: "Resellers' tax exemption certificates and their review by staff (spec §4 verification)",
         },

@@ -48,7 +48,12 @@ export interface HoldRequest {
   customerId: string | undefined;
   amount: number;
   currency: string;
-  /** Ours, e.g. the registration id; kept with the hold at the provider. */
+  /**
+   * Ours, e.g. the deposit hold's id; kept with the hold at the provider. Also
+   * the idempotency key of the authorisation: asking again with the same
+   * reference answers the hold already placed instead of placing a second one
+   * (decision 0037: a retry after a crash never doubles a hold).
+   */
   reference: string;
 }
 
@@ -60,7 +65,10 @@ export interface PaymentProvider {
   retrieveSetup(providerSetupId: string): Promise<SetupResult>;
   /** Forgets a saved card at the provider (after the person removed it). */
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
-  /** Places a hold (authorisation, manual capture); a refusal is a PAYMENT_DECLINED AppError. */
+  /**
+   * Places a hold (authorisation, manual capture); a refusal is a PAYMENT_DECLINED AppError.
+   * Idempotent on `request.reference`. Renewing a hold is placing a new one (then cancelling the old).
+   */
   authorizeHold(request: HoldRequest): Promise<Hold>;
   /** Captures a hold, in full or `amount` of it. */
   captureHold(holdId: string, amount?: number): Promise<Hold>;

@@ -69,16 +69,19 @@ describe('the Stripe adapter', () => {
       currency: 'USD',
       reference: 'reg_1',
     });
-    expect(stripe.paymentIntents.create).toHaveBeenCalledWith({
-      amount: 50_000,
-      currency: 'usd',
-      customer: 'cus_1',
-      payment_method: 'pm_1',
-      capture_method: 'manual',
-      confirm: true,
-      off_session: true,
-      metadata: { reference: 'reg_1' },
-    });
+    expect(stripe.paymentIntents.create).toHaveBeenCalledWith(
+      {
+        amount: 50_000,
+        currency: 'usd',
+        customer: 'cus_1',
+        payment_method: 'pm_1',
+        capture_method: 'manual',
+        confirm: true,
+        off_session: true,
+        metadata: { reference: 'reg_1' },
+      },
+      { idempotencyKey: 'hold-reg_1' },
+    );
     expect(hold).toEqual({
       id: 'pi_1',
       status: 'requires_capture',

@@ -61,16 +61,19 @@ export interface StripeClient {
   };
   paymentMethods: { detach(id: string): Promise<unknown> };
   paymentIntents: {
-    create(params: {
-      amount: number;
-      currency: string;
-      customer?: string;
-      payment_method: string;
-      capture_method: 'manual';
-      confirm: true;
-      off_session: true;
-      metadata: Record<string, string>;
-    }): Promise<StripePaymentIntent>;
+    create(
+      params: {
+        amount: number;
+        currency: string;
+        customer?: string;
+        payment_method: string;
+        capture_method: 'manual';
+        confirm: true;
+        off_session: true;
+        metadata: Record<string, string>;
+      },
+      options: { idempotencyKey: string },
+    ): Promise<StripePaymentIntent>;
     capture(id: string, params?: { amount_to_capture?: number }): Promise<StripePaymentIntent>;
     cancel(id: string): Promise<StripePaymentIntent>;
   };
@@ -145,16 +148,20 @@ export class StripePaymentProvider implements PaymentProvider {
   async authorizeHold(request: HoldRequest): Promise<Hold> {
     validateHoldAmount(request.amount, request.currency);
     try {
-      const intent = await this.stripe.paymentIntents.create({
-        amount: request.amount,
-        currency: request.currency.toLowerCase(),
-        ...(request.customerId ? { customer: request.customerId } : {}),
-        payment_method: request.paymentMethodId,
-        capture_method: 'manual',
-        confirm: true,
-        off_session: true,
-        metadata: { reference: request.reference },
-      });
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency.toLowerCase(),
+          ...(request.customerId ? { customer: request.customerId } : {}),
+          payment_method: request.paymentMethodId,
+          capture_method: 'manual',
+          confirm: true,
+          off_session: true,
+          metadata: { reference: request.reference },
+        },
+        // Stripe answers a repeated key (24 h) with the first PaymentIntent: a retried hold is never doubled.
+        { idempotencyKey: `hold-${request.reference}` },
+      );
       if (intent.status !== 'requires_capture') {
         throw paymentDeclined(intent.last_payment_error?.message ?? 'Your card was declined.');
       }

@@ -49,6 +49,21 @@ describe('sandbox holds (authorise with manual capture, capture, cancel)', () =>
     await expect(sandbox.cancelHold(hold.id)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
+  it('answers the hold already placed when asked again with the same reference (a retry never doubles a hold)', async () => {
+    const card = await savedCard('4242424242424242');
+    const request = {
+      paymentMethodId: card,
+      customerId: undefined,
+      amount: 25_000,
+      currency: 'USD',
+      reference: 'dh_1',
+    };
+    const first = await sandbox.authorizeHold(request);
+    expect(await sandbox.authorizeHold(request)).toEqual(first);
+    const other = await sandbox.authorizeHold({ ...request, reference: 'dh_2' });
+    expect(other.id).not.toBe(first.id);
+  });
+
   it('captures the full amount by default', async () => {
     const card = await savedCard('5555555555554444');
     const hold = await sandbox.authorizeHold({

@@ -82,6 +82,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const [card] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, request.paymentMethodId));
     if (!card || card.detachedAt) throw AppError.notFound('The payment provider does not know this card.');
     if (card.behaviour === 'decline-charges') throw paymentDeclined('Your card was declined.');
+    // Idempotent on the reference, as Stripe is on its idempotency key: a retry answers the hold already placed.
+    const [placed] = await this.db
+      .select()
+      .from(sandboxHolds)
+      .where(and(eq(sandboxHolds.reference, request.reference), eq(sandboxHolds.cardId, card.id)));
+    if (placed) return toHold(placed);
     const [row] = await this.db
       .insert(sandboxHolds)
       .values({

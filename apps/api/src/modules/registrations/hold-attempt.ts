@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor, Transaction } from '@lotline/db';
+import { depositHolds, registrations } from '@lotline/db/schema';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import type { PaymentProvider } from '../payments/provider';
+import type { HoldCard } from './registration-rules';
+
+/**
+ * Placing a deposit hold without ever losing or doubling one (decision 0037).
+ * The provider is never called inside a database transaction (a transaction
+ * must not wait on the network, and on PGlite the sandbox's own queries would
+ * wait for it forever). So:
+ *
+ * 1. claim: in a transaction holding the registration's row lock, insert the
+ *    hold row *first*, as "placing" (status `failed`, no provider id, no
+ *    failure message: unusable by construction). A second attempt for the same
+ *    registration finds it and is refused (409) instead of holding twice.
+ * 2. call the provider with `reference` = the hold row's id: the provider is
+ *    idempotent on it, so a retry after a crash answers the same hold.
+ * 3. record the outcome in a second transaction.
+ *
+ * A "placing" row older than ABANDONED_AFTER belongs to an attempt that died
+ * between 1 and 3: the next attempt takes it over with the same reference.
+ */
+export const ABANDONED_AFTER = "interval '2 minutes'";
+
+/** Card networks let an online authorisation lapse after 7 days (Visa/Mastercard; BIDDING §6). */
+export const HOLD_LIFETIME = "interval '7 days'";
+
+export type ClaimedHold = { id: string; amount: number; currency: string };
+
+const placing = and(
+  eq(depositHolds.status, 'failed'),
+  isNull(depositHolds.providerHoldId),
+  isNull(depositHolds.failureMessage),
+);
+
+/** Step 1. The caller holds the registration's row lock (SELECT … FOR UPDATE or its fresh INSERT). */
+export async function claimHoldAttempt(
+  tx: Transaction,
+  registrationId: string,
+  deposit: { amount: number; currency: string; provider: 'sandbox' | 'stripe' },
+): Promise<ClaimedHold> {
+  const [inFlight] = await tx
+    .select({
+      id: depositHolds.id,
+      amount: depositHolds.amount,
+      currency: depositHolds.currency,
+      abandoned: sql<boolean>`${depositHolds.createdAt} < now() - ${sql.raw(ABANDONED_AFTER)}`,
+    })
+    .from(depositHolds)
+    .where(and(eq(depositHolds.registrationId, registrationId), placing))
+    .orderBy(desc(depositHolds.createdAt))
+    .limit(1);
+  if (inFlight && !inFlight.abandoned)
+    throw new AppError('CONFLICT', 'Your deposit is being placed right now. Try again in a moment.');
+  if (inFlight) return { id: inFlight.id, amount: inFlight.amount, currency: inFlight.currency };
+  const id = `dh_${randomUUID()}`;
+  await tx.insert(depositHolds).values({
+    id,
+    registrationId,
+    provider: deposit.provider,
+    amount: deposit.amount,
+    currency: deposit.currency,
+    status: 'failed',
+    expiresAt: sql`now() + ${sql.raw(HOLD_LIFETIME)}`,
+  });
+  return { id, amount: deposit.amount, currency: deposit.currency };
+}
+
+export type PlacedHold = { ok: true; providerHoldId: string } | { ok: false; message: string };
+
+/** Step 2: outside any transaction. A refusal by the card is an outcome; anything else (network) throws. */
+export async function placeHold(provider: PaymentProvider, hold: ClaimedHold, card: HoldCard): Promise<PlacedHold> {
+  try {
+    const placed = await provider.authorizeHold({
+      paymentMethodId: card.providerPaymentMethodId,
+      customerId: card.customerId,
+      amount: hold.amount,
+      currency: hold.currency,
+      reference: hold.id,
+    });
+    return { ok: true, providerHoldId: placed.id };
+  } catch (err) {
+    // NOT_FOUND: the provider no longer knows the card (removed there): the person must add it again.
+    if (err instanceof AppError && (err.code === 'PAYMENT_DECLINED' || err.code === 'NOT_FOUND'))
+      return { ok: false, message: err.code === 'NOT_FOUND' ? 'The card is no longer available.' : err.message };
+    throw err;
+  }
+}
+
+/**
+ * Step 3, success: the new hold stands for the registration's deposit; the
+ * one it replaces (a renewal, or a new card after a failed renewal) is marked
+ * `replaced` and answered, for the caller to cancel at the provider after commit.
+ */
+export async function recordHeld(
+  tx: Executor,
+  registrationId: string,
+  hold: ClaimedHold,
+  providerHoldId: string,
+  paymentMethodId: string,
+): Promise<{ replaced: { id: string; providerHoldId: string } | undefined }> {
+  const [previous] = await tx
+    .select({ id: depositHolds.id, providerHoldId: depositHolds.providerHoldId })
+    .from(registrations)
+    .innerJoin(depositHolds, eq(depositHolds.id, registrations.currentHoldId))
+    .where(and(eq(registrations.id, registrationId), eq(depositHolds.status, 'held')));
+  await tx
+    .update(depositHolds)
+    .set({ status: 'held', providerHoldId, expiresAt: sql`now() + ${sql.raw(HOLD_LIFETIME)}`, updatedAt: sql`now()` })
+    .where(eq(depositHolds.id, hold.id));
+  if (previous && previous.id !== hold.id) {
+    await tx
+      .update(depositHolds)
+      .set({ status: 'replaced', updatedAt: sql`now()` })
+      .where(eq(depositHolds.id, previous.id));
+  }
+  await tx
+    .update(registrations)
+    .set({ depositStatus: 'held', currentHoldId: hold.id, depositError: null, paymentMethodId, updatedAt: sql`now()` })
+    .where(eq(registrations.id, registrationId));
+  const replaced =
+    previous && previous.id !== hold.id && previous.providerHoldId
+      ? { id: previous.id, providerHoldId: previous.providerHoldId }
+      : undefined;
+  return { replaced };
+}
+
+/** Step 3, refusal: the attempt's row keeps the provider's message (an audit trail of the refusal). */
+export async function recordRefused(tx: Executor, hold: ClaimedHold, message: string): Promise<void> {
+  await tx
+    .update(depositHolds)
+    .set({ failureMessage: message, updatedAt: sql`now()` })
+    .where(eq(depositHolds.id, hold.id));
+}
+
+/**
+ * Moves a standing (`held`) hold and its registration's deposit to `released`
+ * or `applied`, guarded: answers false when another run got there first, so
+ * its caller sends no second e-mail.
+ */
+export async function settleHold(
+  tx: Executor,
+  hold: { holdId: string; registrationId: string },
+  to: 'released' | 'applied',
+): Promise<boolean> {
+  const changed = await tx
+    .update(depositHolds)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(depositHolds.id, hold.holdId), eq(depositHolds.status, 'held')))
+    .returning({ id: depositHolds.id });
+  if (changed.length === 0) return false;
+  await tx
+    .update(registrations)
+    .set({ depositStatus: to, updatedAt: sql`now()` })
+    .where(eq(registrations.id, hold.registrationId));
+  return true;
+}

@@ -1,0 +1,171 @@
+import {
+  registration,
+  registrationBody,
+  registrationDecisionBody,
+  registrationOrNull,
+  registrationReview,
+  registrationReviewsResponse,
+} from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../lib/http/access';
+import { POLICIES } from '../../lib/http/rate-limit';
+import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
+import { errorResponse } from '../../lib/openapi';
+import { requireVisibleEvent } from '../account/bidder-terms';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/provider';
+import { decideRegistration } from './decide-registration';
+import { listRegistrations } from './list-registrations';
+import { registerForAuction } from './register-for-auction';
+import { findRegistration } from './registration-view';
+
+/**
+ * Registration to bid in an event, with its deposit hold (BIDDING §6,
+ * contract §5, decision 0037), and the seller's or staff's decision on a
+ * registration when the event asks approval.
+ */
+export interface RegistrationsDeps {
+  db: Database;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  publicOrigin: string;
+}
+
+const TAGS = ['registrations'];
+const id = z.string().min(1).max(200);
+const params = userParams.extend({ auctionId: id });
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1, { error: 'The Idempotency-Key must be 1 to 255 characters.' })
+    .max(255, { error: 'The Idempotency-Key must be 1 to 255 characters.' })
+    .optional(),
+});
+const noSuchEvent = errorResponse('No such event (or not public)', ['NOT_FOUND']);
+const reviewerErrors = {
+  ...userWriteErrors,
+  404: errorResponse('No such event or registration, or not its seller nor staff', ['NOT_FOUND']),
+};
+
+export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    '/marketplace-api/users/:userId/registered-auctions/:auctionId',
+    {
+      config: access({ session: 'required', userPath: 'read' }),
+      schema: {
+        tags: TAGS,
+        summary: "The user's registration to bid in an event (auction), or null",
+        description:
+          '`userId` must be the signed-in user; an admin may read any. `deposit` is null when the event asks none; `deposit.status` `failed` means the card refused the deposit (or its renewal): register again to bid.',
+        params,
+        querystring: noQuery,
+        response: { 200: ok(registrationOrNull, 'The registration, or null'), 404: noSuchEvent, ...userReadErrors },
+      },
+    },
+    async (request) => {
+      await requireVisibleEvent(db, request.params.auctionId);
+      return {
+        status: 'success' as const,
+        data: await findRegistration(db, request.params.userId, request.params.auctionId),
+      };
+    },
+  );
+
+  app.post(
+    '/marketplace-api/users/:userId/registered-auctions/:auctionId',
+    {
+      config: access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser }),
+      schema: {
+        tags: TAGS,
+        summary: 'Register to bid in an event; places the bid deposit as a card hold',
+        description: [
+          '`userId` must be the signed-in user. Checks, in order: the event is public (404), not closed (`EVENT_CLOSED` 409:',
+          'finalized, or every lot over), the account is verified (`NOT_VERIFIED` 403), the event’s bidder terms are agreed',
+          '(`TERMS_NOT_AGREED` 403). With a deposit, it is held on the card named (default card when absent; none:',
+          '`PAYMENT_DECLINED` 402 "Add a card…"); a refused card is `PAYMENT_DECLINED` 402 and stores no registration.',
+          'Status `pending` when the event asks the seller’s approval. 201 the first time, 200 when it exists; a registration',
+          'whose deposit `failed` is retried with a new hold. `Idempotency-Key` (1-255): the same key and body answer the',
+          'first answer, refusals included; another body is `IDEMPOTENCY_KEY_REUSED` 409. `CONFLICT` 409 while another',
+          'request of yours is placing this deposit (retry in a moment).',
+        ].join(' '),
+        params,
+        querystring: noQuery,
+        headers: idempotencyHeaders,
+        body: registrationBody.nullish(),
+        response: {
+          200: ok(registration, 'Already registered'),
+          201: ok(registration, 'Registered'),
+          402: errorResponse('No card, or the card refused the deposit hold', ['PAYMENT_DECLINED']),
+          ...userWriteErrors,
+          403: errorResponse('Another user, not verified, terms not agreed, or another origin', [
+            'FORBIDDEN',
+            'NOT_VERIFIED',
+            'TERMS_NOT_AGREED',
+          ]),
+          404: errorResponse('No such event, or no such card of yours', ['NOT_FOUND']),
+          409: errorResponse('Event closed, key reused, or a concurrent attempt', [
+            'EVENT_CLOSED',
+            'IDEMPOTENCY_KEY_REUSED',
+            'CONFLICT',
+          ]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await registerForAuction(deps, {
+        userId: request.user.id,
+        eventId: request.params.auctionId,
+        paymentMethodId: request.body?.paymentMethodId,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(answer.status).send(answer.body as never);
+    },
+  );
+
+  app.get(
+    '/marketplace-api/staff/registrations',
+    {
+      config: access({ session: 'required' }),
+      schema: {
+        tags: TAGS,
+        summary: "Seller or staff: an event's registrations, pending first",
+        description: 'The seller users of the event’s company, and Lotline staff. Anyone else: 404.',
+        querystring: z.object({ eventId: id }).strict(),
+        response: { 200: ok(registrationReviewsResponse, 'At most 1,000'), ...reviewerErrors },
+      },
+    },
+    async (request) => {
+      const list = await listRegistrations(db, request.user.id, request.query.eventId);
+      return { status: 'success' as const, data: { registrations: list } };
+    },
+  );
+
+  app.post(
+    '/marketplace-api/staff/registrations/:registrationId/decision',
+    {
+      config: access({ session: 'required', rateLimit: POLICIES.accountWritesByUser }),
+      schema: {
+        tags: TAGS,
+        summary: 'Seller or staff: approve or decline a pending registration',
+        description:
+          'The seller users of the event’s company, and Lotline staff (others: 404). Declining cancels the deposit hold (`released`). The bidder is e-mailed. The same decision again answers the registration as is; the other one is 409.',
+        params: z.object({ registrationId: id }),
+        querystring: noQuery,
+        body: registrationDecisionBody,
+        response: {
+          200: ok(registrationReview, 'Decided'),
+          ...reviewerErrors,
+          409: errorResponse('Already decided the other way', ['CONFLICT']),
+        },
+      },
+    },
+    async (request) => {
+      const decided = await decideRegistration(deps, request.user.id, request.params.registrationId, request.body);
+      return { status: 'success' as const, data: decided };
+    },
+  );
+};

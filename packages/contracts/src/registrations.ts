@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Registration to bid in an event, with its deposit hold (BIDDING §6,
+ * contract §5 registered-auctions; decision 0037). Amounts are minor units.
+ */
+
+export const REGISTRATION_STATUSES = ['approved', 'pending', 'declined'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const DEPOSIT_STATUSES = ['not-required', 'held', 'released', 'applied', 'failed'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** The refusals of POST registered-auctions, beside the common ones. */
+export const REGISTRATION_CODES = {
+  notVerified: 'NOT_VERIFIED',
+  termsNotAgreed: 'TERMS_NOT_AGREED',
+  paymentDeclined: 'PAYMENT_DECLINED',
+  eventClosed: 'EVENT_CLOSED',
+} as const;
+
+/** POST body: the card to hold the deposit on; the default card when absent. */
+export const registrationBody = z
+  .object({ paymentMethodId: z.string().trim().min(1).max(200).optional() })
+  .strict()
+  .describe('`paymentMethodId`: one of your saved cards; your default card when absent');
+export type RegistrationBody = z.infer<typeof registrationBody>;
+
+export const registrationDeposit = z.object({
+  amount: z.number().int().describe('Minor units'),
+  currency: z.string().length(3),
+  status: z.enum(DEPOSIT_STATUSES),
+  expiresAt: z
+    .string()
+    .nullable()
+    .describe('When the standing card hold lapses (it is renewed before); null when none stands'),
+});
+export type RegistrationDeposit = z.infer<typeof registrationDeposit>;
+
+/** Contract §5: `{auctionId, status, deposit|null, registeredAt}`; `deposit` is null when the event asks none. */
+export const registration = z.object({
+  auctionId: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  deposit: registrationDeposit.nullable(),
+  registeredAt: z.string(),
+});
+export type Registration = z.infer<typeof registration>;
+export const registrationOrNull = registration.nullable();
+
+/** Staff or the event's seller decide a pending registration. */
+export const REGISTRATION_DECISIONS = ['approve', 'decline'] as const;
+export const registrationDecisionBody = z.object({ decision: z.enum(REGISTRATION_DECISIONS) }).strict();
+export type RegistrationDecisionBody = z.infer<typeof registrationDecisionBody>;
+
+/** A registration as staff and sellers see it in the queue of an event. */
+export const registrationReview = registration.extend({
+  _id: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+export type RegistrationReview = z.infer<typeof registrationReview>;
+export const registrationReviewsResponse = z.object({ registrations: z.array(registrationReview) });

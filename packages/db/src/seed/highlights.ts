@@ -44,7 +44,8 @@ export class Highlights {
     if (lot.status === 'Active' && value > 0) {
       this.popular.offer(value, lot.id);
       const hoursLeft = (endedAt - this.now) / 3_600_000;
-      if (hoursLeft > 0 && hoursLeft <= 48) this.trending.offer(value / (1 + hoursLeft), lot.id);
+      // Not the closing-soon lots (within the first hour after seeding, up to two after `now`): the section outlives them.
+      if (hoursLeft > 2 && hoursLeft <= 48) this.trending.offer(value / (1 + hoursLeft), lot.id);
     }
     if (lot.status && SOLD.has(lot.status) && endedAt < this.now) this.sold.offer(endedAt, lot.id);
   }

@@ -18,6 +18,16 @@ export interface ApiLot {
 
 type Condition = { field: string; op: string; value: unknown };
 
+/**
+ * Active lots with more than a minute to go, as the browse pages show them: they leave out an Active lot past
+ * its end (until the lot clock closes it), and after a fresh start the demo's closing-soon auction ends a lot
+ * each minute.
+ */
+export const openLots = (): Condition[] => [
+  { field: 'status', op: 'in', value: ['Active'] },
+  { field: 'endedAt', op: 'gte', value: new Date(Date.now() + 60_000).toISOString() },
+];
+
 export async function findLots(request: APIRequestContext, params: Condition[], pageSize = 60): Promise<ApiLot[]> {
   const esQuery = JSON.stringify({ operator: 'and', params });
   const res = await request.get(

@@ -26,8 +26,35 @@ export function allocateLots(rng: Rng, plans: EventPlan[], lots: number): number
       p.lotCount = counts[i] ?? 0;
     });
   }
+  sizeClosingSoon(plans);
   ensureBusySeller(plans);
   return noEvent;
+}
+
+/** Lots of the closing-soon auction: one ends each minute from 5 minutes after seeding, the last within 30. */
+export const CLOSING_SOON_LOTS = 22;
+
+/**
+ * Gives the closing-soon auction CLOSING_SOON_LOTS lots, moving the difference to or from the biggest other
+ * auction events one lot at a time (so the lot-type mix stays as it is). Fewer when there are not enough lots.
+ */
+export function sizeClosingSoon(plans: EventPlan[]): void {
+  const soon = plans.find((p) => p.format === 'auction' && p.timeClass === 'closing-soon');
+  if (!soon) return;
+  const others = plans.filter((p) => p.format === 'auction' && p !== soon);
+  const biggest = () => others.sort((a, b) => b.lotCount - a.lotCount)[0];
+  while (soon.lotCount > CLOSING_SOON_LOTS) {
+    const taker = others.sort((a, b) => a.lotCount - b.lotCount)[0];
+    if (!taker) return;
+    soon.lotCount--;
+    taker.lotCount++;
+  }
+  while (soon.lotCount < CLOSING_SOON_LOTS) {
+    const donor = biggest();
+    if (!donor || donor.lotCount <= 2) return;
+    donor.lotCount--;
+    soon.lotCount++;
+  }
 }
 
 /**
@@ -52,7 +79,9 @@ export function ensureBusySeller(plans: EventPlan[]): void {
   const target = plans.filter((p) => counts(p) && p.format !== 'buy-now').sort((a, b) => b.lotCount - a.lotCount)[0];
   if (!target || best >= BUSY_SELLER_LOTS) return;
   let need = BUSY_SELLER_LOTS - (bySeller.get(target.seller.row.id) ?? 0);
-  const donors = plans.filter((p) => p.format === target.format && p.seller !== target.seller);
+  const donors = plans.filter(
+    (p) => p.format === target.format && p.seller !== target.seller && p.timeClass !== 'closing-soon',
+  );
   while (need > 0) {
     const donor = donors.sort((a, b) => b.lotCount - a.lotCount)[0];
     if (!donor || donor.lotCount <= 2) return;

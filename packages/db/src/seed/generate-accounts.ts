@@ -35,7 +35,60 @@ interface Person {
   details?: boolean;
   persona: string;
   companyId?: string;
+  /** Where the addresses are (the Houston office when not given). */
+  place?: Place;
 }
+
+interface Place {
+  line1: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  phone: string;
+}
+
+const HOUSTON: Place = {
+  line1: '1200 Main Street',
+  city: 'Houston',
+  region: 'TX',
+  postalCode: '77002',
+  phone: '+1 713 555 0142',
+};
+
+/**
+ * Verified bidders for trying the auction engine side by side (outbid one
+ * another, watch a soft close): registered for no event and with no bids.
+ */
+const BIDDERS: { name: string; place: Place }[] = [
+  {
+    name: 'Riley Chen',
+    place: { line1: '850 Wazee Street', city: 'Denver', region: 'CO', postalCode: '80204', phone: '+1 303 555 0117' },
+  },
+  {
+    name: 'Morgan Diaz',
+    place: {
+      line1: '401 N Wabash Avenue',
+      city: 'Chicago',
+      region: 'IL',
+      postalCode: '60611',
+      phone: '+1 312 555 0168',
+    },
+  },
+  {
+    name: 'Taylor Okafor',
+    place: {
+      line1: '75 Peachtree Street',
+      city: 'Atlanta',
+      region: 'GA',
+      postalCode: '30303',
+      phone: '+1 404 555 0193',
+    },
+  },
+  {
+    name: 'Jamie Novak',
+    place: { line1: '1500 4th Avenue', city: 'Seattle', region: 'WA', postalCode: '98101', phone: '+1 206 555 0125' },
+  },
+];
 
 export interface DemoAccounts {
   users: UserRow[];
@@ -99,6 +152,17 @@ export function generateAccounts(
       verified: true,
       persona: DEFAULT_BUYER_PERSONA,
     },
+    // Last, so the ids of the accounts above stay as they were.
+    ...BIDDERS.map(({ name, place }, i) => ({
+      email: `bidder${i + 1}@example.com`,
+      name,
+      roles: [],
+      activated: true,
+      verified: true,
+      details: true,
+      persona: DEFAULT_BUYER_PERSONA,
+      place,
+    })),
   ];
   const out: DemoAccounts = {
     users: [],
@@ -134,7 +198,7 @@ export function generateAccounts(
     });
     out.vars.push({ userId: id, key: 'buyer_persona', value: p.persona, updatedAt: createdAt });
     if (p.companyId) out.members.push({ companyId: p.companyId, userId: id, createdAt });
-    if (p.details) addVerificationDetails(out, seed, i, id, p.name, createdAt);
+    if (p.details) addVerificationDetails(out, seed, i, id, p.name, p.place ?? HOUSTON, createdAt);
   });
   return out;
 }
@@ -144,9 +208,16 @@ export function generateAccounts(
  * sandbox's test card), default, expiring in December five years after the
  * account was made: with activation, what spec §4 needs for `verified`.
  */
-function addVerificationDetails(out: DemoAccounts, seed: number, i: number, userId: string, name: string, at: Date) {
-  const place = { name, line1: '1200 Main Street', line2: '', city: 'Houston', region: 'TX', postalCode: '77002' };
-  const common = { ...place, country: 'US' as const, phone: '+1 713 555 0142', createdAt: at, updatedAt: at };
+function addVerificationDetails(
+  out: DemoAccounts,
+  seed: number,
+  i: number,
+  userId: string,
+  name: string,
+  place: Place,
+  at: Date,
+) {
+  const common = { name, line2: '', ...place, country: 'US' as const, createdAt: at, updatedAt: at };
   out.addresses.push({ id: makeId('adr', seed, i * 2), userId, type: 'billing', ...common });
   out.addresses.push({ id: makeId('adr', seed, i * 2 + 1), userId, type: 'shipping', ...common });
   const card = { brand: 'visa', last4: '4242', expMonth: 12, expYear: at.getUTCFullYear() + 5 };

@@ -34,6 +34,8 @@ export interface EventPlan extends Slot, Schedule {
   kinds: PhotoKind[];
   number: (sequence: number) => string;
   lotCount: number;
+  /** BIDDING §5: lot k (sequence order, from 0) ends at endAt + k × this (set by applyAuctionSettings). */
+  staggerSeconds: number;
 }
 
 export interface GeneratedEvents {
@@ -44,21 +46,33 @@ export interface GeneratedEvents {
   locations: LocationRow[];
 }
 
-const DEPOSITS = [50_000, 100_000, 150_000, 250_000, 500_000];
+/** The name that tells a newcomer which auction to watch (README). */
+export const CLOSING_SOON_KIND = 'Closing Soon Auction';
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-export function generateEvents(rng: Rng, seed: number, now: number, sellers: Seller[], lots: number): GeneratedEvents {
+export function generateEvents(
+  rng: Rng,
+  seed: number,
+  now: number,
+  clock: number,
+  sellers: Seller[],
+  lots: number,
+): GeneratedEvents {
   const slots = buildSlots(rng);
   const order = rng.shuffle(sellers);
   const out: GeneratedEvents = { plans: [], events: [], terms: [], attachments: [], locations: [] };
   const count = eventCountFor(lots);
 
   for (let i = 0; i < count; i++) {
-    const slot = at(slots, i % slots.length);
-    const seller = at(order, i % order.length);
-    const schedule = scheduleFor(rng, slot.timeClass, now);
+    const slot = repeatSlot(at(slots, i % slots.length), i >= slots.length);
+    // Not a featured seller: the browser tests work on those sellers' events and need them to end later.
+    const seller =
+      slot.timeClass === 'closing-soon'
+        ? rng.pick(sellers.filter((s) => !s.row.featured))
+        : at(order, i % order.length);
+    const schedule = scheduleFor(rng, slot, now, clock);
     const id = makeId('evt', seed, i);
     const locations = pickLocations(rng, seller.place).map((place, k) => ({
       ...place,
@@ -85,10 +99,12 @@ export function generateEvents(rng: Rng, seed: number, now: number, sellers: Sel
       .filter(Boolean)
       .join(' ');
 
+    const kind = rng.pick(EVENT_KINDS[slot.format]);
+    const premium = addTerms(rng, out.terms, seed, id, seller.currency, where.taxRate);
     out.events.push({
       id,
       companyId: seller.row.id,
-      name: `${where.city} ${THEMES[primary].site} ${rng.pick(EVENT_KINDS[slot.format])}`,
+      name: `${where.city} ${THEMES[primary].site} ${slot.timeClass === 'closing-soon' && slot.format === 'auction' ? CLOSING_SOON_KIND : kind}`,
       title: title.charAt(0).toUpperCase() + title.slice(1),
       description,
       status: slot.status,
@@ -96,8 +112,10 @@ export function generateEvents(rng: Rng, seed: number, now: number, sellers: Sel
       privateSale: slot.privateSale,
       startAt: new Date(schedule.startAt),
       endAt: new Date(schedule.endAt),
-      bidDepositAmount: slot.format === 'buy-now' ? null : rng.pick(DEPOSITS),
+      // Set with the other auction settings once the lots are allocated (applyAuctionSettings).
+      bidDepositAmount: null,
       bidDepositCurrency: seller.currency,
+      buyersPremiumBps: premium * 100,
       createdAt: new Date(schedule.createdAt),
     });
     for (const l of locations) {
@@ -112,7 +130,6 @@ export function generateEvents(rng: Rng, seed: number, now: number, sellers: Sel
         lon: l.lon,
       });
     }
-    addTerms(rng, out.terms, seed, id, seller.currency, where.taxRate);
     addAttachments(rng, out.attachments, seed, id, slot.status === 'draft' ? rng.int(0, 1) : rng.int(1, 4));
     out.plans.push({
       ...slot,
@@ -124,6 +141,7 @@ export function generateEvents(rng: Rng, seed: number, now: number, sellers: Sel
       kinds,
       number: numbering(rng),
       lotCount: 0,
+      staggerSeconds: 0,
     });
   }
   return out;
@@ -160,7 +178,19 @@ function numbering(rng: Rng): (sequence: number) => string {
   return (n) => `${letter}-${n}`;
 }
 
-function addTerms(rng: Rng, terms: TermRow[], seed: number, eventId: string, currency: string, tax: number) {
+/**
+ * The first 60 events cover every time class once; the classes that exist to be watched right after a fresh
+ * start (one closing-soon of each format, one opening-soon auction) are not repeated by larger seeds.
+ */
+function repeatSlot(slot: Slot, repeated: boolean): Slot {
+  if (!repeated) return slot;
+  if (slot.timeClass === 'closing-soon') return { ...slot, timeClass: 'live-48h' };
+  if (slot.timeClass === 'opening-soon') return { ...slot, timeClass: 'upcoming' };
+  return slot;
+}
+
+/** Returns the buyer's premium (percent) the Payment terms state, 0 when they state none. */
+function addTerms(rng: Rng, terms: TermRow[], seed: number, eventId: string, currency: string, tax: number): number {
   const types = ['Payment', ...rng.sample(TERM_TYPES.slice(1), rng.int(0, 3))];
   const values = {
     currency,
@@ -168,15 +198,13 @@ function addTerms(rng: Rng, terms: TermRow[], seed: number, eventId: string, cur
     days: String(rng.pick([5, 7, 10, 14])),
     tax: String(tax),
   };
+  let premium = 0;
   types.forEach((type, position) => {
-    terms.push({
-      id: makeId('trm', seed, terms.length),
-      eventId,
-      type,
-      text: fill(rng.pick(TERM_TEXTS[type] ?? []), values),
-      position,
-    });
+    const template = rng.pick(TERM_TEXTS[type] ?? []);
+    if (template.includes('{premium}')) premium = Number(values.premium);
+    terms.push({ id: makeId('trm', seed, terms.length), eventId, type, text: fill(template, values), position });
   });
+  return premium;
 }
 
 function addAttachments(rng: Rng, attachments: AttachmentRow[], seed: number, eventId: string, count: number) {

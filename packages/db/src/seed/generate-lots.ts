@@ -78,7 +78,16 @@ export function* generateLots(input: LotStreamInput): Generator<LotChunk> {
     const place = location ?? seller.place;
     const id = makeId('lot', seed, lotOrdinal);
     const mp2Id = rng.chance(0.7) ? `mp2_${String(++mp2Counter).padStart(7, '0')}` : null;
-    const pricing = priceLot(rng, type, state.status, state.phase, fmv * (lotOf > 1 ? Math.sqrt(lotOf) : 1));
+    // Every third lot of the closing-soon auction has a reserve, so a newcomer sees reserves met and not met close.
+    const withReserve = plan?.timeClass === 'closing-soon' && sequence % 3 === 0;
+    const pricing = priceLot(
+      rng,
+      type,
+      state.status,
+      state.phase,
+      fmv * (lotOf > 1 ? Math.sqrt(lotOf) : 1),
+      withReserve,
+    );
     const updatedAt = Math.min(
       now,
       Math.max(state.createdAt, state.endedAt < now ? state.endedAt : now - rng.float(0, 86_400_000)),
@@ -105,6 +114,10 @@ export function* generateLots(input: LotStreamInput): Generator<LotChunk> {
       updatedAt: new Date(Math.floor(updatedAt / 1000) * 1000),
       startAt: new Date(state.startAt),
       endedAt: new Date(state.endedAt),
+      scheduledEndAt: new Date(state.scheduledEndAt),
+      // A closed lot closed at its end; nobody leads: no demo user took part in the bids before the engine.
+      closedAt: state.phase === 'past' ? new Date(state.endedAt) : null,
+      leaderUserId: null,
       currency,
       ...pricing,
       ...lotLogistics(rng, leaf.profile, fmv),

@@ -39,11 +39,13 @@ export class Highlights {
   consider(lot: EventLotRow, publicLot: boolean) {
     if (!publicLot || lot.hiddenFromMarketplace || (lot.quantity ?? 1) < 1) return;
     const endedAt = lot.endedAt?.getTime() ?? 0;
-    const bids = lot.bidsCount ?? 0;
-    if (lot.status === 'Active' && bids > 0) {
-      this.popular.offer(bids, lot.id);
+    // Open auction lots have no bids at seeding (the engine's demo bids come after): rank by what a lot is worth.
+    const value = lot.currentBidAmount ?? lot.startingBid ?? lot.buyItNowPrice ?? 0;
+    if (lot.status === 'Active' && value > 0) {
+      this.popular.offer(value, lot.id);
       const hoursLeft = (endedAt - this.now) / 3_600_000;
-      if (hoursLeft > 0 && hoursLeft <= 48) this.trending.offer(bids / (1 + hoursLeft), lot.id);
+      // Not the closing-soon lots (within the first hour after seeding, up to two after `now`): the section outlives them.
+      if (hoursLeft > 2 && hoursLeft <= 48) this.trending.offer(value / (1 + hoursLeft), lot.id);
     }
     if (lot.status && SOLD.has(lot.status) && endedAt < this.now) this.sold.offer(endedAt, lot.id);
   }

@@ -4,10 +4,12 @@
  * has live auctions. Lots stream in chunks, so one million lots seed in
  * bounded memory.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { hashPassword } from '../passwords';
 import * as t from '../schema/index';
 import { allocateLots } from './allocate';
+import { applyAuctionSettings } from './auction-settings';
 import { DEMO_PASSWORD } from './demo-password';
 import { type WrittenFiles, writeDemoFiles } from './files/write-files';
 import { generateAccounts } from './generate-accounts';
@@ -35,6 +37,13 @@ export interface SeedOptions {
   lots: number;
   /** Defaults to the current time rounded down to the hour. */
   now?: Date;
+  /**
+   * The moment of seeding: the closing-soon and opening-soon events are
+   * relative to it (their lots end or open within the first hour). Defaults
+   * to `now` when `now` is given (tests, reproducible seeds), else to the
+   * database clock.
+   */
+  clock?: Date;
   /** When set, demo photos, logos and attachments are written under it. */
   filesDir?: string;
   seed?: number;
@@ -67,6 +76,8 @@ export type SeedTable =
 export interface SeedSummary {
   seed: number;
   now: Date;
+  /** The moment the closing-soon and opening-soon events are relative to. */
+  clock: Date;
   counts: Record<SeedTable, number>;
   files: WrittenFiles | null;
   elapsedMs: number;
@@ -91,13 +102,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? defaultNow();
   const nowMs = now.getTime();
+  const clock = options.clock ?? (options.now ? now : await databaseNow(db));
   const rng = new Rng(seed);
 
   // Each part draws from its own fork, so changing one part leaves the others' data alone.
   const catalog = generateCatalog(rng.fork('catalog'), seed, now);
   const sellers = generateSellers(rng.fork('sellers'), seed, now);
-  const ev = generateEvents(rng.fork('events'), seed, nowMs, sellers, lots);
+  const ev = generateEvents(rng.fork('events'), seed, nowMs, clock.getTime(), sellers, lots);
   const standaloneCount = allocateLots(rng.fork('allocation'), ev.plans, lots);
+  applyAuctionSettings(rng.fork('auction-settings'), ev.plans, ev.events);
 
   const files = options.filesDir ? await writeDemoFiles(options.filesDir, catalog, sellers) : null;
   if (files) log(`Wrote ${files.photos} demo photos, ${files.logos} logos and ${files.attachments} attachments.`);
@@ -180,5 +193,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     counts.cmsSections = await insertRows(tx, t.cmsSections, cms);
   });
 
-  return { seed, now, counts, files, elapsedMs: Math.round(performance.now() - started) };
+  return { seed, now, clock, counts, files, elapsedMs: Math.round(performance.now() - started) };
+}
+
+async function databaseNow(db: Database): Promise<Date> {
+  const result = await db.execute(sql`select now() as now`);
+  const [row] = (result as unknown as { rows: { now: Date | string }[] }).rows;
+  return new Date(row?.now ?? Number.NaN);
 }

@@ -1,7 +1,9 @@
 /**
  * A lot's status and times, consistent with its event's schedule:
- * - live events: Active, closing in sequence before the event's endAt (some
- *   buy-now items already bought);
+ * - live events: Active, lot k (sequence order, from 0) scheduled to end at
+ *   the event's endAt + k × its stagger interval (BIDDING §5; 0 for tenders
+ *   and buy-now listings, which close all at once); some buy-now items
+ *   already bought;
  * - past events: Sold / OrderPending / OrderPaid / OrderCancelled (sold) or
  *   Unsold / Ended;
  * - upcoming and draft events: 'Pending'. We use Pending for every lot that
@@ -10,7 +12,7 @@
  * - buy-now items with no event: mostly Active with an end a few months out.
  */
 import type { EventLotStatus } from '@lotline/contracts';
-import { lotCloseTime } from './event-schedule';
+import { staggeredEnd } from '@lotline/domain';
 import type { EventPlan } from './generate-events';
 import type { Phase } from './lot-values';
 import { Deck, type Rng } from './random';
@@ -21,7 +23,10 @@ export interface LotState {
   status: EventLotStatus;
   phase: Phase;
   startAt: number;
+  /** The effective end (BIDDING §5); before any bid, the scheduled end (or when a buy-now item sold). */
   endedAt: number;
+  /** The staggered scheduled end, from which the soft-close cap counts. */
+  scheduledEndAt: number;
   createdAt: number;
 }
 
@@ -67,6 +72,8 @@ const NO_EVENT: Weights = [
 ];
 
 const second = (ms: number) => Math.floor(ms / 1000) * 1000;
+/** A lot outside any event has no stagger: it is scheduled to end when it ends. */
+const ends = (at: number) => ({ endedAt: at, scheduledEndAt: at });
 
 export class LotStates {
   private readonly past: Record<SaleFormat, Deck<EventLotStatus>>;
@@ -94,12 +101,12 @@ export class LotStates {
         now - 60_000,
       ),
     );
-    // Sealed tenders and buy-now listings close all at once; auction lots close one after another.
-    const endedAt = plan.format === 'auction' ? lotCloseTime(plan.endAt, plan.lotCount, sequence) : plan.endAt;
-    const base = { startAt: plan.startAt, endedAt, createdAt };
+    const scheduledEndAt = staggeredEnd(plan.endAt, sequence - 1, plan.staggerSeconds);
+    const base = { startAt: plan.startAt, endedAt: scheduledEndAt, scheduledEndAt, createdAt };
     switch (plan.timeClass) {
       case 'past':
         return { ...base, status: this.past[plan.format].draw(), phase: 'past' };
+      case 'opening-soon':
       case 'upcoming':
       case 'draft':
         return { ...base, status: 'Pending', phase: 'future' };
@@ -121,16 +128,16 @@ export class LotStates {
     const status = this.noEvent.draw();
     if (status === 'Pending') {
       const startAt = second(now + rng.float(1, 10) * DAY_MS);
-      return { status, phase: 'future', createdAt, startAt, endedAt: startAt + 90 * DAY_MS };
+      return { status, phase: 'future', createdAt, startAt, ...ends(startAt + 90 * DAY_MS) };
     }
     if (status === 'Active')
-      return { status, phase: 'live', createdAt, startAt: createdAt, endedAt: createdAt + 120 * DAY_MS };
+      return { status, phase: 'live', createdAt, startAt: createdAt, ...ends(createdAt + 120 * DAY_MS) };
     return {
       status,
       phase: 'past',
       createdAt,
       startAt: createdAt,
-      endedAt: second(createdAt + rng.next() * (now - createdAt)),
+      ...ends(second(createdAt + rng.next() * (now - createdAt))),
     };
   }
 }

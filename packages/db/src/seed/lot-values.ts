@@ -17,11 +17,26 @@ export interface Pricing {
   allInPrice: number | null;
   bestOfferEnabled: boolean;
   bidsCount: number;
+  /** BIDDING §3 rule 5 for auction lots: the price reaches the reserve; null without a reserve (and for other types). */
+  reserveMet: boolean | null;
 }
 
 const SOLD = new Set<EventLotStatus>(['Sold', 'OrderPending', 'OrderPaid', 'OrderCancelled']);
 
-export function priceLot(rng: Rng, type: LotType, status: EventLotStatus, phase: Phase, fmv: number): Pricing {
+/**
+ * Open auction lots have no bids: the engine's demo-bids step places them
+ * through the real engine after seeding, so that history, maxima and prices
+ * obey the rules. Past lots keep a price from before the engine (no bid rows).
+ * `withReserve` gives an auction lot a reserve for certain (else about 30%).
+ */
+export function priceLot(
+  rng: Rng,
+  type: LotType,
+  status: EventLotStatus,
+  phase: Phase,
+  fmv: number,
+  withReserve = false,
+): Pricing {
   const p: Pricing = {
     currentBidAmount: null,
     startingBid: null,
@@ -30,6 +45,7 @@ export function priceLot(rng: Rng, type: LotType, status: EventLotStatus, phase:
     allInPrice: null,
     bestOfferEnabled: false,
     bidsCount: 0,
+    reserveMet: null,
   };
   if (type === 'BuyItNowItem') {
     const price = fmv * rng.float(0.75, 1.2);
@@ -51,12 +67,10 @@ export function priceLot(rng: Rng, type: LotType, status: EventLotStatus, phase:
   }
 
   if (rng.chance(0.85)) p.startingBid = minor(fmv * rng.float(0.05, 0.3));
-  if (rng.chance(0.3)) p.reserveBid = minor(fmv * rng.float(0.5, 0.85));
+  // Above the starting bid (at most 0.3 × fmv) by construction.
+  if (withReserve || rng.chance(0.3)) p.reserveBid = minor(fmv * rng.float(0.5, 0.85));
   const opening = (p.startingBid ?? minor(fmv * 0.1)) / 100;
-  if (phase === 'live' && rng.chance(0.6)) {
-    p.bidsCount = Math.floor(rng.logUniform(1, 46));
-    p.currentBidAmount = minor(opening * (1 + p.bidsCount * rng.float(0.05, 0.15)));
-  } else if (phase === 'past' && sold) {
+  if (phase === 'past' && sold) {
     p.bidsCount = Math.floor(rng.logUniform(2, 70));
     p.currentBidAmount = Math.max(minor(fmv * rng.float(0.45, 1.05)), p.reserveBid ?? 0);
   } else if (phase === 'past' && status === 'Unsold' && rng.chance(0.5)) {
@@ -64,10 +78,13 @@ export function priceLot(rng: Rng, type: LotType, status: EventLotStatus, phase:
     p.reserveBid ??= minor(fmv * 0.7);
     p.bidsCount = rng.int(1, 4);
     p.currentBidAmount = Math.min(minor((p.reserveBid / 100) * rng.float(0.4, 0.9)), p.reserveBid - 100);
-  } else if (phase === 'past' && status === 'Ended' && rng.chance(0.5)) {
+  } else if (phase === 'past' && status === 'Ended') {
+    // Ended is an auction lot closed with bids below its reserve, which the seller may still accept (BIDDING §7).
+    p.reserveBid ??= minor(fmv * 0.7);
     p.bidsCount = rng.int(1, 6);
-    p.currentBidAmount = minor(opening * (1 + p.bidsCount * 0.1));
+    p.currentBidAmount = Math.min(minor(opening * (1 + p.bidsCount * 0.1)), p.reserveBid - 100);
   }
+  p.reserveMet = p.reserveBid === null ? null : (p.currentBidAmount ?? 0) >= p.reserveBid;
   return p;
 }
 

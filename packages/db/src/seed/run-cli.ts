@@ -117,7 +117,9 @@ export async function runSeedCli(argv: string[], env: NodeJS.ProcessEnv, io: Cli
     for (const [table, count] of Object.entries(summary.counts)) {
       io.out(`  ${table.padEnd(width)}  ${formatCount(count).padStart(11)}`);
     }
-    io.out(`Times are relative to ${summary.now.toISOString()}.`);
+    io.out(
+      `Times are relative to ${summary.now.toISOString()}; the closing-soon and opening-soon events to ${summary.clock.toISOString()}.`,
+    );
     io.out(`Seeded ${formatCount(summary.counts.eventLots)} lots in ${formatDuration(summary.elapsedMs)}`);
     return 0;
   } catch (error) {

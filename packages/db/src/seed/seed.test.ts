@@ -55,13 +55,14 @@ describe('seedDatabase', () => {
     expect(c.lotPhotos).toBeGreaterThan(LOTS * 2);
     expect(c.featureFlags).toBe(FEATURE_FLAGS.length);
     expect(c.cmsSections).toBe(5);
-    expect(c.users).toBe(10);
-    expect(c.accounts).toBe(10);
-    expect(c.userVars).toBe(10);
+    expect(c.users).toBe(14);
+    expect(c.accounts).toBe(14);
+    expect(c.userVars).toBe(14);
     expect(c.companyMembers).toBe(6);
-    expect(c.addresses).toBe(2);
-    expect(c.sandboxCards).toBe(1);
-    expect(c.paymentMethods).toBe(1);
+    // buyer@ and bidder1@ … bidder4@ (seed-auctions.test.ts checks the bidders).
+    expect(c.addresses).toBe(10);
+    expect(c.sandboxCards).toBe(5);
+    expect(c.paymentMethods).toBe(5);
     expect(c.eventTerms).toBeGreaterThanOrEqual(60);
     expect(c.dispositionLocations).toBeGreaterThanOrEqual(60);
     const lots = await handle.db.select({ id: t.eventLots.id }).from(t.eventLots);
@@ -91,12 +92,12 @@ describe('seedDatabase', () => {
     const buyerId = byEmail.get('buyer@example.com')?.id;
     const buyerAddresses = (await db.select().from(t.addresses)).filter((a) => a.userId === buyerId);
     expect(buyerAddresses.map((a) => a.type).sort()).toEqual(['billing', 'shipping']);
-    const cards = await db.select().from(t.paymentMethods);
+    const cards = (await db.select().from(t.paymentMethods)).filter((c) => c.userId === buyerId);
     expect(cards).toEqual([
       expect.objectContaining({ userId: buyerId, provider: 'sandbox', brand: 'visa', last4: '4242', isDefault: true }),
     ]);
-    const [vaulted] = await db.select().from(t.sandboxCards);
-    expect(vaulted?.id).toBe(cards[0]?.providerPaymentMethodId);
+    const vaulted = await db.select().from(t.sandboxCards);
+    expect(vaulted.map((v) => v.id)).toContain(cards[0]?.providerPaymentMethodId);
     const credentials = await db.select().from(t.accounts);
     expect(credentials.every((a) => a.providerId === 'credential' && a.password?.startsWith('$argon2id$'))).toBe(true);
   });
@@ -195,7 +196,8 @@ describe('seedDatabase', () => {
       if (lot.bidsCount > 0 && lot.type === 'AuctionLot') expect(lot.currentBidAmount).not.toBeNull();
       if (lot.type === 'AuctionLot' && lot.status === 'Sold') expect(lot.bidsCount).toBeGreaterThan(0);
     }
-    expect(lots.some((l) => l.type === 'AuctionLot' && l.status === 'Active' && l.bidsCount > 0)).toBe(true);
+    // Past auction lots keep a price; open ones have none until the engine's demo bids (seed-auctions.test.ts).
+    expect(lots.some((l) => l.type === 'AuctionLot' && l.status === 'Sold' && l.currentBidAmount !== null)).toBe(true);
     for (const e of events) if (e.bidDepositAmount !== null) expect(Number.isInteger(e.bidDepositAmount)).toBe(true);
     expect(new Set(lots.map((l) => l.currency))).toEqual(new Set(['USD', 'CAD']));
   });

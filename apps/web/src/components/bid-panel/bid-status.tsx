@@ -1,7 +1,8 @@
 import type { BiddingStatus } from '@lotline/contracts/enums';
-import { statusWords } from '../../lib/bidding/status-text';
+import { statusSentence } from '../../lib/bidding/status-text';
 import { formatMoney } from '../../lib/format/money';
 import styles from './bid-panel.module.css';
+import { StatusBadge } from './status-badge';
 
 /**
  * The person's bidding status in its colour (BIDDING §4: green, red or none),
@@ -19,16 +20,12 @@ export function BidStatus({
   maxBidAmount: number | null;
   currency: string;
 }) {
-  const words = statusWords(status, closed);
   return (
     <div className={styles.status} role="status" data-testid="bid-status">
       <p>
-        Your status:{' '}
-        <strong className={styles.badge} data-tone={words.tone} data-status={status}>
-          {words.label}
-        </strong>
+        Your status: <StatusBadge status={status} />
       </p>
-      <p>{words.sentence}</p>
+      <p>{statusSentence(status, closed)}</p>
       {maxBidAmount !== null && !closed ? (
         <p>
           Your maximum bid: <strong>{formatMoney(maxBidAmount, currency)}</strong>

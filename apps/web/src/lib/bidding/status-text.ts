@@ -1,5 +1,4 @@
 import type { BiddingStatus } from '@lotline/contracts/enums';
-import { type BiddingTone, biddingTone } from '@lotline/domain';
 
 /** BIDDING §4's statuses in words, for the bid panel and My Bids; the colour is `biddingTone`'s. */
 export const STATUS_LABELS: Record<BiddingStatus, string> = {
@@ -34,17 +33,6 @@ const SENTENCES: Record<BiddingStatus, { open: string; closed: string }> = {
   'bid-placed': { open: 'Your tender is in.', closed: 'Your tender is in.' },
 };
 
-export interface StatusWords {
-  label: string;
-  sentence: string;
-  tone: BiddingTone;
-}
-
-export function statusWords(status: BiddingStatus, closed: boolean): StatusWords {
-  const sentence = SENTENCES[status];
-  return {
-    label: STATUS_LABELS[status],
-    sentence: closed ? sentence.closed : sentence.open,
-    tone: biddingTone(status),
-  };
+export function statusSentence(status: BiddingStatus, closed: boolean): string {
+  return closed ? SENTENCES[status].closed : SENTENCES[status].open;
 }

@@ -32,8 +32,11 @@ export interface BidPanelProps {
   gate: GateKind;
   steps: MissingStep[];
   terms: LotTerm[];
-  deposit: { amount: number; currency: string } | null;
+  /** The event's bid deposit; null for none, undefined when the event could not be read. */
+  deposit: { amount: number; currency: string } | null | undefined;
   startAt: number | null;
+  /** The lot page's reading that the lot is closed (its status), for when the bidding state is missing. */
+  closed: boolean;
   initial: BidPanelData;
   historySize: number;
 }
@@ -123,7 +126,7 @@ export function BidPanel(props: BidPanelProps) {
     }
   }
 
-  const view = panelView({ gate, bidding, registration, startAt: props.startAt, now });
+  const view = panelView({ gate, bidding, registration, startAt: props.startAt, closed: props.closed, now });
   const register = userId ? (
     <RegisterStep
       userId={userId}
@@ -155,7 +158,7 @@ export function BidPanel(props: BidPanelProps) {
       {view.kind === 'unavailable' ? (
         <p role="alert">Bidding on this lot could not be loaded. Reload the page to try again.</p>
       ) : null}
-      {view.kind === 'closed' && bidding ? <ClosedOutcome bidding={bidding} status={view.status} /> : null}
+      {view.kind === 'closed' ? <ClosedOutcome bidding={bidding} status={view.status} /> : null}
       {view.kind === 'visitor' || view.kind === 'unverified' ? (
         <GateSteps kind={view.kind} steps={props.steps} pagePath={props.pagePath} />
       ) : null}
@@ -183,7 +186,7 @@ export function BidPanel(props: BidPanelProps) {
           />
         </>
       ) : null}
-      {view.kind !== 'unavailable' ? (
+      {bidding ? (
         <BidHistoryList
           history={history}
           currency={currency}

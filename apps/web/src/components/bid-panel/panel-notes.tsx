@@ -74,16 +74,16 @@ export function RegistrationNotice({
 export const BIDDING_CLOSED_TEXT = 'Bidding on this lot has closed.';
 
 /** The lot is over: the final price, and a participant's outcome in its colour. */
-export function ClosedOutcome({ bidding, status }: { bidding: BiddingState; status: BiddingStatus | null }) {
+export function ClosedOutcome({ bidding, status }: { bidding: BiddingState | null; status: BiddingStatus | null }) {
   return (
     <>
       <p>{BIDDING_CLOSED_TEXT}</p>
-      {bidding.currentBid ? (
+      {bidding?.currentBid ? (
         <p>
           Final bid <strong>{formatMoney(bidding.currentBid.amount, bidding.currency)}</strong>
         </p>
       ) : null}
-      {status ? <BidStatus status={status} closed maxBidAmount={null} currency={bidding.currency} /> : null}
+      {bidding && status ? <BidStatus status={status} closed maxBidAmount={null} currency={bidding.currency} /> : null}
     </>
   );
 }

@@ -12,8 +12,11 @@ import forms from '../forms/forms.module.css';
 import styles from './bid-panel.module.css';
 
 /** BIDDING §6 in the bidder's words: what the hold is and what becomes of it. */
-export function depositText(deposit: { amount: number; currency: string } | null): string {
-  if (!deposit) return 'This event needs no bid deposit: registering places no hold on your card.';
+export function depositText(deposit: { amount: number; currency: string } | null | undefined): string {
+  if (deposit === undefined) {
+    return 'If this event asks for a bid deposit, a hold is placed on your card when you register. It is released if you do not win, and applied to your invoice if you do.';
+  }
+  if (deposit === null) return 'This event needs no bid deposit: registering places no hold on your card.';
   const amount = formatMoney(deposit.amount, deposit.currency);
   return `A hold of ${amount} is placed on your card when you register. It is released if you do not win, and applied to your invoice if you do.`;
 }
@@ -38,7 +41,8 @@ export function RegisterStep({
 }: {
   userId: string;
   eventId: string;
-  deposit: { amount: number; currency: string } | null;
+  /** The event's bid deposit; null for none, undefined when the event could not be read. */
+  deposit: { amount: number; currency: string } | null | undefined;
   cards: PaymentMethod[];
   /** The last hold failed (declined card, failed renewal). */
   failed: boolean;
@@ -59,7 +63,7 @@ export function RegisterStep({
     const result = await postRegistration(
       userId,
       eventId,
-      deposit && cardId ? { paymentMethodId: cardId } : {},
+      deposit !== null && cardId ? { paymentMethodId: cardId } : {},
       attempt.key,
     );
     setPending(false);
@@ -73,7 +77,7 @@ export function RegisterStep({
     <div className={styles.step}>
       <h3 className={styles.stepTitle}>Register to bid</h3>
       <p>{depositText(deposit)}</p>
-      {deposit && cards.length > 1 ? (
+      {deposit !== null && cards.length > 1 ? (
         <div className={forms.field}>
           <label htmlFor={selectId} className={forms.label}>
             Card for the deposit hold
@@ -88,8 +92,10 @@ export function RegisterStep({
           </select>
         </div>
       ) : null}
-      {deposit && cards.length === 1 && defaultCard ? <p>The hold goes on your {cardLabel(defaultCard)}.</p> : null}
-      {deposit && cards.length === 0 ? (
+      {deposit !== null && cards.length === 1 && defaultCard ? (
+        <p>The hold goes on your {cardLabel(defaultCard)}.</p>
+      ) : null}
+      {deposit !== null && cards.length === 0 ? (
         <p>
           Add a card on <a href={`${ACCOUNT_PATH}#payment-methods-title`}>your account page</a> to place the hold.
         </p>

@@ -43,6 +43,7 @@ const facts = (over: Partial<PanelFacts> = {}): PanelFacts => ({
   bidding: bidding(),
   registration: null,
   startAt: NOW - HOUR,
+  closed: false,
   now: NOW,
   ...over,
 });
@@ -62,8 +63,15 @@ describe('isEventRegistered (spec §3 eventRegistered)', () => {
 });
 
 describe('panelView', () => {
-  it('says nothing about the price when the bidding could not be read', () => {
-    expect(panelView(facts({ bidding: null }))).toEqual({ kind: 'unavailable' });
+  it('offers no bid form when the bidding could not be read, but still leads the person on', () => {
+    expect(panelView(facts({ bidding: null, registration: reg() }))).toEqual({ kind: 'unavailable' });
+    expect(panelView(facts({ bidding: null, gate: 'visitor' }))).toEqual({ kind: 'visitor' });
+    expect(panelView(facts({ bidding: null }))).toEqual({ kind: 'register', failed: false });
+    // The lot page's own reading of the close stands in for the bidding state's.
+    expect(panelView(facts({ bidding: null, gate: 'visitor', closed: true }))).toEqual({
+      kind: 'closed',
+      status: null,
+    });
   });
 
   it('leads a visitor to sign in, then through verification and the terms', () => {

@@ -14,7 +14,7 @@ import type { BiddingState, BidHistory, Registration } from './shapes';
 export type GateKind = 'visitor' | 'unverified' | 'terms' | 'ready';
 
 export type PanelView =
-  /** GET bidding failed: nothing about the lot's price can be promised. */
+  /** GET bidding failed where the price matters: no bid form can be offered. */
   | { kind: 'unavailable' }
   /** The lot is over; a participant reads their outcome. */
   | { kind: 'closed'; status: BiddingStatus | null }
@@ -49,23 +49,28 @@ export interface PanelFacts {
   registration: Registration | null;
   /** The lot's start (ms), from the lot page; null when it has none. */
   startAt: number | null;
+  /** The lot page's own reading that the lot is closed, used only when the bidding state could not be read. */
+  closed: boolean;
   /** The server's clock (ms). */
   now: number;
 }
 
-export function panelView({ gate, bidding, registration, startAt, now }: PanelFacts): PanelView {
-  if (!bidding) return { kind: 'unavailable' };
-  const times = { status: bidding.status, endedAt: bidding.endedAt, startAt };
-  const status = bidding.you?.biddingStatus ?? null;
-  if (isOver(times, now)) return { kind: 'closed', status: status === 'not-participated' ? null : status };
+export function panelView({ gate, bidding, registration, startAt, closed, now }: PanelFacts): PanelView {
+  const times = bidding ? { status: bidding.status, endedAt: bidding.endedAt, startAt } : null;
+  const status = bidding?.you?.biddingStatus ?? null;
+  if (times ? isOver(times, now) : closed) {
+    return { kind: 'closed', status: status === 'not-participated' ? null : status };
+  }
+  // Signing in, verifying and agreeing to the terms need nothing from the bidding state.
   if (gate !== 'ready') return { kind: gate };
   // The API's word first: `you.registered` is the engine's own check of the registration.
-  const registered = bidding.you?.registered ?? isEventRegistered(registration);
+  const registered = bidding?.you?.registered ?? isEventRegistered(registration);
   if (!registered) {
     if (registration?.status === 'pending') return { kind: 'pending' };
     if (registration?.status === 'declined') return { kind: 'declined' };
     return { kind: 'register', failed: registration?.deposit?.status === 'failed' };
   }
+  if (!bidding || !times) return { kind: 'unavailable' };
   if (!isOpenNow(times, now)) {
     return isUpcoming(bidding.status) || (startAt !== null && startAt > now)
       ? { kind: 'upcoming' }

@@ -159,8 +159,9 @@ export default async function LotPage({ params }: { params: Params }) {
                   gate={gate.kind}
                   steps={stepsOf(gate)}
                   terms={event?.terms ?? []}
-                  deposit={event?.bidDeposit ?? null}
+                  deposit={event ? event.bidDeposit : undefined}
                   startAt={auction.startAt}
+                  closed={model.closed}
                   initial={panel}
                   historySize={HISTORY_PAGE_SIZE}
                 />

@@ -145,6 +145,7 @@ test('the bid form: minimum, quick picks, refusals under the field, the confirma
   const dialog = page.getByRole('dialog', { name: 'Confirm your bid' });
   await expect(dialog.getByText('Confirm your bid of $1,250 (maximum $2,500)', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, { include: 'dialog[open]' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(place).toBeFocused();

@@ -174,7 +174,8 @@ export function BidPanel(props: BidPanelProps) {
           {view.status !== 'not-participated' ? (
             <BidStatus status={view.status} closed={false} maxBidAmount={view.standingMax} currency={currency} />
           ) : null}
-          <FormMessages success={notice} />
+          {/* Once outbid, "your bid is placed" is old news. */}
+          <FormMessages success={view.status === 'outbid' ? undefined : notice} />
           <BidForm
             lotId={lotId}
             mode={view.mode}

@@ -2,9 +2,8 @@ import type { BiddingStatus } from '@lotline/contracts/enums';
 import type { BiddingState } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
 import type { MissingStep } from '../../lib/messaging/missing-steps';
-import { SIGN_UP_PATH, signInHref } from '../../lib/routes';
 import { formatDateTime } from '../../lib/time/format';
-import styles from './bid-panel.module.css';
+import { SignInActions, StepsToBid } from '../lot-detail/lot-actions';
 import { BidStatus } from './bid-status';
 
 /** A visitor signs in (and comes back here); a user who is not verified sees the missing steps. */
@@ -17,32 +16,14 @@ export function GateSteps({
   steps: MissingStep[];
   pagePath: string;
 }) {
-  if (kind === 'visitor') {
-    return (
-      <>
-        <p>Sign in to register for this auction and bid. New to Lotline? Create an account.</p>
-        <p className={styles.links}>
-          <a className="button" href={signInHref(pagePath)}>
-            Sign in to bid
-          </a>
-          <a className="button button-secondary" href={SIGN_UP_PATH}>
-            Create an account
-          </a>
-        </p>
-      </>
-    );
-  }
-  return (
-    <>
-      <p>To bid, complete these steps on your account page:</p>
-      <ul className={styles.steps} aria-label="Steps to complete">
-        {steps.map((step) => (
-          <li key={step.label}>
-            <a href={step.href}>{step.label}</a>
-          </li>
-        ))}
-      </ul>
-    </>
+  return kind === 'visitor' ? (
+    <SignInActions
+      text="Sign in to register for this auction and bid. New to Lotline? Create an account."
+      signInLabel="Sign in to bid"
+      pagePath={pagePath}
+    />
+  ) : (
+    <StepsToBid steps={steps} />
   );
 }
 

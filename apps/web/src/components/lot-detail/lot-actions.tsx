@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MissingStep } from '../../lib/messaging/missing-steps';
 import { SIGN_UP_PATH, signInHref } from '../../lib/routes';
 import type { ContactGate } from '../contact-seller/contact-seller';
 import styles from './lot-detail.module.css';
@@ -61,31 +62,14 @@ function OpenLotActions({
   switch (gate.kind) {
     case 'visitor':
       return (
-        <>
-          <p>Sign in to watch this lot and get ready to bid. New to Lotline? Create an account.</p>
-          <p className={styles.actionLinks}>
-            <a className="button" href={signInHref(pagePath)}>
-              Sign in
-            </a>
-            <a className="button button-secondary" href={SIGN_UP_PATH}>
-              Create an account
-            </a>
-          </p>
-        </>
+        <SignInActions
+          text="Sign in to watch this lot and get ready to bid. New to Lotline? Create an account."
+          signInLabel="Sign in"
+          pagePath={pagePath}
+        />
       );
     case 'unverified':
-      return (
-        <>
-          <p>To bid, complete these steps on your account page:</p>
-          <ul className={styles.steps} aria-label="Steps to complete">
-            {gate.steps.map((step) => (
-              <li key={step.label}>
-                <a href={step.href}>{step.label}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      );
+      return <StepsToBid steps={gate.steps} />;
     case 'terms':
       return (
         <TermsAgree
@@ -98,4 +82,45 @@ function OpenLotActions({
     case 'ready':
       return <p>{READY_TEXT}</p>;
   }
+}
+
+/** A visitor's way on: sign in (back to this page) or create an account. */
+export function SignInActions({
+  text,
+  signInLabel,
+  pagePath,
+}: {
+  text: string;
+  signInLabel: string;
+  pagePath: string;
+}) {
+  return (
+    <>
+      <p>{text}</p>
+      <p className={styles.actionLinks}>
+        <a className="button" href={signInHref(pagePath)}>
+          {signInLabel}
+        </a>
+        <a className="button button-secondary" href={SIGN_UP_PATH}>
+          Create an account
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** A user who is not verified: exactly the missing steps, each a link to its place on the account page. */
+export function StepsToBid({ steps }: { steps: MissingStep[] }) {
+  return (
+    <>
+      <p>To bid, complete these steps on your account page:</p>
+      <ul className={styles.steps} aria-label="Steps to complete">
+        {steps.map((step) => (
+          <li key={step.label}>
+            <a href={step.href}>{step.label}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

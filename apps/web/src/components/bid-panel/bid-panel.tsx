@@ -109,7 +109,8 @@ export function BidPanel(props: BidPanelProps) {
   );
   const onPlaced = useCallback(
     (placed: PlacedBid) => {
-      setBidding(placed.lot);
+      // The lot as this bid left it; the person's own part kept if the answer leaves it out.
+      setBidding((before) => ({ ...placed.lot, you: placed.lot.you ?? before?.you }));
       setNotice(`Your bid of ${formatMoney(placed.bid.amount, placed.lot.currency)} is placed.`);
       refresh();
     },

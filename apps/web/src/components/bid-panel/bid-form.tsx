@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { amountInputText } from '../../lib/bidding/amount';
 import { type BidField, type BidMode, checkBid, confirmText } from '../../lib/bidding/bid-input';
-import { newIdempotencyKey, postBid } from '../../lib/bidding/bidding-client';
+import { isUnsettled, newIdempotencyKey, postBid } from '../../lib/bidding/bidding-client';
 import type { PlacedBid } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
 import { Dialog, DialogActions } from '../dialog/dialog';
@@ -77,8 +77,9 @@ export function BidForm({
     setPending(true);
     const result = await postBid(lotId, attempt.body, attempt.key);
     setPending(false);
-    // No answer (connection lost): the dialog stays; Confirm sends the same request with the same key.
-    if (!result.ok && result.status === 0) return setDialogError(result.message);
+    // No answer, or the server failed (the bid may have been taken): the dialog stays, and Confirm
+    // sends the same request with the same key, so it is never placed twice.
+    if (!result.ok && isUnsettled(result.status)) return setDialogError(result.message);
     setAttempt(null);
     if (!result.ok) {
       const field: BidField =

@@ -3,7 +3,7 @@
 import type { PaymentMethod } from '@lotline/contracts';
 import { useId, useRef, useState } from 'react';
 import { cardLabel } from '../../lib/account/cards';
-import { newIdempotencyKey, postRegistration } from '../../lib/bidding/bidding-client';
+import { isUnsettled, newIdempotencyKey, postRegistration } from '../../lib/bidding/bidding-client';
 import type { Registration } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
 import { ACCOUNT_PATH } from '../../lib/routes';
@@ -29,7 +29,8 @@ export const DECLINED_CARD_TEXT =
  * deposit and what happens to it, the card it goes on (the default one, or
  * another when the person has several), and one button. Each press is one
  * attempt with its own Idempotency-Key; the key is kept only while an
- * attempt got no answer, so a retry after a lost connection is the same request.
+ * attempt is unsettled (no answer, or a server failure), so its retry is the
+ * same request and never places a second hold.
  */
 export function RegisterStep({
   userId,
@@ -67,7 +68,7 @@ export function RegisterStep({
       attempt.key,
     );
     setPending(false);
-    if (!result.ok && result.status === 0) return setError(result.message);
+    if (!result.ok && isUnsettled(result.status)) return setError(result.message);
     unanswered.current = null;
     if (!result.ok) return setError(result.message);
     onRegistered(result.data);

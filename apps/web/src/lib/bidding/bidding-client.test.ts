@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchBidding, newIdempotencyKey, postBid, postRegistration } from './bidding-client';
+import { fetchBidding, isUnsettled, newIdempotencyKey, postBid, postRegistration } from './bidding-client';
 
 const lot = {
   eventLotId: 'lot_1',
@@ -86,6 +86,19 @@ describe('the panel’s API calls', () => {
       vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
     );
     expect(await fetchBidding('lot_1')).toMatchObject({ ok: false, status: 502, code: 'INTERNAL' });
+  });
+
+  it('counts no answer and server failures as unsettled (retry with the same key), refusals as settled', () => {
+    expect([0, 500, 502, 503].map(isUnsettled)).toEqual([true, true, true, true]);
+    expect([200, 201, 400, 401, 403, 409, 429].map(isUnsettled)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('makes a new key for every attempt, within the contract’s 1-255 characters', () => {

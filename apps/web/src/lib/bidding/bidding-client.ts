@@ -63,6 +63,13 @@ async function call<S extends z.ZodType>(
 }
 
 /**
+ * Whether an attempt's outcome is unknown: no answer (status 0) or a server
+ * failure (5xx), after which the change may or may not have been made. Its
+ * retry must reuse the attempt's Idempotency-Key; a 4xx refusal changed nothing.
+ */
+export const isUnsettled = (status: number): boolean => status === 0 || status >= 500;
+
+/**
  * A fresh Idempotency-Key (contract §5: 1-255 characters) for one attempt;
  * the panel keeps it while the same confirmation is retried. From
  * `getRandomValues`, which unlike `randomUUID` also exists on plain http.

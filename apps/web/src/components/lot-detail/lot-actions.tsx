@@ -7,7 +7,7 @@ import { type LotTerm, TermsAgree } from './terms-agree';
 
 /** Buy-now items and tenders: said once the person has done everything they can before those are built (issue 15). */
 export const READY_TEXT =
-  'You’re all set for this lot: your account is verified and you agreed to the bidder terms. Bids are not taken online yet; bidding opens here with the auction engine.';
+  'You’re all set for this lot: your account is verified and you agreed to the bidder terms. Purchases, offers and tenders are not taken online yet; they open here soon.';
 export const CLOSED_TEXT = 'This lot is no longer open for bids or offers.';
 
 /**

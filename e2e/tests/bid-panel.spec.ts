@@ -99,7 +99,7 @@ test('the bid form: minimum, quick picks, refusals under the field, the confirma
         contentType: 'application/json',
         body: JSON.stringify({
           status: 'error',
-          errors: [{ code: 'BID_TOO_LOW', message: 'Your bid must be at least $1,300.', field: 'amount' }],
+          errors: [{ code: 'BID_TOO_LOW', message: 'Your bid must be at least $1,300', field: 'amount' }],
         }),
       }),
     (route) => {
@@ -132,7 +132,7 @@ test('the bid form: minimum, quick picks, refusals under the field, the confirma
   const place = panel.getByRole('button', { name: 'Place bid' });
   await amount.fill('1,000');
   await place.click();
-  await expect(panel.getByText('Your bid must be at least $1,250.')).toBeVisible();
+  await expect(panel.getByText('Your bid must be at least $1,250', { exact: true })).toBeVisible();
   await expect(amount).toBeFocused();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
 
@@ -157,7 +157,7 @@ test('the bid form: minimum, quick picks, refusals under the field, the confirma
   await expect(dialog.getByText('Lotline could not be reached. Check your connection and try again.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
-  await expect(panel.getByText('Your bid must be at least $1,300.')).toBeVisible();
+  await expect(panel.getByText('Your bid must be at least $1,300')).toBeVisible();
   expect(posts).toHaveLength(2);
   expect(posts[0]?.key).toMatch(/^[0-9a-f]{32}$/);
   expect(posts[1]?.key).toBe(posts[0]?.key);

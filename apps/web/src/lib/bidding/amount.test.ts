@@ -59,6 +59,6 @@ describe('amountInputText', () => {
 
 describe('bidTooLowMessage', () => {
   it('names the minimum as the issue words it', () => {
-    expect(bidTooLowMessage(125_000, 'USD')).toBe('Your bid must be at least $1,250.');
+    expect(bidTooLowMessage(125_000, 'USD')).toBe('Your bid must be at least $1,250');
   });
 });

@@ -40,6 +40,6 @@ export function amountInputText(amount: number, currency: string): string {
   return /^0+$/.test(fraction) ? digits.slice(0, -exponent) : `${digits.slice(0, -exponent)}.${fraction}`;
 }
 
-/** The refusal of BID_TOO_LOW, worded as the issue quotes it ("Your bid must be at least $1,250"). */
+/** The refusal of BID_TOO_LOW, worded as the issue quotes it and the engine answers ("Your bid must be at least $1,250"). */
 export const bidTooLowMessage = (minimum: number, currency: string) =>
-  `Your bid must be at least ${formatMoney(minimum, currency)}.`;
+  `Your bid must be at least ${formatMoney(minimum, currency)}`;

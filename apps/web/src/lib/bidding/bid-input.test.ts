@@ -23,7 +23,7 @@ describe('checkBid: a bid', () => {
     expect(checkBid('bid', { amount: '1249.99', maxAmount: '5000' }, rules)).toEqual({
       ok: false,
       field: 'amount',
-      message: 'Your bid must be at least $1,250.',
+      message: 'Your bid must be at least $1,250',
     });
   });
 
@@ -36,7 +36,7 @@ describe('checkBid: a bid', () => {
     expect(checkBid('bid', { amount: '1500', maxAmount: '1400' }, rules)).toEqual({
       ok: false,
       field: 'maxAmount',
-      message: 'Your maximum must be at least your bid of $1,500.',
+      message: 'Your maximum bid must be at least your bid.',
     });
   });
 
@@ -45,7 +45,7 @@ describe('checkBid: a bid', () => {
     expect(checkBid('bid', { amount: '1250', maxAmount: '2000' }, outbid)).toEqual({
       ok: false,
       field: 'maxAmount',
-      message: 'A maximum cannot be lowered: yours is $3,000.',
+      message: 'Your maximum bid must be above your current maximum of $3,000',
     });
   });
 });
@@ -63,7 +63,7 @@ describe('checkBid: the leader raises their maximum', () => {
       expect(checkBid('raise', { amount: '', maxAmount }, leader)).toEqual({
         ok: false,
         field: 'maxAmount',
-        message: 'Your new maximum must be above your current maximum of $2,000.',
+        message: 'Your maximum bid must be above your current maximum of $2,000',
       });
     }
   });

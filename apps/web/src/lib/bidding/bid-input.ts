@@ -23,6 +23,9 @@ export interface BidRules {
   standingMax: number | null;
 }
 
+/** MAX_BELOW_CURRENT, in the engine's words. */
+const maxBelowCurrentMessage = (current: string) => `Your maximum bid must be above your current maximum of ${current}`;
+
 export type CheckedBid =
   | { ok: true; body: { amount: number; maxAmount?: number } }
   | { ok: false; field: BidField; message: string };
@@ -36,7 +39,7 @@ export function checkBid(mode: BidMode, input: { amount: string; maxAmount: stri
       return {
         ok: false,
         field: 'maxAmount',
-        message: `Your new maximum must be above your current maximum of ${money(rules.standingMax)}.`,
+        message: maxBelowCurrentMessage(money(rules.standingMax)),
       };
     }
     return { ok: true, body: { amount: max.amount, maxAmount: max.amount } };
@@ -60,7 +63,7 @@ export function checkBid(mode: BidMode, input: { amount: string; maxAmount: stri
     return {
       ok: false,
       field: 'maxAmount',
-      message: `A maximum cannot be lowered: yours is ${money(rules.standingMax)}.`,
+      message: maxBelowCurrentMessage(money(rules.standingMax)),
     };
   }
   return { ok: true, body: { amount: amount.amount, maxAmount: max.amount } };

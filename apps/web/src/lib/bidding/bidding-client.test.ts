@@ -59,14 +59,14 @@ describe('the panel’s API calls', () => {
       'fetch',
       answer(409, {
         status: 'error',
-        errors: [{ code: 'BID_TOO_LOW', message: 'Your bid must be at least $1,300.', field: 'amount' }],
+        errors: [{ code: 'BID_TOO_LOW', message: 'Your bid must be at least $1,300', field: 'amount' }],
       }),
     );
     expect(await postBid('lot_1', { amount: 1 }, 'k')).toEqual({
       ok: false,
       status: 409,
       code: 'BID_TOO_LOW',
-      message: 'Your bid must be at least $1,300.',
+      message: 'Your bid must be at least $1,300',
       field: 'amount',
     });
   });

@@ -56,7 +56,7 @@ export function checkBid(mode: BidMode, input: { amount: string; maxAmount: stri
     return {
       ok: false,
       field: 'maxAmount',
-      message: `Your maximum must be at least your bid of ${money(amount.amount)}.`,
+      message: 'Your maximum bid must be at least your bid.',
     };
   }
   if (rules.standingMax !== null && max.amount < rules.standingMax) {

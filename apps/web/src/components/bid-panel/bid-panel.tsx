@@ -83,8 +83,11 @@ export function BidPanel(props: BidPanelProps) {
   }, [initial.bidding]);
 
   // When the start or the (effective) end passes, the view changes: one timer for the next of them.
+  // Only with a bidding state: without one there is no server time to count from.
   const endedAt = bidding?.endedAt ?? null;
+  const known = bidding !== null;
   useEffect(() => {
+    if (!known) return;
     const next = [props.startAt, endedAt].filter((t): t is number => t !== null && t > now).sort((a, b) => a - b)[0];
     if (next === undefined) return;
     const id = window.setTimeout(
@@ -97,7 +100,7 @@ export function BidPanel(props: BidPanelProps) {
       Math.min(next - (Date.now() + offset.current), MAX_TIMEOUT_MS),
     );
     return () => window.clearTimeout(id);
-  }, [props.startAt, endedAt, now, refresh]);
+  }, [known, props.startAt, endedAt, now, refresh]);
 
   const onRegistered = useCallback(
     (answer: Registration) => {

@@ -4,6 +4,7 @@ import type { MyBidRow } from '../../../lib/bidding/shapes';
 import { formatMoney } from '../../../lib/format/money';
 import { eventLotHref } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/time/format';
+import list from '../addresses.module.css';
 import styles from './my-bids.module.css';
 
 /** One lot of My Bids: its name (a link), the status in its colour, the user's last bid and maximum, the price and the end. */
@@ -13,7 +14,7 @@ export function MyBidRowItem({ row, timeZone }: { row: MyBidRow; timeZone: strin
   const endedAt = lot.endedAt ? Date.parse(lot.endedAt) : null;
   const over = isOver({ status: lot.status, endedAt }, Date.now());
   return (
-    <li className={styles.row} data-status={row.biddingStatus}>
+    <li className={`${list.item} ${styles.row}`} data-status={row.biddingStatus}>
       <p className={styles.name}>
         <a href={eventLotHref(lot)}>{lot.name}</a>
       </p>

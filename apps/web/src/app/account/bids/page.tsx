@@ -14,6 +14,7 @@ import { type RawSearchParams, toURLSearchParams } from '../../../lib/browse/sea
 import { MY_BIDS_PATH, myBidsHref, signInRedirectHref } from '../../../lib/routes';
 import { displayZone } from '../../../lib/time/format';
 import { getUserTimeZone } from '../../../lib/time/user-zone.server';
+import list from '../addresses.module.css';
 import { MyBidRowItem } from './my-bid-row';
 import styles from './my-bids.module.css';
 
@@ -73,7 +74,7 @@ export default async function MyBidsPage({ searchParams }: { searchParams: Promi
       {data && data.bidders.length > 0 ? (
         <>
           <p className={page.lead}>{itemRangeText(data.pagination)}</p>
-          <ul className={styles.rows} aria-label={`Your lots: ${filterLabel}`}>
+          <ul className={list.list} aria-label={`Your lots: ${filterLabel}`}>
             {data.bidders.map((row) => (
               <MyBidRowItem key={row._id} row={row} timeZone={timeZone} />
             ))}

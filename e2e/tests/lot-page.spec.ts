@@ -12,9 +12,6 @@ import { type ApiLot, findLots, setLotsViewed } from './cards-helpers';
  * on lots of its own, so the two run side by side.
  */
 
-const READY_TEXT =
-  'You’re all set for this lot: your account is verified and you agreed to the bidder terms. Bids are not taken online yet; bidding opens here with the auction engine.';
-
 interface LotDetail {
   _id: string;
   mp2Id: string | null;
@@ -325,7 +322,7 @@ test.describe('Lot detail page', () => {
     await expect(page.getByRole('button', { name: 'Add to watchlist' })).toBeVisible();
   });
 
-  test('a verified buyer watches and unwatches the lot, agrees to the event terms, then is told bidding is to come', async ({
+  test('a verified buyer watches and unwatches the lot, agrees to the event terms, then is asked to register', async ({
     page,
   }, info) => {
     test.setTimeout(180_000);
@@ -385,16 +382,16 @@ test.describe('Lot detail page', () => {
     // Verified, not agreed: the event's terms and "I agree"; nothing pretends to take a bid.
     const actions = page.getByTestId('lot-actions');
     await expect(actions.getByText(/^To bid on this lot, agree to the bidder terms of /)).toBeVisible();
-    await expect(page.getByRole('button', { name: /bid/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Place bid|Register to bid)$/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await actions.getByRole('button', { name: 'I agree' }).click();
-    await expect(actions.getByRole('status')).toHaveText(READY_TEXT);
+    // Agreed: the auction lot's next step is registering for its event (issue 14; bidding.spec.ts goes on from here).
+    await expect(actions.getByRole('status').getByRole('heading', { name: 'Register to bid' })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'I agree' })).toHaveCount(0);
 
-    // Agreed: the plain statement straight away.
     await page.reload();
-    await expect(actions.getByText(READY_TEXT)).toBeVisible();
-    await expect(actions.getByRole('button')).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Register to bid' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'I agree' })).toHaveCount(0);
     await expect(page.getByRole('textbox')).toHaveCount(0);
   });
 });

@@ -10,6 +10,8 @@ export const SIGN_UP_PATH = '/signup';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const ACCOUNT_PATH = '/account';
 export const WATCHLIST_PATH = '/account/watchlist';
+/** My Bids: the lots the user bid on, by bidding status (issue 14); the outbid and won e-mails may link here. */
+export const MY_BIDS_PATH = '/account/bids';
 export const STAFF_TAX_EXEMPTIONS_PATH = '/staff/tax-exemptions';
 
 /** Where the browser lands after a payment method's setup with the provider; `?setup={id}` completes it. */

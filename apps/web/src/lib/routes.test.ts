@@ -12,7 +12,9 @@ import {
   legacyLotHref,
   lotHref,
   MESSAGES_PATHS,
+  MY_BIDS_PATH,
   messageThreadPath,
+  myBidsHref,
   PAYMENT_SETUP_RETURN_PATH,
   SIGN_IN_AFTER_RESET,
   SIGN_IN_AFTER_SIGN_UP,
@@ -118,10 +120,21 @@ describe('sign-in addresses', () => {
     expect(signInRedirectHref(ACCOUNT_PATH)).toBe('/login?next=/account');
     expect(signInRedirectHref(WATCHLIST_PATH)).toBe('/login?next=/account/watchlist');
     expect(signInRedirectHref(STAFF_TAX_EXEMPTIONS_PATH)).toBe('/login?next=/staff/tax-exemptions');
+    expect(signInRedirectHref(MY_BIDS_PATH)).toBe('/login?next=/account/bids');
   });
   it('says where sign-up and a password reset lead', () => {
     expect(SIGN_IN_AFTER_SIGN_UP).toBe('/login?signed-up=1&next=%2Faccount%3Fwelcome%3D1');
     expect(SIGN_IN_AFTER_RESET).toBe('/login?reset=1');
+  });
+});
+
+describe('myBidsHref', () => {
+  it('filters by status and pages, leaving defaults out', () => {
+    expect(myBidsHref(null)).toBe('/account/bids');
+    expect(myBidsHref('outbid')).toBe('/account/bids?status=outbid');
+    expect(myBidsHref('reserve-not-met', 3)).toBe('/account/bids?status=reserve-not-met&page=3');
+    expect(myBidsHref(null, 2)).toBe('/account/bids?page=2');
+    expect(myBidsHref('won', 1)).toBe('/account/bids?status=won');
   });
 });
 

@@ -1,6 +1,8 @@
 import type { EventLotSource, SellerCompany } from '@lotline/contracts';
+import type { BiddingStatus } from '@lotline/contracts/enums';
 import {
   ACCOUNT_PATH,
+  MY_BIDS_PATH,
   SIGN_IN_PATH,
   type STAFF_TAX_EXEMPTIONS_PATH,
   type WATCHLIST_PATH,
@@ -93,6 +95,17 @@ export function browseHref(state: BrowseState): string {
   return query ? `${path}?${query}` : path;
 }
 
+// My Bids
+
+/** My Bids filtered to one bidding status (all when null), at `page` (the first page leaves it out). */
+export function myBidsHref(status: BiddingStatus | null, page = 1): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${MY_BIDS_PATH}?${query}` : MY_BIDS_PATH;
+}
+
 // Signing in
 
 /** The sign-in page that returns to `next` (a path of this site; encoded whole). */
@@ -105,7 +118,7 @@ export function signInHref(next: string): string {
  * these pages have always sent `next` as the bare path (`/login?next=/account`).
  */
 export function signInRedirectHref(
-  page: typeof ACCOUNT_PATH | typeof WATCHLIST_PATH | typeof STAFF_TAX_EXEMPTIONS_PATH,
+  page: typeof ACCOUNT_PATH | typeof WATCHLIST_PATH | typeof MY_BIDS_PATH | typeof STAFF_TAX_EXEMPTIONS_PATH,
 ): string {
   return `${SIGN_IN_PATH}?next=${page}`;
 }

@@ -96,7 +96,7 @@ export function TextAreaField({
 }
 
 /** A field's error, the element its control's aria-describedby names. */
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={`${id}-error`} className={styles.fieldError}>
       {error}

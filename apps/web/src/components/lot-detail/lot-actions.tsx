@@ -1,18 +1,21 @@
+import type { ReactNode } from 'react';
+import type { MissingStep } from '../../lib/messaging/missing-steps';
 import { SIGN_UP_PATH, signInHref } from '../../lib/routes';
 import type { ContactGate } from '../contact-seller/contact-seller';
 import styles from './lot-detail.module.css';
 import { type LotTerm, TermsAgree } from './terms-agree';
 
-/** Said once the person has done everything they can before bidding exists (issue 6: no pretend bidding). */
+/** Buy-now items and tenders: said once the person has done everything they can before those are built (issue 15). */
 export const READY_TEXT =
-  'You’re all set for this lot: your account is verified and you agreed to the bidder terms. Bids are not taken online yet; bidding opens here with the auction engine.';
+  'You’re all set for this lot: your account is verified and you agreed to the bidder terms. Purchases, offers and tenders are not taken online yet; they open here soon.';
 export const CLOSED_TEXT = 'This lot is no longer open for bids or offers.';
 
 /**
  * What this person can do about the lot now (issue 6): a visitor signs in or
  * signs up; a user who is not verified sees exactly the missing steps, each a
  * link to its place on the account page; a verified user agrees to the
- * event's bidder terms; then a plain statement. A closed lot says so.
+ * event's bidder terms; then a plain statement. A closed lot says so. An
+ * event's auction lot shows the bid panel instead (components/bid-panel).
  */
 export function LotActions({
   gate,
@@ -20,19 +23,27 @@ export function LotActions({
   pagePath,
   event,
   terms,
+  bidPanel,
 }: {
   gate: ContactGate;
   closed: boolean;
   pagePath: string;
   event: { _id: string; name: string } | null;
   terms: LotTerm[];
+  /** An auction lot's bid panel (issue 14), which then decides everything the box shows. */
+  bidPanel?: ReactNode;
 }) {
   return (
     <section className={styles.actions} aria-labelledby="lot-actions-title" data-testid="lot-actions">
       <h2 id="lot-actions-title" className={styles.sideTitle}>
         Bidding
       </h2>
-      {closed ? <p>{CLOSED_TEXT}</p> : <OpenLotActions gate={gate} pagePath={pagePath} event={event} terms={terms} />}
+      {bidPanel ??
+        (closed ? (
+          <p>{CLOSED_TEXT}</p>
+        ) : (
+          <OpenLotActions gate={gate} pagePath={pagePath} event={event} terms={terms} />
+        ))}
     </section>
   );
 }
@@ -51,31 +62,14 @@ function OpenLotActions({
   switch (gate.kind) {
     case 'visitor':
       return (
-        <>
-          <p>Sign in to watch this lot and get ready to bid. New to Lotline? Create an account.</p>
-          <p className={styles.actionLinks}>
-            <a className="button" href={signInHref(pagePath)}>
-              Sign in
-            </a>
-            <a className="button button-secondary" href={SIGN_UP_PATH}>
-              Create an account
-            </a>
-          </p>
-        </>
+        <SignInActions
+          text="Sign in to watch this lot and get ready to bid. New to Lotline? Create an account."
+          signInLabel="Sign in"
+          pagePath={pagePath}
+        />
       );
     case 'unverified':
-      return (
-        <>
-          <p>To bid, complete these steps on your account page:</p>
-          <ul className={styles.steps} aria-label="Steps to complete">
-            {gate.steps.map((step) => (
-              <li key={step.label}>
-                <a href={step.href}>{step.label}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      );
+      return <StepsToBid steps={gate.steps} />;
     case 'terms':
       return (
         <TermsAgree
@@ -88,4 +82,45 @@ function OpenLotActions({
     case 'ready':
       return <p>{READY_TEXT}</p>;
   }
+}
+
+/** A visitor's way on: sign in (back to this page) or create an account. */
+export function SignInActions({
+  text,
+  signInLabel,
+  pagePath,
+}: {
+  text: string;
+  signInLabel: string;
+  pagePath: string;
+}) {
+  return (
+    <>
+      <p>{text}</p>
+      <p className={styles.actionLinks}>
+        <a className="button" href={signInHref(pagePath)}>
+          {signInLabel}
+        </a>
+        <a className="button button-secondary" href={SIGN_UP_PATH}>
+          Create an account
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** A user who is not verified: exactly the missing steps, each a link to its place on the account page. */
+export function StepsToBid({ steps }: { steps: MissingStep[] }) {
+  return (
+    <>
+      <p>To bid, complete these steps on your account page:</p>
+      <ul className={styles.steps} aria-label="Steps to complete">
+        {steps.map((step) => (
+          <li key={step.label}>
+            <a href={step.href}>{step.label}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

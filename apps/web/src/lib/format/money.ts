@@ -23,13 +23,16 @@ export function formatMoney(minorUnits: number, currency: string, locale = 'en-U
 
 const exponentOf = (f: Intl.NumberFormat) => f.resolvedOptions().maximumFractionDigits ?? 2;
 
+/** Digits after the decimal point of the currency's minor unit (USD 2, JPY 0). */
+export const currencyExponent = (currency: string): number => exponentOf(formatterFor(currency, 'en-US'));
+
 /**
  * Integer minor units as a plain decimal string in the currency's exponent
  * ("123450" USD → "1234.50", 1000 JPY → "1000"), as schema.org prices are
  * written. Integer arithmetic only: no float rounding.
  */
 export function minorUnitsToDecimal(minorUnits: number, currency: string): string {
-  const exponent = exponentOf(formatterFor(currency, 'en-US'));
+  const exponent = currencyExponent(currency);
   const sign = minorUnits < 0 ? '-' : '';
   const digits = String(Math.abs(minorUnits)).padStart(exponent + 1, '0');
   if (exponent === 0) return `${sign}${digits}`;

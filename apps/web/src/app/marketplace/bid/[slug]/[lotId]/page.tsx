@@ -2,7 +2,8 @@ import { type EventDetail, eventDetailResponse, type LotResponse, lotResponse } 
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ContactSeller } from '../../../../../components/contact-seller/contact-seller';
+import { BidPanel } from '../../../../../components/bid-panel/bid-panel';
+import { type ContactGate, ContactSeller } from '../../../../../components/contact-seller/contact-seller';
 import { BestOfferTip } from '../../../../../components/lot-card/best-offer-tip';
 import { CardFooter } from '../../../../../components/lot-card/card-footer';
 import { WatchControl } from '../../../../../components/lot-card/watch-control';
@@ -12,12 +13,15 @@ import { LotGallery } from '../../../../../components/lot-detail/lot-gallery';
 import { apiGet } from '../../../../../lib/api/api.server';
 import { ApiError } from '../../../../../lib/api/errors';
 import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
+import { auctionLotOf } from '../../../../../lib/bidding/auction-lot';
+import { HISTORY_PAGE_SIZE, loadBidPanel } from '../../../../../lib/bidding/bid-panel.server';
 import { lotDescription, lotDetailModel } from '../../../../../lib/lots/lot-detail';
 import { lotFiles } from '../../../../../lib/lots/lot-files';
 import { lotJsonLd } from '../../../../../lib/lots/lot-json-ld';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata';
+import { displayZone } from '../../../../../lib/time/format';
 import { getUserTimeZone } from '../../../../../lib/time/user-zone.server';
 import { loadWatchStates } from '../../../../../lib/watchlist/watch-states.server';
 
@@ -48,6 +52,8 @@ async function loadEvent(eventId: string): Promise<EventDetail | null> {
   }
 }
 
+const stepsOf = (gate: ContactGate) => (gate.kind === 'unverified' ? gate.steps : []);
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const model = lotDetailModel(await loadLot((await params).lotId), Date.now());
   return pageMetadata({
@@ -74,10 +80,13 @@ export default async function LotPage({ params }: { params: Params }) {
   ]);
   const model = lotDetailModel(answer, now, userZone);
   const { card } = model;
-  const [event, gate, watchOf] = await Promise.all([
+  const auction = auctionLotOf(answer);
+  const gateOf = contactGate(user, model.event?._id ?? null);
+  const [event, gate, watchOf, panel] = await Promise.all([
     model.event ? loadEvent(model.event._id) : null,
-    contactGate(user, model.event?._id ?? null),
+    gateOf,
     model.documentId ? loadWatchStates([model.documentId], model.path) : null,
+    auction ? gateOf.then((g) => loadBidPanel(user, auction, g.kind)) : null,
   ]);
   const files = lotFiles(event?.attachments ?? []);
 
@@ -138,6 +147,26 @@ export default async function LotPage({ params }: { params: Params }) {
             pagePath={model.path}
             event={model.event}
             terms={event?.terms ?? []}
+            bidPanel={
+              auction && panel ? (
+                <BidPanel
+                  lotId={auction.eventLotId}
+                  eventId={auction.eventId}
+                  eventName={auction.eventName}
+                  userId={user?.id ?? null}
+                  pagePath={model.path}
+                  timeZone={displayZone(userZone)}
+                  gate={gate.kind}
+                  steps={stepsOf(gate)}
+                  terms={event?.terms ?? []}
+                  deposit={event ? event.bidDeposit : undefined}
+                  startAt={auction.startAt}
+                  closed={model.closed}
+                  initial={panel}
+                  historySize={HISTORY_PAGE_SIZE}
+                />
+              ) : null
+            }
           />
           {model.event && model.documentId ? (
             // Spec §5: the seller is asked about this lot (the message names it); lots with no event have no seller thread.

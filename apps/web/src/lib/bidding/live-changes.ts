@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/**
+ * The live client (components/live-ticker, decision 0039) dispatches this on
+ * `document` for every `lot` event of the stream, with the contract's data
+ * (`{_id, currentBid, bidsCount, endedAt, status, serverTime}`) as `detail`.
+ */
+export const LOT_CHANGE_EVENT = 'lotline:lot-change';
+
+/** The attribute the live client collects the page's lot ids from; the bid panel's root carries it too. */
+export const LIVE_LOT_ID = 'data-live-lot-id';
+
+/** Calls `onChange` whenever the stream reports a change of the lot `lotId`. */
+export function useLotChanges(lotId: string, onChange: () => void): void {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const detail: unknown = (event as CustomEvent).detail;
+      if (typeof detail === 'object' && detail !== null && (detail as { _id?: unknown })._id === lotId) {
+        latest.current();
+      }
+    };
+    document.addEventListener(LOT_CHANGE_EVENT, listener);
+    return () => document.removeEventListener(LOT_CHANGE_EVENT, listener);
+  }, [lotId]);
+}
+
+/**
+ * Runs `load` at most once at a time: a request made while one runs is kept
+ * and run once after it, so a burst of changes costs two fetches, and an
+ * older answer never lands after a newer one.
+ */
+export function coalesce(load: () => Promise<void>): () => void {
+  let running = false;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void load().finally(() => {
+      running = false;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  return run;
+}

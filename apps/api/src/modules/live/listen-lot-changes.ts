@@ -56,12 +56,13 @@ function parseIds(payload: string | undefined): string[] {
  */
 export async function listenLotChanges(db: Database, handlers: LotChangeHandlers): Promise<LotChangeListener> {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (typeof (client as PgliteClient).listen === 'function') {
+  if (typeof (client as PgliteClient)?.listen === 'function') {
     const unlisten = await (client as PgliteClient).listen(LOT_CHANGES_CHANNEL, (payload) =>
       handlers.changed(parseIds(payload)),
     );
     return { stop: () => unlisten() };
   }
+  if (typeof (client as PgPool)?.Client !== 'function') throw new Error('live: the database client can not LISTEN');
   return listenOnPostgres(client as PgPool, handlers);
 }
 
@@ -123,7 +124,13 @@ async function listenOnPostgres(pool: PgPool, handlers: LotChangeHandlers): Prom
     }, delay);
   };
 
-  current = await connect();
+  try {
+    current = await connect();
+  } catch (err) {
+    // The app still serves (current state on connect, heartbeats); changes flow once the listener is back.
+    handlers.log.warn({ err }, 'live: could not LISTEN; retrying');
+    scheduleReconnect();
+  }
   return {
     async stop() {
       stopped = true;

@@ -30,11 +30,16 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
   const hub = new LiveHub(db, { ...options.live, log: app.log });
   let listener: LotChangeListener | undefined;
   app.addHook('onReady', async () => {
-    listener = await listenLotChanges(db, {
-      changed: (ids) => hub.changed(ids),
-      reconnected: () => hub.resync(),
-      log: app.log,
-    });
+    try {
+      listener = await listenLotChanges(db, {
+        changed: (ids) => hub.changed(ids),
+        reconnected: () => hub.resync(),
+        log: app.log,
+      });
+    } catch (err) {
+      // Without changes the streams still answer the current state: the rest of the API must not go down with it.
+      app.log.error({ err }, 'live: no LISTEN; streams will not receive changes');
+    }
   });
   // Streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', async () => hub.close());

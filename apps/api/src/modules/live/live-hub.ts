@@ -1,6 +1,6 @@
 import type { Executor } from '@lotline/db';
 import { AppError } from '../../lib/errors';
-import { LiveConnection, lotEventText } from './live-connection';
+import { type LiveConnection, lotEventText } from './live-connection';
 import { readLiveLots } from './read-live-lots';
 
 export interface LiveHubOptions {
@@ -57,9 +57,9 @@ export class LiveHub {
     this.connections.add(connection);
     this.perClient.set(connection.client, (this.perClient.get(connection.client) ?? 0) + 1);
     for (const id of connection.lotIds) {
-      let set = this.byLot.get(id);
-      if (!set) this.byLot.set(id, (set = new Set()));
-      set.add(connection);
+      const set = this.byLot.get(id);
+      if (set) set.add(connection);
+      else this.byLot.set(id, new Set([connection]));
     }
   }
 

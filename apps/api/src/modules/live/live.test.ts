@@ -182,8 +182,8 @@ describe('GET /marketplace/api/live', () => {
 describe('the live stream across processes', () => {
   it.skipIf(!onPostgres)('delivers a change committed by process A to a subscriber of process B', async () => {
     const a = await createTestApp();
-    const connectionString = (a.db as unknown as { $client: { options: { connectionString: string } } }).$client
-      .options.connectionString;
+    const connectionString = (a.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+      .connectionString;
     const other = await openDatabase({ databaseUrl: connectionString, poolSize: 2 });
     const b = buildApp({ db: other.db, config: a.config });
     try {
@@ -203,7 +203,10 @@ describe('the live stream across processes', () => {
         );
         expect(pids.length).toBeGreaterThan(0);
         for (const { pid } of pids) await a.db.execute(sql`select pg_terminate_backend(${pid})`);
-        await stream.next(lotEventOf(lot.id, (d) => d.bidsCount === 2), 10_000);
+        await stream.next(
+          lotEventOf(lot.id, (d) => d.bidsCount === 2),
+          10_000,
+        );
       } finally {
         await stream.close();
       }

@@ -54,13 +54,18 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         tags: ['live'],
         summary: 'Live lot changes (Server-Sent Events)',
         description:
-          '`text/event-stream` of `lot` events, `id:` the lot\'s change sequence (only grows), data ' +
+          "`text/event-stream` of `lot` events, `id:` the lot's change sequence (only grows), data " +
           '`{_id, currentBid:{amount}|null, bidsCount, endedAt, status, serverTime}`. The current state of every ' +
           'subscribed lot comes first (also on a reconnect with `Last-Event-ID`), then each change; a comment line ' +
           `at least every 15 s. Public lots only. At most ${LIVE_MAX_LOT_IDS} ids, and ${LIVE_MAX_EVENT_LOTS} lots of ` +
           'an event; streams are limited per client address and per process (429, 503).',
         querystring: liveQuerystring,
-        headers: z.object({ 'last-event-id': z.string().regex(/^\d{1,19}$/, 'Must be an event id').optional() }),
+        headers: z.object({
+          'last-event-id': z
+            .string()
+            .regex(/^\d{1,19}$/, 'Must be an event id')
+            .optional(),
+        }),
         produces: ['text/event-stream'],
         response: {
           200: z.string().describe('text/event-stream'),
@@ -78,7 +83,8 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
       const lotIds = [...new Set([...eventLotIds, ...eventLots])];
       // Checked again after the await: others may have connected meanwhile.
       hub.admit(request.ip);
-      if (lotIds.length === 0 && eventId && eventLotIds.length === 0) throw AppError.notFound('No such event, or it has no public lots');
+      if (lotIds.length === 0 && eventId && eventLotIds.length === 0)
+        throw AppError.notFound('No such event, or it has no public lots');
       reply.hijack();
       const res = reply.raw;
       // The stream is idle between events by design; the heartbeat proves it alive.

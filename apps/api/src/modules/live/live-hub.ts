@@ -10,7 +10,10 @@ export interface LiveHubOptions {
   maxConnectionsPerClient: number;
   /** A comment line this often keeps proxies and undici's body timeout from dropping an idle stream (≤ 15 s). */
   heartbeatMs?: number;
-  /** Notifications arriving within this window are read and sent together. */
+  /**
+   * At most one read of changed lots per this window: a lone change goes out at once, a burst (a hot lot's
+   * bids, a close of many lots) is read and sent together at the window's end.
+   */
   coalesceMs?: number;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -27,6 +30,7 @@ export class LiveHub {
   private readonly pending = new Set<string>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | undefined;
+  private lastFlushAt = Number.NEGATIVE_INFINITY;
   private readonly heartbeat: ReturnType<typeof setInterval>;
 
   constructor(
@@ -97,13 +101,15 @@ export class LiveHub {
 
   private schedule(): void {
     if (this.pending.size === 0 || this.flushTimer || this.flushing) return;
+    const wait = Math.max(0, this.lastFlushAt + (this.options.coalesceMs ?? 50) - performance.now());
     this.flushTimer = setTimeout(() => {
       this.flushTimer = undefined;
+      this.lastFlushAt = performance.now();
       this.flushing = this.flush().finally(() => {
         this.flushing = undefined;
         this.schedule();
       });
-    }, this.options.coalesceMs ?? 50);
+    }, wait);
   }
 
   private async flush(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Executor } from '@lotline/db';
 import { AppError } from '../../lib/errors';
 import { type LiveConnection, lotEventText } from './live-connection';
-import { readLiveLots } from './read-live-lots';
+import { type LiveLot, readLiveLots } from './read-live-lots';
 
 export interface LiveHubOptions {
   /** Open streams in this process, all clients together. */
@@ -16,6 +16,8 @@ export interface LiveHubOptions {
    */
   coalesceMs?: number;
   log?: { warn(obj: object, msg: string): void };
+  /** How lots are read (tests count the reads); `readLiveLots` on the hub's database by default. */
+  read?: (lotIds: readonly string[]) => Promise<LiveLot[]>;
 }
 
 /**
@@ -32,11 +34,13 @@ export class LiveHub {
   private flushing: Promise<void> | undefined;
   private lastFlushAt = Number.NEGATIVE_INFINITY;
   private readonly heartbeat: ReturnType<typeof setInterval>;
+  private readonly read: (lotIds: readonly string[]) => Promise<LiveLot[]>;
 
   constructor(
-    private readonly db: Executor,
+    db: Executor,
     private readonly options: LiveHubOptions,
   ) {
+    this.read = options.read ?? ((ids) => readLiveLots(db, ids));
     this.heartbeat = setInterval(() => {
       for (const connection of this.connections) connection.write(':\n\n');
     }, options.heartbeatMs ?? 10_000);
@@ -83,7 +87,7 @@ export class LiveHub {
 
   /** The current state of the stream's lots, sent first (reconnects with Last-Event-ID, and fresh streams). */
   async sendCurrent(connection: LiveConnection): Promise<void> {
-    const lots = await readLiveLots(this.db, connection.lotIds);
+    const lots = await this.read(connection.lotIds);
     for (const lot of lots) connection.send(lot, lotEventText(lot));
   }
 
@@ -115,9 +119,9 @@ export class LiveHub {
   private async flush(): Promise<void> {
     const ids = [...this.pending];
     this.pending.clear();
-    let lots: Awaited<ReturnType<typeof readLiveLots>>;
+    let lots: LiveLot[];
     try {
-      lots = await readLiveLots(this.db, ids);
+      lots = await this.read(ids);
     } catch (err) {
       // The database is briefly away: keep the ids for the next try rather than lose the change.
       for (const id of ids) this.pending.add(id);

@@ -28,6 +28,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const frames: SseFrame[] = [];
   let waiter: (() => void) | undefined;
   let buffer = '';
+  let ended = false;
   const pump = (async () => {
     if (!response.body) return;
     const decoder = new TextDecoder();
@@ -48,7 +49,6 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     ended = true;
     waiter?.();
   })();
-  let ended = false;
   return {
     response,
     frames,

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Executor } from '@lotline/db';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors';
+import type { AppError } from '../../lib/errors';
 import { LiveConnection, MAX_BUFFERED_BYTES } from './live-connection';
 import { LiveHub } from './live-hub';
 import type { LiveLot } from './read-live-lots';

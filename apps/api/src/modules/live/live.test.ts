@@ -157,13 +157,13 @@ describe('GET /marketplace/api/live', () => {
     for (let i = 0; i < 4; i++) open.push(await openSse(url));
     const refused = await fetch(url);
     expect(refused.status).toBe(429);
-    expect((await refused.json()).errors[0].code).toBe('RATE_LIMITED');
+    expect(((await refused.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('RATE_LIMITED');
     // Another address still gets its own, up to the process's cap (6 here).
     for (let i = 0; i < 2; i++) open.push(await openSse(url, { 'x-forwarded-for': '203.0.113.9' }));
     expect(open.map((s) => s.response.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const full = await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.10' } });
     expect(full.status).toBe(503);
-    expect((await full.json()).errors[0].code).toBe('SERVICE_UNAVAILABLE');
+    expect(((await full.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('SERVICE_UNAVAILABLE');
     for (const stream of open) await stream.close();
     // The server sees the closes asynchronously.
     await expect

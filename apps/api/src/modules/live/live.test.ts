@@ -179,6 +179,34 @@ describe('GET /marketplace/api/live', () => {
   });
 });
 
+describe('a long-lived stream', () => {
+  it('outlives the request and idle-socket timeouts', async () => {
+    const t = await createTestApp({
+      config: {
+        // No heartbeat within the wait: only the stream's own socket settings keep it open.
+        live: { maxConnections: 10, maxConnectionsPerClient: 10, heartbeatMs: 60_000 },
+        timeouts: { httpRequest: 1_000, httpConnection: 1_000, httpKeepAlive: 1_000, dbStatement: 30_000 },
+      },
+    });
+    try {
+      const origin = await listening(t.app);
+      const lot = await t.make.lot();
+      const stream = await openSse(`${origin}/marketplace/api/live?eventLotIds=${lot.id}`);
+      try {
+        await stream.next(lotEventOf(lot.id));
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        expect(stream.ended).toBe(false);
+        await commitBid(t.db, lot.id, 5_00, 1);
+        await stream.next(lotEventOf(lot.id, (d) => d.bidsCount === 1));
+      } finally {
+        await stream.close();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the live stream across processes', () => {
   it.skipIf(!onPostgres)('delivers a change committed by process A to a subscriber of process B', async () => {
     const a = await createTestApp();

@@ -60,7 +60,8 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
           `at least every 15 s. Public lots only. At most ${LIVE_MAX_LOT_IDS} ids, and ${LIVE_MAX_EVENT_LOTS} lots of ` +
           'an event; streams are limited per client address and per process (429, 503).',
         querystring: liveQuerystring,
-        headers: z.object({
+        // Loose: the other headers (cookies, forwarding) pass through untouched.
+        headers: z.looseObject({
           'last-event-id': z
             .string()
             .regex(/^\d{1,19}$/, 'Must be an event id')

@@ -4,9 +4,12 @@ import type { LiveLot } from './read-live-lots';
 /** A stream whose unsent output passes this is too slow to follow: it is closed (the browser reconnects). */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 
-/** One `lot` event as SSE text (contract §5): `id:` is the lot's change_seq. */
-export function lotEventText(lot: LiveLot): string {
-  return `id: ${lot.seq}\nevent: lot\ndata: ${JSON.stringify(lot.data)}\n\n`;
+/**
+ * One `lot` event as SSE bytes (contract §5): `id:` is the lot's change_seq.
+ * Encoded once per change, then written as is to every stream following the lot.
+ */
+export function lotEventText(lot: LiveLot): Buffer {
+  return Buffer.from(`id: ${lot.seq}\nevent: lot\ndata: ${JSON.stringify(lot.data)}\n\n`);
 }
 
 /**
@@ -25,13 +28,13 @@ export class LiveConnection {
   ) {}
 
   /** Writes the event when it is newer than what this stream has of that lot. */
-  send(lot: LiveLot, text: string): void {
+  send(lot: LiveLot, text: string | Buffer): void {
     if (this.closed || (this.sent.get(lot.data._id) ?? -1) >= lot.seq) return;
     this.sent.set(lot.data._id, lot.seq);
     this.write(text);
   }
 
-  write(text: string): void {
+  write(text: string | Buffer): void {
     if (this.closed) return;
     this.res.write(text);
     if (this.res.writableLength > MAX_BUFFERED_BYTES) this.close();

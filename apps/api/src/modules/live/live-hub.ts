@@ -3,6 +3,9 @@ import { AppError } from '../../lib/errors';
 import { type LiveConnection, lotEventText } from './live-connection';
 import { type LiveLot, readLiveLots } from './read-live-lots';
 
+/** The heartbeat: an SSE comment line, ignored by EventSource. */
+const HEARTBEAT = Buffer.from(':\n\n');
+
 export interface LiveHubOptions {
   /** Open streams in this process, all clients together. */
   maxConnections: number;
@@ -42,7 +45,7 @@ export class LiveHub {
   ) {
     this.read = options.read ?? ((ids) => readLiveLots(db, ids));
     this.heartbeat = setInterval(() => {
-      for (const connection of this.connections) connection.write(':\n\n');
+      for (const connection of this.connections) connection.write(HEARTBEAT);
     }, options.heartbeatMs ?? 10_000);
     this.heartbeat.unref();
   }

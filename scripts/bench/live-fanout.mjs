@@ -2,7 +2,8 @@
 /**
  * Live-stream fan-out bench (issue 14, decision 0039): on PostgreSQL, starts
  * one API process on a fresh database, connects SUBSCRIBERS (default 10,000)
- * live-stream clients to one lot (raw HTTP/1.1 sockets, one machine), then
+ * live-stream clients to one lot (raw HTTP/1.1 sockets in BENCH_LIVE_WORKERS
+ * client processes, default 2, one machine), then
  * commits BIDS (default 5) changes to that lot and measures, per subscriber,
  * the time from the commit to that subscriber receiving the event: p50, p95,
  * max. Also the API process's memory (RSS and heap after GC) before and after
@@ -21,10 +22,9 @@
  * in the API, so both need `ulimit -n` above SUBSCRIBERS (+ ~100). The bench
  * checks /proc's limit first and says so.
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +84,8 @@ function startApi({ url, port, subscribers }) {
     },
   );
   let memoryWaiter;
+  /** The API's own "slow fan-out" lines: how long its read and its socket writes took. */
+  const fanouts = [];
   let out = '';
   child.stdout.on('data', (chunk) => {
     out += chunk;
@@ -92,11 +94,13 @@ function startApi({ url, port, subscribers }) {
       const line = out.slice(0, end);
       out = out.slice(end + 1);
       if (line.startsWith('@@memory ')) memoryWaiter?.(JSON.parse(line.slice(9)));
+      else if (line.includes('live: slow fan-out')) fanouts.push(JSON.parse(line));
       end = out.indexOf('\n');
     }
   });
   return {
     child,
+    fanouts,
     memory: () =>
       new Promise((resolve) => {
         memoryWaiter = resolve;
@@ -124,30 +128,50 @@ function startApi({ url, port, subscribers }) {
   };
 }
 
-/**
- * One subscriber: a raw socket reading the stream and noting when each
- * event id arrives (performance.now()). Lighter than an HTTP client per
- * subscriber, so the machine measures the server, not the bench.
- */
-function subscribe(port, lotId, onEvent) {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let first = true;
-    socket.setEncoding('utf8');
-    socket.on('connect', () =>
-      socket.write(`GET /marketplace/api/live?eventLotIds=${lotId} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`),
-    );
-    socket.on('data', (text) => {
-      const at = performance.now();
-      if (first) {
-        first = false;
-        if (!text.startsWith('HTTP/1.1 200')) return reject(new Error(`subscribe: ${text.split('\r\n')[0]}`));
+/** The subscribers, spread over `workers` processes (live-subscribers.mjs). */
+async function startSubscribers({ port, lotId, subscribers, workers }) {
+  const children = [];
+  for (let w = 0; w < workers; w++) {
+    const count = Math.floor(subscribers / workers) + (w < subscribers % workers ? 1 : 0);
+    const child = fork(join(ROOT, 'scripts/bench/live-subscribers.mjs'), [String(port), lotId, String(count)]);
+    children.push({ child, count });
+  }
+  await Promise.all(
+    children.map(
+      ({ child }) =>
+        new Promise((resolve, reject) => {
+          child.once('message', resolve);
+          child.once('exit', (code) => reject(new Error(`a subscriber worker exited with ${code}`)));
+        }),
+    ),
+  );
+  return {
+    /** Every subscriber's arrival time (epoch ms) of event `seq`, waiting at most 10 s. */
+    async collect(seq) {
+      const deadline = Date.now() + 10_000;
+      const answers = await Promise.all(
+        children.map(
+          ({ child }) =>
+            new Promise((resolve) => {
+              const onMessage = (message) => {
+                if (message.seq !== seq) return;
+                child.off('message', onMessage);
+                resolve(message.times);
+              };
+              child.on('message', onMessage);
+              child.send({ collect: seq, deadline });
+            }),
+        ),
+      );
+      return answers.flat();
+    },
+    stop() {
+      for (const { child } of children) {
+        child.removeAllListeners('exit');
+        if (child.connected) child.send({ stop: true });
       }
-      for (const match of text.matchAll(/^id: (\d+)$/gm)) onEvent(Number(match[1]), at);
-      resolve(socket);
-    });
-    socket.on('error', reject);
-  });
+    },
+  };
 }
 
 /** The default change: what the engine commits for a bid (price, count, change_seq), then NOTIFY after the commit. */
@@ -160,7 +184,7 @@ function updateTrigger(client) {
          change_seq = nextval('lot_change_seq') where id = $1 returning change_seq`,
       [lotId, amount],
     );
-    const committedAt = performance.now();
+    const committedAt = performance.timeOrigin + performance.now();
     await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ids: [lotId] })]);
     return { seq: Number(rows[0].change_seq), committedAt };
   };
@@ -176,6 +200,7 @@ export async function run(options = {}) {
   const subscribers = options.subscribers ?? Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 10_000);
   const bids = options.bids ?? Number(process.env.BENCH_LIVE_BIDS ?? 5);
   const port = options.port ?? Number(process.env.BENCH_LIVE_PORT ?? 3591);
+  const workers = options.workers ?? Number(process.env.BENCH_LIVE_WORKERS ?? 2);
   const baseUrl =
     options.databaseUrl ??
     process.env.BENCH_DATABASE_URL ??
@@ -196,7 +221,7 @@ export async function run(options = {}) {
   const url = databaseUrl(baseUrl, name);
   const api = startApi({ url, port, subscribers });
   const client = new pg.Client({ connectionString: url });
-  const sockets = [];
+  let subscribed;
   try {
     await api.ready();
     await client.connect();
@@ -211,18 +236,8 @@ export async function run(options = {}) {
     const triggerName = options.trigger ? (options.triggerName ?? 'the given trigger') : 'committed UPDATE + NOTIFY';
 
     const before = await api.memory();
-    /** seq → arrival times of every subscriber. */
-    const arrivals = new Map();
-    const onEvent = (seq, at) => {
-      const list = arrivals.get(seq);
-      if (list) list.push(at);
-      else arrivals.set(seq, [at]);
-    };
     const connectStarted = performance.now();
-    for (let i = 0; i < subscribers; i += 200) {
-      const batch = Array.from({ length: Math.min(200, subscribers - i) }, () => subscribe(port, lotId, onEvent));
-      sockets.push(...(await Promise.all(batch)));
-    }
+    subscribed = await startSubscribers({ port, lotId, subscribers, workers });
     const connectSeconds = (performance.now() - connectStarted) / 1000;
     await sleep(1_000);
     const after = await api.memory();
@@ -230,11 +245,9 @@ export async function run(options = {}) {
     const samples = [];
     const perBid = [];
     for (let b = 0; b < bids; b++) {
-      // Arrivals are kept by seq from the first byte: some come before the trigger returns.
+      // Workers keep arrivals by seq from the first byte: some come before the trigger returns.
       const { seq, committedAt } = await trigger(lotId);
-      const deadline = performance.now() + 10_000;
-      while ((arrivals.get(seq)?.length ?? 0) < subscribers && performance.now() < deadline) await sleep(5);
-      const got = arrivals.get(seq) ?? [];
+      const got = await subscribed.collect(seq);
       const latencies = got.map((at) => at - committedAt).sort((x, y) => x - y);
       samples.push(...latencies);
       perBid.push({ received: got.length, p95: percentile(latencies, 0.95), max: latencies.at(-1) });
@@ -242,20 +255,27 @@ export async function run(options = {}) {
     }
     samples.sort((x, y) => x - y);
     const received = perBid.reduce((n, b) => n + b.received, 0);
-    say(`live fan-out: ${subscribers} subscribers on one lot, ${bids} changes (${triggerName}), one machine`);
+    say(
+      `live fan-out: ${subscribers} subscribers on one lot (${workers} client processes), ${bids} changes ` +
+        `(${triggerName}), one machine`,
+    );
     say(`  connected in ${connectSeconds.toFixed(1)} s; events received ${received}/${subscribers * bids}`);
     say(
       `  commit → subscriber: p50 ${percentile(samples, 0.5)?.toFixed(0)} ms, p95 ${percentile(samples, 0.95)?.toFixed(0)} ms, ` +
         `max ${samples.at(-1)?.toFixed(0)} ms (target p95 ≤ 200 ms)`,
     );
     say(`  per change p95: ${perBid.map((b) => `${b.p95?.toFixed(0)} ms`).join(', ')}`);
+    if (api.fanouts.length > 0) {
+      const shown = api.fanouts.map((f) => `${f.readMs}+${f.writeMs}`).join(', ');
+      say(`  in the API, read + write loop per fan-out (ms; logged when over 50 ms): ${shown}`);
+    }
     say(
       `  API memory: RSS ${mb(before.rss)} → ${mb(after.rss)}, heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} ` +
         `(${((after.rss - before.rss) / subscribers / 1024).toFixed(1)} KB RSS per subscriber)`,
     );
     return lines;
   } finally {
-    for (const socket of sockets) socket.destroy();
+    subscribed?.stop();
     await client.end().catch(() => {});
     await api.stop();
     await admin(baseUrl, `drop database if exists ${name} with (force)`).catch(() => {});

@@ -6,6 +6,9 @@ import { type LiveLot, readLiveLots } from './read-live-lots';
 /** The heartbeat: an SSE comment line, ignored by EventSource. */
 const HEARTBEAT = Buffer.from(':\n\n');
 
+/** A fan-out (read + writes) longer than this is logged. */
+const SLOW_FANOUT_MS = 50;
+
 export interface LiveHubOptions {
   /** Open streams in this process, all clients together. */
   maxConnections: number;
@@ -122,6 +125,7 @@ export class LiveHub {
   private async flush(): Promise<void> {
     const ids = [...this.pending];
     this.pending.clear();
+    const started = performance.now();
     let lots: LiveLot[];
     try {
       lots = await this.read(ids);
@@ -132,9 +136,25 @@ export class LiveHub {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       return;
     }
+    const read = performance.now();
+    let writes = 0;
     for (const lot of lots) {
       const text = lotEventText(lot);
-      for (const connection of this.byLot.get(lot.data._id) ?? []) connection.send(lot, text);
+      for (const connection of this.byLot.get(lot.data._id) ?? []) {
+        connection.send(lot, text);
+        writes++;
+      }
+    }
+    const done = performance.now();
+    // An operator (and the fan-out bench) sees when a fan-out holds the event loop long.
+    if (done - started > SLOW_FANOUT_MS) {
+      const figures = {
+        lots: lots.length,
+        writes,
+        readMs: Math.round(read - started),
+        writeMs: Math.round(done - read),
+      };
+      this.options.log?.warn(figures, 'live: slow fan-out');
     }
   }
 

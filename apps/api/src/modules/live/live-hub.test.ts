@@ -98,6 +98,16 @@ describe('LiveHub', () => {
     expect(() => hub.admit('x')).not.toThrow();
   });
 
+  it('ends every stream when the app closes, and opens no new one after', async () => {
+    hub = hubWith(new Map(), []);
+    const res = fakeResponse();
+    hub.add(new LiveConnection(res as unknown as ServerResponse, 'x', ['a']));
+    await hub.close();
+    expect(res.ended).toBe(true);
+    expect(hub.size).toBe(0);
+    expect(() => hub.admit('y')).toThrow(expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) as AppError);
+  });
+
   it('closes a stream whose client stops reading', () => {
     hub = hubWith(new Map(), []);
     const res = fakeResponse(true);

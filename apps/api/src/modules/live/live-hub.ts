@@ -39,6 +39,7 @@ export class LiveHub {
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | undefined;
   private lastFlushAt = Number.NEGATIVE_INFINITY;
+  private closed = false;
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private readonly read: (lotIds: readonly string[]) => Promise<LiveLot[]>;
 
@@ -57,9 +58,9 @@ export class LiveHub {
     return this.connections.size;
   }
 
-  /** Refuses a new stream over the limits, before anything is opened. */
+  /** Refuses a new stream over the limits (or once the app is closing), before anything is opened. */
   admit(client: string): void {
-    if (this.connections.size >= this.options.maxConnections) {
+    if (this.closed || this.connections.size >= this.options.maxConnections) {
       throw new AppError('SERVICE_UNAVAILABLE', 'Too many live streams are open; try again shortly');
     }
     if ((this.perClient.get(client) ?? 0) >= this.options.maxConnectionsPerClient) {
@@ -160,6 +161,7 @@ export class LiveHub {
 
   /** Ends every stream and stops the timers (the app is closing). */
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.heartbeat);
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = undefined;

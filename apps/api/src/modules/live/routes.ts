@@ -88,6 +88,8 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         throw AppError.notFound('No such event, or it has no public lots');
       reply.hijack();
       const res = reply.raw;
+      // The client may have gone during the awaits: nothing to open, nothing to free later.
+      if (request.raw.socket.destroyed) return;
       // The stream is idle between events by design; the heartbeat proves it alive.
       request.raw.socket.setTimeout(0);
       res.writeHead(200, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInAt } from '../support/sign-in';
-import { findLots } from './cards-helpers';
+import { type ApiLot, findLots } from './cards-helpers';
 
 /**
  * The live stream (decision 0039): a visitor's browse page follows the lots it
@@ -42,17 +42,26 @@ test('a card on the browse page shows a committed bid without reload, with the b
   baseURL,
 }) => {
   const origin = baseURL ?? '';
-  const lots = await findLots(page.request, [
-    { field: 'type', op: 'eq', value: 'AuctionLot' },
-    { field: 'status', op: 'in', value: ['Active'] },
-  ]);
-  const future = lots.filter((l) => l._source.endedAt && Date.parse(l._source.endedAt) > Date.now() + 10 * 60_000);
-  const lot = future[0] as (typeof future)[number] & { _source: { eventId: string | null } };
-  expect(lot?._source.eventId).toBeTruthy();
-
-  // A visitor (no sign-in) watches the card: the keyword search puts it on the page.
-  await page.goto(`/marketplace/lots?keyword=${encodeURIComponent(lot._source.name)}`);
-  const card = page.locator(`article[data-live-lot-id="${lot._id}"]`).first();
+  // A visitor (no sign-in) on the auction lots tab: the first result in an event, open for a while yet.
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/marketplace/api/live?eventLotIds='));
+  await page.goto('/marketplace/lots?sale-format=auction');
+  // The page's one live stream, through the web origin.
+  const stream = await streamOpened;
+  expect(stream.status()).toBe(200);
+  expect(await stream.headerValue('content-type')).toBe('text/event-stream; charset=utf-8');
+  const ids = await page
+    .getByRole('list', { name: 'Lots' })
+    .locator('article[data-live-lot-id]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-live-lot-id') ?? ''));
+  const lots = await findLots(page.request, [{ field: '_id', op: 'in', value: ids }]);
+  const lot = lots.find(
+    (l) =>
+      (l._source as { eventId?: string | null }).eventId &&
+      l._source.endedAt &&
+      Date.parse(l._source.endedAt) > Date.now() + 10 * 60_000,
+  ) as ApiLot & { _source: { eventId: string } };
+  expect(lot).toBeTruthy();
+  const card = page.getByRole('list', { name: 'Lots' }).locator(`article[data-live-lot-id="${lot._id}"]`);
   await expect(card).toBeVisible();
   const amount = card.locator('[data-live-bid-amount]');
   await page.evaluate(() => {
@@ -63,7 +72,7 @@ test('a card on the browse page shows a committed bid without reload, with the b
   try {
     const bidderPage = await bidder.newPage();
     await signInAt(bidderPage, BIDDER, '/');
-    const after = await placeBid(bidder.request, origin, lot._id, lot._source.eventId as string);
+    const after = await placeBid(bidder.request, origin, lot._id, lot._source.eventId);
 
     await expect(amount).toHaveAttribute('data-live-bid-amount', String(after.currentBid.amount));
     await expect(amount).toHaveAttribute('data-bouncing', 'true');

@@ -41,6 +41,8 @@ test('a card on the browse page shows a committed bid without reload, with the b
   browser,
   baseURL,
 }) => {
+  // A sign-in (slow by design), a registration with its deposit hold and a bid.
+  test.setTimeout(90_000);
   const origin = baseURL ?? '';
   // A visitor (no sign-in) on the auction lots tab: the first result in an event, open for a while yet.
   const streamOpened = page.waitForResponse((r) => r.url().includes('/marketplace/api/live?eventLotIds='));

@@ -174,6 +174,18 @@ async function startSubscribers({ port, lotId, subscribers, workers }) {
   };
 }
 
+/** A bare auction lot (no event): enough for the default UPDATE trigger. */
+async function insertLot(client) {
+  const lotId = `bench-live-${randomBytes(4).toString('hex')}`;
+  await client.query(`insert into companies (id, slug, name) values ($1, $1, 'Bench company')`, [lotId]);
+  await client.query(
+    `insert into event_lots (id, company_id, number, name, type, ended_at)
+     values ($1, $1, '1', 'Bench lot', 'AuctionLot', now() + interval '1 day')`,
+    [lotId],
+  );
+  return lotId;
+}
+
 /** The default change: what the engine commits for a bid (price, count, change_seq), then NOTIFY after the commit. */
 function updateTrigger(client) {
   let amount = 100_00;
@@ -192,9 +204,14 @@ function updateTrigger(client) {
 
 /**
  * Runs the bench and returns the printed lines. Options: databaseUrl (a server
- * where it may create and drop a database), subscribers, bids, port, log
- * (each line as it comes), trigger ((lotId) => {seq, committedAt}) for a
- * real bid instead of the UPDATE.
+ * where it may create and drop a database), subscribers, bids, port, workers,
+ * log (each line as it comes). For a real bid instead of the UPDATE:
+ * `prepare({ client, databaseUrl, apiOrigin })` makes what the bid needs on the
+ * fresh database (event, registered bidder, open lot) and returns the lot id,
+ * and `trigger(lotId)` places one accepted bid and returns
+ * `{ seq, committedAt }`: the lot's new change_seq and the moment the commit
+ * returned, in epoch ms (`performance.timeOrigin + performance.now()`);
+ * `triggerName` says what it is in the output.
  */
 export async function run(options = {}) {
   const subscribers = options.subscribers ?? Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 10_000);
@@ -225,13 +242,9 @@ export async function run(options = {}) {
   try {
     await api.ready();
     await client.connect();
-    const lotId = `bench-live-${randomBytes(4).toString('hex')}`;
-    await client.query(`insert into companies (id, slug, name) values ($1, $1, 'Bench company')`, [lotId]);
-    await client.query(
-      `insert into event_lots (id, company_id, number, name, type, ended_at)
-       values ($1, $1, '1', 'Bench lot', 'AuctionLot', now() + interval '1 day')`,
-      [lotId],
-    );
+    const lotId = options.prepare
+      ? await options.prepare({ client, databaseUrl: url, apiOrigin: `http://127.0.0.1:${port}` })
+      : await insertLot(client);
     const trigger = options.trigger ?? updateTrigger(client);
     const triggerName = options.trigger ? (options.triggerName ?? 'the given trigger') : 'committed UPDATE + NOTIFY';
 

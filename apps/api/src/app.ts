@@ -20,6 +20,7 @@ import { filesRoutes } from './modules/files/routes';
 import { createAuth } from './modules/identity/auth';
 import { identityRoutes } from './modules/identity/routes';
 import { usersRoutes } from './modules/identity/users.routes';
+import { liveRoutes } from './modules/live/routes';
 import { lotsRoutes } from './modules/lots/routes';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
@@ -122,6 +123,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(searchEventsRoutes, { db });
   app.register(fillersRoutes, { db });
   app.register(facetsRoutes, { db });
+  // Server-Sent Events of lot changes; this process's one LISTEN (decision 0039).
+  app.register(liveRoutes, { db, live: config.live });
   // Read once per process (about 17,700 places; docs/benchmarks.md has its load time and memory).
   app.register(placesRoutes, { gazetteer: shippedGazetteer() });
   app.register(platformRoutes, { db, featureOverrides: config.featureOverrides });

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       uploadQuota: { dailyBytes: 209_715_200, totalBytes: 1_073_741_824 },
       rateLimitScale: 1,
+      live: { maxConnections: 20_000, maxConnectionsPerClient: 50, heartbeatMs: 10_000 },
       timeouts: { httpRequest: 120_000, httpConnection: 60_000, httpKeepAlive: 72_000, dbStatement: 30_000 },
     });
   });
@@ -57,6 +58,8 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://u:p@mail.example:465',
         MAIL_FROM: 'Lotline <hello@lotline.example>',
         TRUST_PROXY: '10.0.0.0/8',
+        LIVE_MAX_CONNECTIONS: '30000',
+        LIVE_MAX_CONNECTIONS_PER_CLIENT: '20',
       },
       '/srv',
     );
@@ -78,7 +81,9 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://u:p@mail.example:465',
       mailFrom: 'Lotline <hello@lotline.example>',
       trustProxy: '10.0.0.0/8',
+      live: { maxConnections: 30_000, maxConnectionsPerClient: 20, heartbeatMs: 10_000 },
     });
+    expect(problemsOf({ LIVE_MAX_CONNECTIONS: '0' })[0]).toMatch(/^LIVE_MAX_CONNECTIONS: /);
     expect(loadConfig({ DATA_DIR: '/d', FILES_DIR: '/f' }).filesDir).toBe('/f');
   });
 

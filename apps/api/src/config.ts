@@ -74,6 +74,8 @@ const envSchema = z.object({
     .min(31_457_280, 'Must allow at least one 30 MB video (31457280 bytes)')
     .default(DEFAULT_UPLOAD_QUOTA.totalBytes),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
+  LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  LIVE_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(50),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   STRIPE_SECRET_KEY: z
@@ -145,6 +147,11 @@ export interface Config {
    * signs dozens of people in from one address, raises it.
    */
   rateLimitScale: number;
+  /**
+   * Live stream limits (decision 0039): open streams in this process, and per client address
+   * (a browser tab holds one; a bench raises both); the heartbeat comment's period (tests shorten it).
+   */
+  live: { maxConnections: number; maxConnectionsPerClient: number; heartbeatMs: number };
   /**
    * Timeouts (decision 0028), in ms. `httpRequest`: receiving a whole request (headers and body);
    * `httpConnection`: an idle socket; `httpKeepAlive`: an idle kept-alive connection between requests;
@@ -242,6 +249,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         : undefined,
     uploadQuota: { dailyBytes: e.UPLOAD_QUOTA_DAILY_BYTES, totalBytes: e.UPLOAD_QUOTA_TOTAL_BYTES },
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    live: {
+      maxConnections: e.LIVE_MAX_CONNECTIONS,
+      maxConnectionsPerClient: e.LIVE_MAX_CONNECTIONS_PER_CLIENT,
+      // Contract §5: a comment at least every 15 s; proxies and undici's body timeout drop idle streams.
+      heartbeatMs: 10_000,
+    },
     timeouts: {
       httpRequest: e.HTTP_REQUEST_TIMEOUT_MS,
       httpConnection: 60_000,

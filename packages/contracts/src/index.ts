@@ -6,6 +6,7 @@ export * from './enums';
 export * from './envelope';
 export * from './identity';
 export * from './images';
+export * from './live';
 export * from './messaging';
 export * from './page-paths';
 export * from './payments';

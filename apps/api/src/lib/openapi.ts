@@ -53,6 +53,7 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
       tags: [
         { name: 'catalog', description: 'Product categories, brands, catalog products' },
         { name: 'events', description: 'Events and their lots' },
+        { name: 'live', description: 'Server-Sent Events of lot changes (price, bids, end, status)' },
         { name: 'files', description: 'Stored files (photos, attachments), photos resized to WebP (?w=, ?q=)' },
         {
           name: 'identity',

@@ -16,6 +16,13 @@ export const LIVE = {
   /** On the price amount: the amount behind the price, and the bid count. */
   bidAmount: 'data-live-bid-amount',
   bidsCount: 'data-live-bids-count',
+  /** On a card's root and the lot page's price block: the lot the live stream follows there (decision 0039). */
+  lotId: 'data-live-lot-id',
+  /** On an auction's price amount: the currency its new price is written in. */
+  currency: 'data-live-currency',
+  /** The price's label ("Starting bid" until the first bid) and the bid count's text. */
+  priceLabel: 'data-live-price-label',
+  bidsText: 'data-live-bids-text',
   /** Set while the price bounces (500 ms) and while the bell shows (5000 ms). */
   bouncing: 'data-bouncing',
   ringing: 'data-ringing',

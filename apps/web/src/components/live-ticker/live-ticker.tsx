@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { announceBidChange, dismissTipsOnEscape, LIVE, tickTimers } from './live-dom';
+import { startLiveStream } from './live-stream';
 
 /** Spec §9: timers tick every second. */
 const TICK_MS = 1000;
@@ -13,11 +14,13 @@ const TICK_MS = 1000;
  * server-rendered card timer on the page up to date, including cards that
  * arrive later (streamed sections, client navigation). It also watches the
  * cards' bid attributes and runs the bid-change hooks when a live update
- * changes them, and lets Escape hide a shown tooltip. Renders nothing.
+ * changes them, and lets Escape hide a shown tooltip. It also opens the
+ * page's one live stream (decision 0039), which writes those attributes and
+ * keeps the clock offset on the server's time. Renders nothing.
  */
 export function LiveTicker({ serverNow }: { serverNow: number }) {
   useEffect(() => {
-    const offset = serverNow - Date.now();
+    let offset = serverNow - Date.now();
     const tick = () => tickTimers(document, Date.now() + offset);
     tick();
     const interval = window.setInterval(tick, TICK_MS);
@@ -41,10 +44,16 @@ export function LiveTicker({ serverNow }: { serverNow: number }) {
       attributeFilter: [LIVE.bidAmount, LIVE.bidsCount],
     });
     const undoTips = dismissTipsOnEscape(document);
+    const stopStream = startLiveStream(document, {
+      onServerTime: (ms) => {
+        offset = ms - Date.now();
+      },
+    });
     return () => {
       window.clearInterval(interval);
       observer.disconnect();
       undoTips();
+      stopStream();
     };
   }, [serverNow]);
   return null;

@@ -5,6 +5,8 @@ import styles from './lot-card.module.css';
 export interface CardFooterProps {
   price: { label: string; text: string } | null;
   bidAmount: number | null;
+  /** An auction's currency: the live stream rewrites its price (null: not a bid price). */
+  liveCurrency?: string | null;
   bidsCount: number;
   bidsText: string | null;
   timer: { endsAt: number; statusText: string } | null;
@@ -19,14 +21,32 @@ export interface CardFooterProps {
  * timer every second and to run the bid-change hooks, so a page of 30 cards
  * hydrates no component per card (decision 0024).
  */
-export function CardFooter({ price, bidAmount, bidsCount, bidsText, timer, highlighted, now }: CardFooterProps) {
+export function CardFooter({
+  price,
+  bidAmount,
+  liveCurrency,
+  bidsCount,
+  bidsText,
+  timer,
+  highlighted,
+  now,
+}: CardFooterProps) {
   const tone = timer ? timerTone(timer.endsAt, now, highlighted) : null;
   return (
     <div className={styles.footer}>
       {price ? (
         <p className={styles.price}>
-          <span className={styles.priceLabel}>{price.label}</span>
-          <span className={styles.amount} {...{ [LIVE.bidAmount]: bidAmount ?? '', [LIVE.bidsCount]: bidsCount }}>
+          <span className={styles.priceLabel} {...{ [LIVE.priceLabel]: '' }}>
+            {price.label}
+          </span>
+          <span
+            className={styles.amount}
+            {...{
+              [LIVE.bidAmount]: bidAmount ?? '',
+              [LIVE.bidsCount]: bidsCount,
+              [LIVE.currency]: liveCurrency ?? undefined,
+            }}
+          >
             {price.text}
           </span>
         </p>
@@ -39,7 +59,7 @@ export function CardFooter({ price, bidAmount, bidsCount, bidsText, timer, highl
               d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
             />
           </svg>
-          {bidsText}
+          <span {...{ [LIVE.bidsText]: '' }}>{bidsText}</span>
         </p>
       ) : null}
       {timer ? (

@@ -9,6 +9,7 @@ import {
 } from '../../lib/lots/card-model';
 import { PLACEHOLDER_SRC, photoLoading } from '../../lib/lots/photo';
 import type { WatchState } from '../../lib/watchlist/watch-state';
+import { LIVE } from '../live-ticker/live-dom';
 import { BestOfferTip } from './best-offer-tip';
 import { CardFooter } from './card-footer';
 import styles from './lot-card.module.css';
@@ -73,6 +74,7 @@ export function LotCard({
       data-view={view}
       data-state={card.state ?? undefined}
       data-ending-soon={card.endingSoon || undefined}
+      {...{ [LIVE.lotId]: card.live?.lotId }}
     >
       <div className={styles.media}>
         {card.photos.length > 1 ? (
@@ -131,6 +133,7 @@ export function LotCard({
         <CardFooter
           price={card.price}
           bidAmount={card.bidAmount}
+          liveCurrency={card.live?.currency ?? null}
           bidsCount={card.bidsCount}
           bidsText={card.bidsText}
           timer={card.timer}

@@ -36,6 +36,12 @@ describe('lotCardModel (event lot)', () => {
     expect(fresh.price).toEqual({ label: 'Starting bid', text: '$5,000' });
     expect(fresh.bidsText).toBe('0 bids');
   });
+  it('names the lot for the live stream, with the currency only where the price is a bid', () => {
+    const auction = makeEventLot({ currency: 'EUR' });
+    expect(lotCardModel({ eventLot: auction }, at).live).toEqual({ lotId: auction._id, currency: 'EUR' });
+    const buyNow = makeEventLot({ type: 'BuyItNowItem', buyItNowPrice: 100 });
+    expect(lotCardModel({ eventLot: buyNow }, at).live).toEqual({ lotId: buyNow._id, currency: null });
+  });
   it('shows the buy-now price in the lot currency and no bid count', () => {
     const m = lotCardModel(
       {
@@ -87,6 +93,8 @@ describe('lotCardModel (legacy lot)', () => {
       price: { label: 'Listing price', text: '$1,000' },
       photos: [{ src: '/files/p.jpg', alt: 'Photo of Press Brake' }],
       bidsText: null,
+      // Legacy lots have no live stream.
+      live: null,
     });
   });
 });

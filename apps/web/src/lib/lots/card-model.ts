@@ -2,6 +2,7 @@ import type { EventLotSource, LotType } from '@lotline/contracts';
 import { type AnyLotStatus, type CardState, cardState, showsTimer } from '@lotline/domain';
 import { formatMoney } from '../format/money';
 import { eventLotHref, legacyLotHref } from '../routes';
+import { bidsText } from './bids-text';
 import type { LegacyLot } from './legacy-lot';
 
 export type SaleLabel = 'AUCTION' | 'BUY NOW' | 'TENDER';
@@ -50,6 +51,11 @@ export interface LotCardModel {
   timer: CardTimer | null;
   /** Active with at most a day left (spec §4). */
   endingSoon: boolean;
+  /**
+   * What the live stream needs (decision 0039): the lot it follows, and the currency to write an auction's
+   * new price in (null: the price is not a bid). Null for legacy lots, which have no stream.
+   */
+  live: { lotId: string; currency: string | null } | null;
 }
 
 export interface LotCardInput {
@@ -69,9 +75,7 @@ const SALE_LABELS: Record<LotType, SaleLabel> = {
   TenderLot: 'TENDER',
 };
 
-export function bidsText(count: number): string {
-  return count === 1 ? '1 bid' : `${count.toLocaleString('en-US')} bids`;
-}
+export { bidsText };
 
 /** The card's timer when the lifecycle shows one (spec §4: active lots; buy-now needs a future end). */
 export function timerFor(
@@ -127,6 +131,7 @@ export function eventLotCardModel(l: EventLotSource, { view = 'grid', now }: Car
     state: cardState(l.status, l.type),
     timer,
     endingSoon: isEndingSoon(timer, now),
+    live: { lotId: l._id, currency: l.type === 'AuctionLot' ? l.currency : null },
   };
 }
 
@@ -159,6 +164,7 @@ export function legacyLotCardModel(l: LegacyLot, { view = 'grid', now }: CardOpt
     state: cardState(l.status, type),
     timer,
     endingSoon: isEndingSoon(timer, now),
+    live: null,
   };
 }
 

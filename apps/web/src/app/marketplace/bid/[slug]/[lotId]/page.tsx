@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BidPanel } from '../../../../../components/bid-panel/bid-panel';
 import { type ContactGate, ContactSeller } from '../../../../../components/contact-seller/contact-seller';
+import { LIVE } from '../../../../../components/live-ticker/live-dom';
 import { BestOfferTip } from '../../../../../components/lot-card/best-offer-tip';
 import { CardFooter } from '../../../../../components/lot-card/card-footer';
 import { WatchControl } from '../../../../../components/lot-card/watch-control';
@@ -125,10 +126,12 @@ export default async function LotPage({ params }: { params: Params }) {
               </p>
             ) : null}
           </div>
-          <div className={styles.live}>
+          {/* The live stream follows this lot here (decision 0039). */}
+          <div className={styles.live} {...{ [LIVE.lotId]: card.live?.lotId }}>
             <CardFooter
               price={card.price}
               bidAmount={card.bidAmount}
+              liveCurrency={card.live?.currency ?? null}
               bidsCount={card.bidsCount}
               bidsText={card.bidsText}
               timer={card.timer}

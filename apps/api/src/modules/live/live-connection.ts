@@ -1,0 +1,48 @@
+import type { ServerResponse } from 'node:http';
+import type { LiveLot } from './read-live-lots';
+
+/** A stream whose unsent output passes this is too slow to follow: it is closed (the browser reconnects). */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/**
+ * One `lot` event as SSE bytes (contract §5): `id:` is the lot's change_seq.
+ * Encoded once per change, then written as is to every stream following the lot.
+ */
+export function lotEventText(lot: LiveLot): Buffer {
+  return Buffer.from(`id: ${lot.seq}\nevent: lot\ndata: ${JSON.stringify(lot.data)}\n\n`);
+}
+
+/**
+ * One open live stream. It remembers the last change it sent per lot, so
+ * a lot never goes back in time on it whatever order the reads finish in
+ * (its own first read and a fan-out), and the same change is never sent twice.
+ */
+export class LiveConnection {
+  private readonly sent = new Map<string, number>();
+  closed = false;
+
+  constructor(
+    private readonly res: ServerResponse,
+    readonly client: string,
+    readonly lotIds: readonly string[],
+  ) {}
+
+  /** Writes the event when it is newer than what this stream has of that lot. */
+  send(lot: LiveLot, text: string | Buffer): void {
+    if (this.closed || (this.sent.get(lot.data._id) ?? -1) >= lot.seq) return;
+    this.sent.set(lot.data._id, lot.seq);
+    this.write(text);
+  }
+
+  write(text: string | Buffer): void {
+    if (this.closed) return;
+    this.res.write(text);
+    if (this.res.writableLength > MAX_BUFFERED_BYTES) this.close();
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.res.end();
+  }
+}

@@ -1,0 +1,120 @@
+import type { ServerResponse } from 'node:http';
+import type { Executor } from '@lotline/db';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppError } from '../../lib/errors';
+import { LiveConnection, MAX_BUFFERED_BYTES } from './live-connection';
+import { LiveHub } from './live-hub';
+import type { LiveLot } from './read-live-lots';
+
+/** A response that keeps what was written; `stuck` makes it stop draining (a client that does not read). */
+function fakeResponse(stuck = false) {
+  const res = {
+    written: [] as string[],
+    ended: false,
+    writableLength: 0,
+    write(text: string) {
+      res.written.push(text);
+      if (stuck) res.writableLength += text.length;
+      return true;
+    },
+    end() {
+      res.ended = true;
+    },
+  };
+  return res;
+}
+
+const lot = (id: string, seq: number): LiveLot => ({
+  seq,
+  data: { _id: id, currentBid: null, bidsCount: seq, endedAt: null, status: 'Active', serverTime: '' },
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('LiveHub', () => {
+  let hub: LiveHub;
+  afterEach(() => hub.close());
+
+  function hubWith(state: Map<string, number>, reads: string[][], coalesceMs = 40) {
+    return new LiveHub({} as Executor, {
+      maxConnections: 3,
+      maxConnectionsPerClient: 2,
+      coalesceMs,
+      heartbeatMs: 60_000,
+      read: async (ids) => {
+        reads.push([...ids]);
+        return ids.filter((id) => state.has(id)).map((id) => lot(id, state.get(id) ?? 0));
+      },
+    });
+  }
+
+  it('sends a lone change at once and reads a burst once, only for followed lots, never going back', async () => {
+    const state = new Map([
+      ['a', 1],
+      ['b', 1],
+    ]);
+    const reads: string[][] = [];
+    hub = hubWith(state, reads);
+    const res = fakeResponse();
+    const connection = new LiveConnection(res as unknown as ServerResponse, 'ip', ['a', 'b']);
+    hub.add(connection);
+    state.set('a', 2);
+    hub.changed(['a', 'nobody-follows-this']);
+    await wait(10);
+    expect(reads).toEqual([['a']]);
+    expect(res.written.join('')).toContain('id: 2\nevent: lot\n');
+    // A burst inside the window: one read at its end, the latest state only.
+    for (let seq = 3; seq <= 6; seq++) {
+      state.set('a', seq);
+      state.set('b', seq);
+      hub.changed(['a', 'b']);
+    }
+    await wait(80);
+    expect(reads).toHaveLength(2);
+    expect([...(reads[1] ?? [])].sort()).toEqual(['a', 'b']);
+    // The same or an older change is not sent again (a resync after a lost listener re-reads everything).
+    const before = res.written.length;
+    hub.resync();
+    await wait(80);
+    expect(reads).toHaveLength(3);
+    expect(res.written).toHaveLength(before);
+  });
+
+  it('refuses over the per-client and the process limits, and frees a stream at once', () => {
+    hub = hubWith(new Map(), []);
+    const open = (client: string) => {
+      hub.admit(client);
+      const c = new LiveConnection(fakeResponse() as unknown as ServerResponse, client, ['a']);
+      hub.add(c);
+      return c;
+    };
+    const first = open('x');
+    open('x');
+    expect(() => hub.admit('x')).toThrow(expect.objectContaining({ code: 'RATE_LIMITED' }) as AppError);
+    open('y');
+    expect(() => hub.admit('z')).toThrow(expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) as AppError);
+    hub.remove(first);
+    expect(hub.size).toBe(2);
+    expect(() => hub.admit('x')).not.toThrow();
+  });
+
+  it('ends every stream when the app closes, and opens no new one after', async () => {
+    hub = hubWith(new Map(), []);
+    const res = fakeResponse();
+    hub.add(new LiveConnection(res as unknown as ServerResponse, 'x', ['a']));
+    await hub.close();
+    expect(res.ended).toBe(true);
+    expect(hub.size).toBe(0);
+    expect(() => hub.admit('y')).toThrow(expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }) as AppError);
+  });
+
+  it('closes a stream whose client stops reading', () => {
+    hub = hubWith(new Map(), []);
+    const res = fakeResponse(true);
+    const connection = new LiveConnection(res as unknown as ServerResponse, 'ip', ['a']);
+    const text = 'x'.repeat(64 * 1024);
+    for (let seq = 1; seq <= 5; seq++) connection.send(lot('a', seq), text);
+    expect(res.ended).toBe(true);
+    expect(res.written.length).toBe(Math.ceil((MAX_BUFFERED_BYTES + 1) / text.length));
+  });
+});

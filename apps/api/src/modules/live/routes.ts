@@ -1,0 +1,115 @@
+import { LIVE_MAX_LOT_IDS, liveQuerystring } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { commonErrors, errorResponse } from '../../lib/openapi';
+import { type LotChangeListener, listenLotChanges } from './listen-lot-changes';
+import { LiveConnection } from './live-connection';
+import { LiveHub, type LiveHubOptions } from './live-hub';
+import { publicLotIdsOfEvent } from './read-live-lots';
+
+/** An event's stream follows at most this many of its lots (a per-stream limit, like the 500 ids). */
+export const LIVE_MAX_EVENT_LOTS = 2_000;
+
+/** The browser waits this long before reconnecting a dropped stream. */
+const RETRY_MS = 2_000;
+
+export interface LiveRoutesOptions {
+  db: Database;
+  live: Pick<LiveHubOptions, 'maxConnections' | 'maxConnectionsPerClient' | 'heartbeatMs'>;
+}
+
+/**
+ * GET /marketplace/api/live (contract §5, decision 0039): Server-Sent Events
+ * of the lots a page shows. The process's one LISTEN starts with the app and
+ * stops with it; closing the app ends every stream first.
+ */
+export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const hub = new LiveHub(db, { ...options.live, log: app.log });
+  let listener: LotChangeListener | undefined;
+  app.addHook('onReady', async () => {
+    try {
+      listener = await listenLotChanges(db, {
+        changed: (ids) => hub.changed(ids),
+        reconnected: () => hub.resync(),
+        log: app.log,
+      });
+    } catch (err) {
+      // Without changes the streams still answer the current state: the rest of the API must not go down with it.
+      app.log.error({ err }, 'live: no LISTEN; streams will not receive changes');
+    }
+  });
+  // Streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => listener?.stop());
+
+  app.get(
+    '/marketplace/api/live',
+    {
+      // A HEAD would open a stream with no body to end it.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['live'],
+        summary: 'Live lot changes (Server-Sent Events)',
+        description:
+          "`text/event-stream` of `lot` events, `id:` the lot's change sequence (only grows), data " +
+          '`{_id, currentBid:{amount}|null, bidsCount, endedAt, status, serverTime}`. The current state of every ' +
+          'subscribed lot comes first (also on a reconnect with `Last-Event-ID`), then each change; a comment line ' +
+          `at least every 15 s. Public lots only. At most ${LIVE_MAX_LOT_IDS} ids, and ${LIVE_MAX_EVENT_LOTS} lots of ` +
+          'an event; streams are limited per client address and per process (429, 503).',
+        querystring: liveQuerystring,
+        // Loose: the other headers (cookies, forwarding) pass through untouched.
+        headers: z.looseObject({
+          'last-event-id': z
+            .string()
+            .regex(/^\d{1,19}$/, 'Must be an event id')
+            .optional(),
+        }),
+        produces: ['text/event-stream'],
+        response: {
+          200: z.string().describe('text/event-stream'),
+          404: errorResponse('No such event, or it has no public lots', ['NOT_FOUND']),
+          429: errorResponse('Too many streams from this address', ['RATE_LIMITED']),
+          503: errorResponse('Too many streams in this process', ['SERVICE_UNAVAILABLE']),
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { eventLotIds = [], eventId } = request.query;
+      hub.admit(request.ip);
+      const eventLots = eventId ? await publicLotIdsOfEvent(db, eventId, LIVE_MAX_EVENT_LOTS) : [];
+      const lotIds = [...new Set([...eventLotIds, ...eventLots])];
+      // Checked again after the await: others may have connected meanwhile.
+      hub.admit(request.ip);
+      if (lotIds.length === 0 && eventId && eventLotIds.length === 0)
+        throw AppError.notFound('No such event, or it has no public lots');
+      reply.hijack();
+      const res = reply.raw;
+      // The client may have gone during the awaits: nothing to open, nothing to free later.
+      if (request.raw.socket.destroyed) return;
+      // The stream is idle between events by design; the heartbeat proves it alive.
+      request.raw.socket.setTimeout(0);
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      res.write(`retry: ${RETRY_MS}\n\n`);
+      const connection = new LiveConnection(res, request.ip, lotIds);
+      hub.add(connection);
+      request.raw.on('close', () => hub.remove(connection));
+      res.on('close', () => hub.remove(connection));
+      try {
+        await hub.sendCurrent(connection);
+      } catch (err) {
+        request.log.warn({ err }, 'live: could not read the current state');
+        hub.remove(connection);
+      }
+    },
+  );
+};

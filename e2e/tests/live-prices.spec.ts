@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signInAt } from '../support/sign-in';
+import { type ApiLot, findLots } from './cards-helpers';
+
+/**
+ * The live stream (decision 0039): a visitor's browse page follows the lots it
+ * shows; when a bid is committed elsewhere the card's price, its bid count and
+ * the bid-change hooks (0.5 s bounce, 5 s bell) update without a reload.
+ *
+ * The bid is placed as a demo bidder through the contract's POST bids (the
+ * engine slice of issue 14): this spec needs the engine, registration and demo
+ * bidders merged to pass.
+ */
+
+const BIDDER = 'bidder1@example.com';
+
+async function placeBid(api: APIRequestContext, origin: string, lotId: string, eventId: string) {
+  const me = (await (await api.get('/marketplace-api/users/me')).json()).data;
+  const headers = { origin };
+  for (const query of ['', `?eventId=${encodeURIComponent(eventId)}`]) {
+    const agreed = await api.post(`/marketplace-api/users/${me.id}/bidder-terms${query}`, { headers });
+    expect([200, 201]).toContain(agreed.status());
+  }
+  const registered = await api.post(`/marketplace-api/users/${me.id}/registered-auctions/${eventId}`, {
+    data: {},
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+  });
+  expect([200, 201]).toContain(registered.status());
+  const bidding = (await (await api.get(`/marketplace/api/event/event-lots/${lotId}/bidding`)).json()).data;
+  const placed = await api.post(`/marketplace/api/event/event-lots/${lotId}/bids`, {
+    data: { amount: bidding.minimumBid },
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()).data.lot as { currentBid: { amount: number }; bidsCount: number };
+}
+
+test('a card on the browse page shows a committed bid without reload, with the bounce and the bell', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A sign-in (slow by design), a registration with its deposit hold and a bid.
+  test.setTimeout(90_000);
+  const origin = baseURL ?? '';
+  // A visitor (no sign-in) on the auction lots tab: the first result in an event, open for a while yet.
+  const streamOpened = page.waitForResponse((r) => r.url().includes('/marketplace/api/live?eventLotIds='));
+  await page.goto('/marketplace/lots?sale-format=auction');
+  // The page's one live stream, through the web origin.
+  const stream = await streamOpened;
+  expect(stream.status()).toBe(200);
+  expect(await stream.headerValue('content-type')).toBe('text/event-stream; charset=utf-8');
+  const ids = await page
+    .getByRole('list', { name: 'Lots' })
+    .locator('article[data-live-lot-id]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-live-lot-id') ?? ''));
+  const lots = await findLots(page.request, [{ field: '_id', op: 'in', value: ids }]);
+  const lot = lots.find(
+    (l) =>
+      (l._source as { eventId?: string | null }).eventId &&
+      l._source.endedAt &&
+      Date.parse(l._source.endedAt) > Date.now() + 10 * 60_000,
+  ) as ApiLot & { _source: { eventId: string } };
+  expect(lot).toBeTruthy();
+  const card = page.getByRole('list', { name: 'Lots' }).locator(`article[data-live-lot-id="${lot._id}"]`);
+  await expect(card).toBeVisible();
+  const amount = card.locator('[data-live-bid-amount]');
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  const bidder = await browser.newContext();
+  try {
+    const bidderPage = await bidder.newPage();
+    await signInAt(bidderPage, BIDDER, '/');
+    const after = await placeBid(bidder.request, origin, lot._id, lot._source.eventId);
+
+    await expect(amount).toHaveAttribute('data-live-bid-amount', String(after.currentBid.amount));
+    await expect(amount).toHaveAttribute('data-bouncing', 'true');
+    await expect(card.locator('[data-ringing="true"]')).toBeVisible();
+    await expect(card.getByText(after.bidsCount === 1 ? '1 bid' : `${after.bidsCount} bids`)).toBeVisible();
+    await expect(card.getByText('Current bid', { exact: true })).toBeVisible();
+    // The bounce ends after 0.5 s, the bell after 5 s.
+    await expect(amount).not.toHaveAttribute('data-bouncing', 'true', { timeout: 2_000 });
+    await expect(card.locator('[data-ringing="true"]')).toHaveCount(0, { timeout: 8_000 });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  } finally {
+    await bidder.close();
+  }
+});

@@ -12,6 +12,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import { formOrigins, registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './modules/account/routes';
+import { bidsRoutes } from './modules/bidding/bids.routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { eventsRoutes } from './modules/events/routes';
@@ -129,6 +130,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(accountRoutes, identity);
   app.register(watchlistRoutes, identity);
   app.register(messagingRoutes, { ...identity, mailer, publicOrigin: config.publicOrigin });
+  app.register(bidsRoutes, { db, mailer, publicOrigin: config.publicOrigin });
   const signingKey = policyKey(config.authSecret);
   const storage = uploadStorageFor(config, signingKey);
   const local = config.s3 ? undefined : { filesDir: config.filesDir, signingKey };

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './bidding';
 export * from './catalog';
 export * from './constants';
 export * from './enums';

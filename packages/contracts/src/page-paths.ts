@@ -36,3 +36,8 @@ export function messageThreadPath(side: keyof typeof MESSAGES_PATHS, conversatio
 export function paymentSetupReturnPath(setupId: string): string {
   return `${PAYMENT_SETUP_RETURN_PATH}?setup=${encodeURIComponent(setupId)}`;
 }
+
+/** A lot's page by its id (e-mails): the lot route answers 301 to the canonical slug and id. */
+export function lotPagePath(lotId: string): string {
+  return `/marketplace/bid/lot/${encodeURIComponent(lotId)}`;
+}

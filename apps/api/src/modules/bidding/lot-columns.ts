@@ -32,8 +32,10 @@ export const selectBiddingLots = (db: Executor) =>
 
 export type BiddingLotRow = Awaited<ReturnType<typeof selectBiddingLots>>[number];
 
+/** A lot with a reserve and no bid yet has not met it, whatever the column says before the first bid. */
 export function toBiddingLot(row: BiddingLotRow): BiddingLot {
-  return { ...row, increments: eventIncrements(row.incrementTable) };
+  const reserveMet = row.reserve === null ? null : (row.reserveMet ?? false);
+  return { ...row, reserveMet, increments: eventIncrements(row.incrementTable) };
 }
 
 /** "$1,250" (whole units when there are no cents), as the bid panel and the e-mails show amounts. */

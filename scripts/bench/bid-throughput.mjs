@@ -58,6 +58,9 @@ export async function run(options = {}) {
     say(line('hot lot (1 lot)', hot));
     const spread = await bidStorm(app, scene, scene.lots, o.bids, o.clients);
     say(line(`spread (${scene.lots.length} lots)`, spread));
+    const { placeBid } = await load('apps/api/src/modules/bidding/place-bid.ts');
+    const direct = await directStorm(placeBid, handle.db, scene, scene.directLot, o.bids, o.clients);
+    say(line('hot lot, the use-case alone (placeBid without HTTP)', direct));
     const ceiling = await rawCeiling(handle.db, sql, scene.ceilingLot, o.bids, o.clients);
     say(line('raw ceiling (UPDATE event_lots … WHERE id = $1, one per transaction, hot row)', ceiling, 'transactions'));
     const ratio = hot.acceptedPerSecond / ceiling.acceptedPerSecond;
@@ -89,7 +92,7 @@ async function setUp(db, app, o, sql) {
   await db.execute(sql`insert into events (id, company_id, name, title, status, start_at, end_at, increment_table)
     values (${eventId}, ${companyId}, 'Bench', 'Bench', 'published', now() - interval '1 day', now() + interval '30 days',
       ${JSON.stringify([{ from: 0, increment: 100 }])}::jsonb)`);
-  const lotIds = Array.from({ length: o.lots + 3 }, () => `lot_${randomUUID()}`);
+  const lotIds = Array.from({ length: o.lots + 4 }, () => `lot_${randomUUID()}`);
   for (const id of lotIds) {
     await db.execute(sql`insert into event_lots (id, company_id, event_id, number, name, type, status, start_at, ended_at,
       scheduled_end_at, starting_bid) values (${id}, ${companyId}, ${eventId}, ${id}, ${id}, 'AuctionLot', 'Active',
@@ -117,11 +120,11 @@ async function setUp(db, app, o, sql) {
       values (${`reg_${id}`}, ${eventId}, ${id}, 'approved', 'not-required')`);
     users.push({ id, cookie, ip });
   }
-  const [hotLot, hotLot2, ceilingLot, ...lots] = lotIds;
-  return { users, hotLot, hotLot2, ceilingLot, lots, next: new Map() };
+  const [hotLot, hotLot2, ceilingLot, directLot, ...lots] = lotIds;
+  return { users, hotLot, hotLot2, ceilingLot, directLot, lots, next: new Map() };
 }
 
-/** `count` bids by `clients` concurrent loops; each bids one increment above the last amount it saw on the lot. */
+/** `count` bids by `clients` concurrent loops on the lots, through the HTTP API (with an Idempotency-Key each). */
 async function bidStorm(app, scene, lotIds, count, clients) {
   let issued = 0;
   let accepted = 0;
@@ -133,8 +136,8 @@ async function bidStorm(app, scene, lotIds, count, clients) {
       const k = issued++;
       const lotId = lotIds[k % lotIds.length];
       const user = scene.users[(k * 7 + c) % scene.users.length];
-      const amount = (scene.next.get(lotId) ?? 10000) + 100 * (1 + (k % 3));
-      scene.next.set(lotId, amount);
+      // Up to `clients` bids may land before this one, each one increment or more: bid that far above the minimum seen.
+      const amount = (scene.next.get(lotId) ?? 10000) + 100 * clients * (1 + (k % 2));
       const t0 = performance.now();
       const res = await app.inject({
         method: 'POST',
@@ -149,9 +152,45 @@ async function bidStorm(app, scene, lotIds, count, clients) {
         payload: JSON.stringify({ amount, maxAmount: amount + 100 * (k % 5) }),
       });
       latencies.push(performance.now() - t0);
-      if (res.statusCode === 201) accepted++;
-      else if (res.statusCode === 409) refused++;
+      if (res.statusCode === 201) {
+        accepted++;
+        seen(scene, lotId, res.json().data.lot.minimumBid);
+      } else if (res.statusCode === 409) refused++;
       else throw new Error(`unexpected ${res.statusCode}: ${res.body}`);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, c) => loop(c)));
+  const seconds = (performance.now() - start) / 1000;
+  const processedPerSecond = (accepted + refused) / seconds;
+  return { acceptedPerSecond: accepted / seconds, processedPerSecond, refused, ...percentiles(latencies) };
+}
+
+/** Remembers the highest minimum bid an answer showed for the lot. */
+function seen(scene, lotId, minimum) {
+  scene.next.set(lotId, Math.max(scene.next.get(lotId) ?? 0, minimum));
+}
+
+/** The hot lot through the engine's use-case only: what the HTTP stack costs is the difference. */
+async function directStorm(placeBid, db, scene, lotId, count, clients) {
+  let issued = 0;
+  let accepted = 0;
+  let refused = 0;
+  const latencies = [];
+  const start = performance.now();
+  const loop = async (c) => {
+    while (issued < count) {
+      const k = issued++;
+      const user = scene.users[(k * 7 + c) % scene.users.length];
+      // Up to `clients` bids may land before this one, each one increment or more: bid that far above the minimum seen.
+      const amount = (scene.next.get(lotId) ?? 10000) + 100 * clients * (1 + (k % 2));
+      const t0 = performance.now();
+      const body = { amount, maxAmount: amount + 100 * (k % 5) };
+      const { answer } = await placeBid(db, { userId: user.id, lotId, body, idempotencyKey: randomUUID() });
+      latencies.push(performance.now() - t0);
+      if (answer.status === 201) {
+        accepted++;
+        seen(scene, lotId, answer.body.data.lot.minimumBid);
+      } else refused++;
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, c) => loop(c)));

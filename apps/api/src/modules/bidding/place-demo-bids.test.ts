@@ -70,6 +70,6 @@ it('leaves every bid-on lot as its history says: price and leader of the last ro
     const rows = history.filter((h) => h.lotId === lot.id);
     const last = rows.at(-1);
     expect({ price: lot.price, leader: lot.leader }).toEqual({ price: last?.priceAfter, leader: last?.userId });
-    rows.forEach((row, i) => expect(row.amount).toBeGreaterThanOrEqual(rows[i - 1]?.amount ?? 0));
+    for (const [i, row] of rows.entries()) expect(row.amount).toBeGreaterThanOrEqual(rows[i - 1]?.amount ?? 0);
   }
 });

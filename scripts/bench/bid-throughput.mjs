@@ -41,6 +41,7 @@ export async function run(options = {}) {
   const { adminQuery, databaseUrl } = await load('packages/db/src/testing.ts');
   const { buildApp } = await load('apps/api/src/app.ts');
   const { testConfig } = await load('apps/api/src/config.ts');
+  const { LOT_STATUS } = await load('packages/domain/src/index.ts');
   const { sql } = await import('drizzle-orm');
 
   const name = `lotline_bench_bids_${randomBytes(5).toString('hex')}`;
@@ -49,7 +50,7 @@ export async function run(options = {}) {
   const app = buildApp({ db: handle.db, config: testConfig({ nodeEnv: 'test' }) });
   try {
     await app.ready();
-    const scene = await setUp(handle.db, app, o, sql);
+    const scene = await setUp(handle.db, app, o, sql, LOT_STATUS.Active);
     say(
       `Bid throughput on PostgreSQL (${o.clients} concurrent clients, ${o.bids} bids a run, ${o.users} bidders; the API in-process via app.inject)`,
     );
@@ -85,7 +86,7 @@ function line(label, r, unit = 'accepted bids') {
 }
 
 /** Users signed up and in through the real routes, registered for one event; lots with a flat $1 increment. */
-async function setUp(db, app, o, sql) {
+async function setUp(db, app, o, sql, active) {
   const companyId = `co_${randomUUID()}`;
   const eventId = `ev_${randomUUID()}`;
   await db.execute(sql`insert into companies (id, slug, name) values (${companyId}, ${companyId}, 'Bench Auctions')`);
@@ -95,7 +96,7 @@ async function setUp(db, app, o, sql) {
   const lotIds = Array.from({ length: o.lots + 4 }, () => `lot_${randomUUID()}`);
   for (const id of lotIds) {
     await db.execute(sql`insert into event_lots (id, company_id, event_id, number, name, type, status, start_at, ended_at,
-      scheduled_end_at, starting_bid) values (${id}, ${companyId}, ${eventId}, ${id}, ${id}, 'AuctionLot', 'Active',
+      scheduled_end_at, starting_bid) values (${id}, ${companyId}, ${eventId}, ${id}, ${id}, 'AuctionLot', ${active},
       now() - interval '1 hour', now() + interval '30 days', now() + interval '30 days', 10000)`);
   }
   const users = [];

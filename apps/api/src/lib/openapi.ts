@@ -51,6 +51,7 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
       openapi: '3.1.0',
       info: { title: 'Lotline API', version: '0.1.0', description: DESCRIPTION },
       tags: [
+        { name: 'bidding', description: 'Auction lots: the bidding state, placing bids (BIDDING.md)' },
         { name: 'catalog', description: 'Product categories, brands, catalog products' },
         { name: 'events', description: 'Events and their lots' },
         { name: 'files', description: 'Stored files (photos, attachments), photos resized to WebP (?w=, ?q=)' },

@@ -10,9 +10,9 @@ import {
   type ProxyRefusal,
   softCloseEnd,
 } from '@lotline/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
+import { type IdempotencyContext, type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
 import { publicLotCondition } from '../lots/visibility';
 import { readBidFacts } from './bid-facts';
@@ -53,15 +53,15 @@ export async function placeBid(db: Database, input: PlaceBidInput): Promise<Plac
   let effects: PlacedBidEffects | undefined;
   const scope = `POST /marketplace/api/event/event-lots/${input.lotId}/bids`;
   const request = { userId: input.userId, key: input.idempotencyKey, scope, body: input.body };
-  const answer = await withIdempotency(db, request, async (tx) => {
-    const placed = await placeBidIn(tx, input);
+  const answer = await withIdempotency(db, request, async (tx, idempotency) => {
+    const placed = await placeBidIn(tx, input, idempotency);
     effects = placed.effects;
-    return { status: 201, body: { status: 'success', data: placed.data } };
+    return placed.answer;
   });
   return { answer, effects };
 }
 
-async function placeBidIn(tx: Transaction, { userId, lotId, body }: PlaceBidInput) {
+async function placeBidIn(tx: Transaction, { userId, lotId, body }: PlaceBidInput, idempotency: IdempotencyContext) {
   const [row] = await selectBiddingLots(tx)
     .where(and(eq(eventLots.id, lotId), publicLotCondition()))
     .for('update', { of: eventLots });
@@ -95,7 +95,8 @@ async function placeBidIn(tx: Transaction, { userId, lotId, body }: PlaceBidInpu
 
   const endedAt = new Date(softCloseEnd(endsOf(row), facts.now, softCloseOf(row)));
   const bidAt = new Date(facts.now);
-  const bidId = await writeBid(tx, { lotId, userId, outcome: result, bidAt, endedAt });
+  const ids = result.rows.map(() => `bid_${randomUUID()}`);
+  const bidId = ids[result.rows.findIndex((r) => r.kind === 'bid')] as string;
   const after: BiddingLot = {
     ...lot,
     currentBid: result.price,
@@ -120,7 +121,17 @@ async function placeBidIn(tx: Transaction, { userId, lotId, body }: PlaceBidInpu
     lotName: row.name,
     price: formatMoney(result.price, row.currency),
   };
-  return { data, effects };
+  const answer = { status: 201, body: { status: 'success', data } };
+  await writeBid(tx, {
+    lotId,
+    userId,
+    outcome: result,
+    ids,
+    bidAt,
+    endedAt,
+    remember: idempotency.rememberSql(answer),
+  });
+  return { answer, effects };
 }
 
 function refusal(result: ProxyRefusal, currency: string): AppError {
@@ -151,14 +162,23 @@ const softCloseOf = (row: BiddingLotRow) => ({
 /**
  * One statement: the history rows (in the rule's order, so `seq` orders them),
  * the bidder's standing (a first bid takes the next pseudonym number, safe
- * under the lot's lock) and the lot itself with the next live-stream id.
+ * under the lot's lock), the lot itself with the next live-stream id, and the
+ * Idempotency-Key's answer: one round trip while the lot is locked.
  */
 async function writeBid(
   tx: Transaction,
-  w: { lotId: string; userId: string; outcome: ProxyOutcome; bidAt: Date; endedAt: Date },
-): Promise<string> {
-  const { lotId, userId, outcome, bidAt, endedAt } = w;
-  const ids = outcome.rows.map(() => `bid_${randomUUID()}`);
+  w: {
+    lotId: string;
+    userId: string;
+    outcome: ProxyOutcome;
+    ids: string[];
+    bidAt: Date;
+    endedAt: Date;
+    /** The Idempotency-Key's answer, stored by the same statement. */
+    remember: SQL | undefined;
+  },
+): Promise<void> {
+  const { lotId, userId, outcome, ids, bidAt, endedAt } = w;
   const values = outcome.rows.map(
     (r, i) =>
       sql`(${ids[i]}, ${lotId}, ${r.userId}, ${r.kind}::bid_kind, ${r.amount}, ${r.maxAmount}, ${r.priceAfter}, ${bidAt.toISOString()}::timestamptz)`,
@@ -175,10 +195,9 @@ async function writeBid(
         ${outcome.bidderMax}, ${at}, ${own.amount}, 1, ${at}, ${at})
       on conflict (lot_id, user_id) do update set max_amount = excluded.max_amount, max_set_at = excluded.max_set_at,
         last_bid_amount = excluded.last_bid_amount, bids_count = b.bids_count + 1, updated_at = excluded.updated_at
-    )
+    )${w.remember ? sql`, remembered as (${w.remember})` : sql``}
     update event_lots set current_bid_amount = ${outcome.price}, bids_count = bids_count + 1,
       leader_user_id = ${outcome.leaderId}, reserve_met = ${outcome.reserveMet}, ended_at = ${endedAt.toISOString()}::timestamptz,
       change_seq = ${nextLotChangeSeq}, updated_at = now()
     where id = ${lotId}`);
-  return ids[outcome.rows.indexOf(own)] as string;
 }

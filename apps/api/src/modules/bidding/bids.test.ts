@@ -81,11 +81,15 @@ describe('POST …/bids', () => {
     expect(placed.lot).toMatchObject({ bidsCount: 1, currentBid: { amount: 100_000 }, minimumBid: 105_000 });
     expect(placed.lot.you.biddingStatus).toBe('winning');
 
+    const seqAfterFirst = (await lotState(t, lot.id)).lot?.changeSeq ?? 0;
+    expect(seqAfterFirst).toBeGreaterThan(0);
     const second = await bid(t, ben, lot.id, { amount: 105_000, maxAmount: 200_000 });
     expect(second.statusCode).toBe(201);
     expect(second.json().data.lot).toMatchObject({ bidsCount: 2, currentBid: { amount: 155_000 } });
     const state = await lotState(t, lot.id);
     expect(state.lot).toMatchObject({ price: 155_000, bidsCount: 2, leader: ben.id });
+    // Every accepted bid takes the next live-stream id in the same UPDATE.
+    expect(state.lot?.changeSeq).toBeGreaterThan(seqAfterFirst);
     expect(state.history).toEqual([
       { userId: ann.id, kind: 'bid', amount: 100_000, maxAmount: 150_000 },
       { userId: ann.id, kind: 'auto', amount: 150_000, maxAmount: null },

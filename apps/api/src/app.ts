@@ -13,6 +13,7 @@ import { formOrigins, registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { biddingReadsRoutes } from './modules/bidding/bidding-reads.routes';
+import { bidsRoutes } from './modules/bidding/bids.routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { eventsRoutes } from './modules/events/routes';
@@ -135,6 +136,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(watchlistRoutes, identity);
   app.register(biddingReadsRoutes, identity);
   app.register(messagingRoutes, { ...identity, mailer, publicOrigin: config.publicOrigin });
+  app.register(bidsRoutes, { db, mailer, publicOrigin: config.publicOrigin });
   const signingKey = policyKey(config.authSecret);
   const storage = uploadStorageFor(config, signingKey);
   const local = config.s3 ? undefined : { filesDir: config.filesDir, signingKey };

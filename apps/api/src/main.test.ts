@@ -89,6 +89,7 @@ describe('main', () => {
     const first = start(env);
     const firstOrigin = await listening(first);
     expect(first.out()).toContain('seeding 150 demo lots');
+    expect(first.out()).toMatch(/Demo bids: \d+ bids/);
     const seeded = await totalLots(firstOrigin);
     expect(seeded).toBeGreaterThan(0);
 

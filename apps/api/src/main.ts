@@ -3,13 +3,15 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createJobRunner } from './lib/jobs/job-runner';
 import { createLogger } from './lib/logger';
+import { placeDemoBids } from './modules/bidding/place-demo-bids';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { hasStaffUser } from './modules/identity/create-staff-user';
+import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { registerJobs } from './register-jobs';
 
 /**
  * Starts the API: validated config → database (migrated; seeded when empty and
- * SEED_IF_EMPTY=true, never in production) → the job runner with every job of register-jobs.ts
+ * SEED_IF_EMPTY=true, never in production, then the demo bids through the engine) → the job runner with every job of register-jobs.ts
  * (decision 0031) → HTTP. On SIGINT or SIGTERM it stops accepting connections, lets requests
  * in flight finish, stops the job runner (waiting for the runs in flight), closes the database
  * (releasing the data-dir lock) and exits 0.
@@ -51,7 +53,11 @@ async function main() {
     logger.warn('SEED_IF_EMPTY is ignored in production: demo data is for development only (decision 0025)');
   } else if (config.seedIfEmpty) {
     try {
-      await seedIfEmpty(handle.db, config, (msg) => logger.info(msg));
+      if (await seedIfEmpty(handle.db, config, (msg) => logger.info(msg))) {
+        // The seeded cards are the sandbox's: with Stripe configured only events without a deposit get demo bidders.
+        const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
+        await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
+      }
     } catch (err) {
       logger.fatal({ err }, 'could not seed the empty database');
       await handle.close();
@@ -105,11 +111,12 @@ async function main() {
 }
 
 /** Demo data for a first start; loaded lazily so a normal start does not pay for the generator. */
-async function seedIfEmpty(db: Database, config: Config, log: (msg: string) => void) {
+async function seedIfEmpty(db: Database, config: Config, log: (msg: string) => void): Promise<boolean> {
   const seed = await import('@lotline/db/seed');
-  if (!(await seed.isDatabaseEmpty(db))) return;
+  if (!(await seed.isDatabaseEmpty(db))) return false;
   log(`The database is empty: seeding ${config.seedLots} demo lots…`);
   await seed.seedDatabase(db, { lots: config.seedLots, filesDir: config.filesDir, log });
+  return true;
 }
 
 void main();

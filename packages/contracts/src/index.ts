@@ -1,4 +1,5 @@
 export * from './account';
+export * from './bidding';
 export * from './bidding-reads';
 export * from './catalog';
 export * from './constants';

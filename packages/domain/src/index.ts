@@ -5,3 +5,4 @@ export * from './close-schedule';
 export * from './ending-date';
 export * from './lot-card-state';
 export * from './lot-lifecycle';
+export * from './proxy-bid';

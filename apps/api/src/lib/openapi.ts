@@ -99,7 +99,7 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
         {
           name: 'bidding',
           description:
-            "Auction bidding: a lot's bidding state, bids and their price history, a user's bidder rows, My Bids",
+            "Auction bidding (BIDDING.md): a lot's bidding state, placing bids, their price history, a user's bidder rows, My Bids",
         },
         { name: 'places', description: 'Place suggestions and the nearest place (US and Canada, offline gazetteer)' },
         { name: 'platform', description: 'Feature flags and other platform settings' },

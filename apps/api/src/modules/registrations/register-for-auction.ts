@@ -4,7 +4,7 @@ import type { Database } from '@lotline/db';
 import { depositHolds, idempotencyKeys, registrations } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { type StoredAnswer, withIdempotency } from '../../lib/http/idempotency';
+import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import type { PaymentProvider } from '../payments/provider';
 import { paymentDeclined } from '../payments/provider';
 import { cancelAtProvider } from './cancel-at-provider';
@@ -34,7 +34,7 @@ export interface RegisterInput {
  * The answer is stored under the Idempotency-Key, refusals included, except
  * the 409 "being placed" of a concurrent attempt, which a retry may pass.
  */
-export async function registerForAuction(deps: RegisterDeps, input: RegisterInput): Promise<StoredAnswer> {
+export async function registerForAuction(deps: RegisterDeps, input: RegisterInput): Promise<IdempotentAnswer> {
   const { db } = deps;
   const idempotent = {
     userId: input.userId,

@@ -1,0 +1,26 @@
+import type { BiddingState } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import { eventLots } from '@lotline/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { publicLotCondition } from '../lots/visibility';
+import { readBidFacts } from './bid-facts';
+import { toBiddingState } from './bidding-state';
+import { selectBiddingLots, toBiddingLot } from './lot-columns';
+
+/** GET …/bidding (contract §5): the lot's bidding state, and the signed-in viewer's standing. 404 unless public. */
+export async function getBidding(db: Database, lotId: string, viewerId: string | null): Promise<BiddingState> {
+  const [row] = await selectBiddingLots(db).where(and(eq(eventLots.id, lotId), publicLotCondition()));
+  if (!row) throw AppError.notFound('No such lot.');
+  const facts = await readBidFacts(db, row, viewerId);
+  const viewer =
+    viewerId === null
+      ? undefined
+      : {
+          userId: viewerId,
+          registered: facts.registered,
+          maxAmount: facts.ownMax,
+          leads: row.leaderUserId === viewerId,
+        };
+  return toBiddingState(toBiddingLot(row), new Date(facts.now), viewer);
+}

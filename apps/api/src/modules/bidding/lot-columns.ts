@@ -1,0 +1,50 @@
+import type { Executor } from '@lotline/db';
+import { eventLots, events } from '@lotline/db/schema';
+import { eq } from 'drizzle-orm';
+import { type BiddingLot, eventIncrements } from './bidding-state';
+
+/** The columns of `event_lots` (joined to its event) that bidding reads, for the lock and for GET bidding. */
+export const biddingLotColumns = {
+  id: eventLots.id,
+  name: eventLots.name,
+  type: eventLots.type,
+  status: eventLots.status,
+  currency: eventLots.currency,
+  startingBid: eventLots.startingBid,
+  currentBid: eventLots.currentBidAmount,
+  bidsCount: eventLots.bidsCount,
+  reserveMet: eventLots.reserveMet,
+  reserve: eventLots.reserveBid,
+  leaderUserId: eventLots.leaderUserId,
+  startAt: eventLots.startAt,
+  endedAt: eventLots.endedAt,
+  scheduledEndAt: eventLots.scheduledEndAt,
+  eventId: eventLots.eventId,
+  incrementTable: events.incrementTable,
+  softCloseWindowSeconds: events.softCloseWindowSeconds,
+  softCloseExtensionSeconds: events.softCloseExtensionSeconds,
+  softCloseCapSeconds: events.softCloseCapSeconds,
+};
+
+/** Lots with their event's bidding settings (a lot without an event reads the defaults). */
+export const selectBiddingLots = (db: Executor) =>
+  db.select(biddingLotColumns).from(eventLots).leftJoin(events, eq(events.id, eventLots.eventId));
+
+export type BiddingLotRow = Awaited<ReturnType<typeof selectBiddingLots>>[number];
+
+/** A lot with a reserve and no bid yet has not met it, whatever the column says before the first bid. */
+export function toBiddingLot(row: BiddingLotRow): BiddingLot {
+  const reserveMet = row.reserve === null ? null : (row.reserveMet ?? false);
+  return { ...row, reserveMet, increments: eventIncrements(row.incrementTable) };
+}
+
+/** "$1,250" (whole units when there are no cents), as the bid panel and the e-mails show amounts. */
+export function formatMoney(minor: number, currency: string): string {
+  const digits = minor % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 100);
+}

@@ -9,17 +9,6 @@ import { z } from 'zod';
 /** Card brands as the providers name them (Stripe's identifiers). */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'] as const;
 
-export const CARD_BRAND_LABELS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  unknown: 'Card',
-};
-
 /** Contract §3: `[{id, brand, last4, expMonth, expYear, isDefault}]`. */
 export const paymentMethod = z.object({
   id: z.string(),

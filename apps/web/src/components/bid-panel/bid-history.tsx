@@ -1,6 +1,6 @@
 import type { BidHistory } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
-import { formatDateTime } from '../../lib/time/format';
+import { formatDateTime } from '../../lib/time/format-date';
 import styles from './bid-panel.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { type BidPanelData, type GateKind, panelView } from '../../lib/bidding/p
 import type { PlacedBid, Registration } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
 import type { MissingStep } from '../../lib/messaging/missing-steps';
-import { formatDateTime } from '../../lib/time/format';
+import { formatDateTime } from '../../lib/time/format-date';
 import { FormMessages } from '../forms/form-messages';
 import { type LotTerm, TermsAgree } from '../lot-detail/terms-agree';
 import { BidForm } from './bid-form';

@@ -2,7 +2,7 @@ import type { BiddingStatus } from '@lotline/contracts/enums';
 import type { BiddingState } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
 import type { MissingStep } from '../../lib/messaging/missing-steps';
-import { formatDateTime } from '../../lib/time/format';
+import { formatDateTime } from '../../lib/time/format-date';
 import { SignInActions, StepsToBid } from '../lot-detail/lot-actions';
 import { BidStatus } from './bid-status';
 

@@ -1,4 +1,5 @@
-import { CARD_BRAND_LABELS, type PaymentMethod } from '@lotline/contracts';
+import type { PaymentMethod } from '@lotline/contracts';
+import { CARD_BRAND_LABELS } from '@lotline/contracts/constants';
 
 /** "Visa ending 4242". */
 export function cardLabel(card: Pick<PaymentMethod, 'brand' | 'last4'>): string {

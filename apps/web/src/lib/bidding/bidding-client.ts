@@ -1,7 +1,5 @@
-import { errorEnvelope } from '@lotline/contracts';
-import type { z } from 'zod';
 import { biddingPath, bidHistoryPath, bidsPath, registrationPath } from './api-paths';
-import { biddingState, bidHistory, placedBid, registration } from './shapes';
+import { readBiddingState, readBidHistory, readPlacedBid, readRegistration } from './wire';
 
 /**
  * The bid panel's calls from the browser, straight to the contract's paths
@@ -18,12 +16,20 @@ export type ApiResult<T> =
 const UNREACHABLE = 'Lotline could not be reached. Check your connection and try again.';
 const UNEXPECTED = 'Something went wrong on our side. Try again in a moment.';
 
-async function call<S extends z.ZodType>(
+/** Contract §1's error envelope: its first error, or undefined when the body is not one. */
+function firstError(json: unknown): { code?: unknown; message?: unknown; field?: unknown } | undefined {
+  const body = json as { status?: unknown; errors?: unknown } | undefined;
+  if (body?.status !== 'error' || !Array.isArray(body.errors)) return undefined;
+  const first: unknown = body.errors[0];
+  return typeof first === 'object' && first !== null ? first : {};
+}
+
+async function call<T>(
   method: 'GET' | 'POST',
   path: string,
-  schema: S,
+  read: (data: unknown) => T | null,
   send?: { body: unknown; idempotencyKey: string },
-): Promise<ApiResult<z.output<S>>> {
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (send) {
     headers['content-type'] = 'application/json';
@@ -42,24 +48,23 @@ async function call<S extends z.ZodType>(
     return { ok: false, status: 0, code: 'NETWORK', message: UNREACHABLE };
   }
   const json: unknown = await response.json().catch(() => undefined);
-  const failed = errorEnvelope.safeParse(json);
-  if (failed.success) {
-    const first = failed.data.errors[0];
+  const first = firstError(json);
+  if (first) {
     return {
       ok: false,
       status: response.status,
-      code: first?.code ?? 'INTERNAL',
-      message: first?.message ?? UNEXPECTED,
-      ...(first?.field ? { field: first.field } : {}),
+      code: typeof first.code === 'string' ? first.code : 'INTERNAL',
+      message: typeof first.message === 'string' ? first.message : UNEXPECTED,
+      ...(typeof first.field === 'string' && first.field ? { field: first.field } : {}),
     };
   }
   const envelope = json as { status?: unknown; data?: unknown } | undefined;
-  const parsed = response.ok && envelope?.status === 'success' ? schema.safeParse(envelope.data) : null;
-  if (!parsed?.success) {
+  const data = response.ok && envelope?.status === 'success' ? read(envelope.data) : null;
+  if (data === null) {
     console.error(`[bidding] ${method} ${path} answered HTTP ${response.status} with an unexpected body`);
     return { ok: false, status: response.status, code: 'INTERNAL', message: UNEXPECTED };
   }
-  return { ok: true, status: response.status, data: parsed.data };
+  return { ok: true, status: response.status, data };
 }
 
 /**
@@ -79,17 +84,17 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const fetchBidding = (eventLotId: string) => call('GET', biddingPath(eventLotId), biddingState);
+export const fetchBidding = (eventLotId: string) => call('GET', biddingPath(eventLotId), readBiddingState);
 
 export const fetchBidHistory = (eventLotId: string, pageSize: number) =>
-  call('GET', bidHistoryPath(eventLotId, pageSize), bidHistory);
+  call('GET', bidHistoryPath(eventLotId, pageSize), readBidHistory);
 
 export const postBid = (eventLotId: string, body: { amount: number; maxAmount?: number }, idempotencyKey: string) =>
-  call('POST', bidsPath(eventLotId), placedBid, { body, idempotencyKey });
+  call('POST', bidsPath(eventLotId), readPlacedBid, { body, idempotencyKey });
 
 export const postRegistration = (
   userId: string,
   eventId: string,
   body: { paymentMethodId?: string },
   idempotencyKey: string,
-) => call('POST', registrationPath(userId, eventId), registration, { body, idempotencyKey });
+) => call('POST', registrationPath(userId, eventId), readRegistration, { body, idempotencyKey });

@@ -63,9 +63,9 @@ async function prepareLot(client) {
   );
   await client.query(
     `insert into event_lots (id, company_id, event_id, number, name, type, status, start_at, ended_at, scheduled_end_at, starting_bid)
-     values ($1, $2, $3, '1', 'Bench lot', 'AuctionLot', 'Active', now() - interval '1 hour',
+     values ($1, $2, $3, '1', 'Bench lot', 'AuctionLot', $4, now() - interval '1 hour',
        now() + interval '30 days', now() + interval '30 days', 10000)`,
-    [lotId, companyId, eventId],
+    [lotId, companyId, eventId, LOT_STATUS.Active],
   );
   engine.bidders = [];
   for (let i = 0; i < 2; i++) {

@@ -1,7 +1,8 @@
 import { bids, depositHolds, eventLots, registrations, users } from '@lotline/db/schema';
 import { seedDatabase } from '@lotline/db/seed';
 import { createTestDatabase } from '@lotline/db/testing';
-import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { LOT_STATUS } from '@lotline/domain';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
 import { placeDemoBids } from './place-demo-bids';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   // The seed's times are relative to `now`: the real clock, so its live events are open for the engine.
   await seedDatabase(handle.db, { lots: 400, now: new Date() });
+  // A seller hid every lot of the soonest-ending live auction: no buyer may open them, so no demo bid goes there.
+  await handle.db.execute(sql`update event_lots set hidden_from_marketplace = true where event_id = (
+    select event_id from event_lots where type = 'AuctionLot' and status = ${LOT_STATUS.Active} and ended_at > now()
+    order by ended_at limit 1)`);
   const provider = new SandboxPaymentProvider(handle.db, 'http://localhost:3000');
   counts = await placeDemoBids({ db: handle.db, provider, log: (l) => lines.push(l) });
 }, 180_000);
@@ -72,4 +77,12 @@ it('leaves every bid-on lot as its history says: price and leader of the last ro
     expect({ price: lot.price, leader: lot.leader }).toEqual({ price: last?.priceAfter, leader: last?.userId });
     for (const [i, row] of rows.entries()) expect(row.amount).toBeGreaterThanOrEqual(rows[i - 1]?.amount ?? 0);
   }
+});
+
+it('bids on no lot a buyer may not open (hidden by its seller)', async () => {
+  const hidden = await handle.db
+    .select({ id: bids.id })
+    .from(bids)
+    .innerJoin(eventLots, and(eq(eventLots.id, bids.lotId), eq(eventLots.hiddenFromMarketplace, true)));
+  expect(hidden).toEqual([]);
 });

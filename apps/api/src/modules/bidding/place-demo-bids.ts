@@ -67,7 +67,8 @@ export async function placeDemoBids({ db, provider, log, seed = 1 }: DemoBidsDep
     const lots = await rows(
       db,
       sql`select id, reserve_bid::float8 as reserve from event_lots where event_id = ${eventId} and type = 'AuctionLot'
-        and status = ${LOT_STATUS.Active} and start_at <= now() and ended_at > now() and leader_user_id is null order by sequence, id`,
+        and status = ${LOT_STATUS.Active} and start_at <= now() and ended_at > now() and leader_user_id is null
+        and not hidden_from_marketplace order by sequence, id`,
     );
     for (const lot of lots) {
       const lotId = String(lot.id);

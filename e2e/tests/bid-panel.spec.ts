@@ -93,15 +93,18 @@ test('the bid form: minimum, quick picks, refusals under the field, the confirma
   const posts: { key: string | undefined; body: unknown }[] = [];
   const answers: ((route: Route) => Promise<void>)[] = [
     (route) => route.abort('connectionreset'),
-    (route) =>
-      route.fulfill({
+    (route) => {
+      // Someone else's bid moved the minimum: the refusal says so, and the panel reads its state again.
+      state = biddingState({ biddingStatus: 'not-participated', maxBidAmount: null }, { minimumBid: 130_000 });
+      return route.fulfill({
         status: 409,
         contentType: 'application/json',
         body: JSON.stringify({
           status: 'error',
           errors: [{ code: 'BID_TOO_LOW', message: 'Your bid must be at least $1,300', field: 'amount' }],
         }),
-      }),
+      });
+    },
     (route) => {
       state = biddingState({ biddingStatus: 'winning', maxBidAmount: 130_000 }, { currentBid: { amount: 130_000 } });
       const bid = { _id: 'b3', amount: 130_000, maxAmount: 130_000, createdAt: new Date(NOW).toISOString() };
@@ -158,6 +161,7 @@ test('the bid form: minimum, quick picks, refusals under the field, the confirma
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.getByText('Your bid must be at least $1,300')).toBeVisible();
+  await expect(panel.getByText(/^Minimum bid /)).toHaveText('Minimum bid $1,300');
   expect(posts).toHaveLength(2);
   expect(posts[0]?.key).toMatch(/^[0-9a-f]{32}$/);
   expect(posts[1]?.key).toBe(posts[0]?.key);

@@ -33,6 +33,8 @@ describe('bidding status (BIDDING §4)', () => {
 
   it('reads a lot past its end as closed even before the close ran', () => {
     expect(status({ endedAt: NOW })).toBe('bidded');
+    expect(status({ endedAt: NOW, leads: false })).toBe('lost');
+    expect(status({ endedAt: NOW, lotType: 'TenderLot', leads: false })).toBe('bidded');
   });
 
   it('reads a closed lot: won, lost, reserve-not-met, bidded', () => {
@@ -42,6 +44,7 @@ describe('bidding status (BIDDING §4)', () => {
     expect(status({ lotStatus: LOT_STATUS.Unsold, reserveMet: false })).toBe('reserve-not-met');
     expect(status({ lotStatus: LOT_STATUS.Unsold, leads: false, reserveMet: false })).toBe('lost');
     expect(status({ lotStatus: LOT_STATUS.Ended, reserveMet: false })).toBe('bidded');
+    expect(status({ lotStatus: LOT_STATUS.Ended, reserveMet: false, leads: false })).toBe('lost');
     expect(status({ lotStatus: LOT_STATUS.Ended, lotType: 'TenderLot', leads: false })).toBe('bidded');
   });
 

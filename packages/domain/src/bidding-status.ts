@@ -9,7 +9,8 @@ import { type EventLotStatus, isOver, isSold, LOT_STATUS } from './lot-lifecycle
  * - `Ended`: the close ran but the outcome awaits the seller (a tender not yet
  *   awarded, or a reserve-not-met auction the seller may still accept within
  *   2 days), and an Active lot whose end passed before the close ran: every
- *   participant is `bidded`.
+ *   tender bidder and the auction's leader are `bidded`; the auction's other
+ *   bidders `lost` (whatever the seller decides, they do not win).
  * - Sold or an order status: the leader (the buyer) `won`; the others `lost`.
  * - `Unsold`: the leader of a reserve-not-met lot reads `reserve-not-met`;
  *   everyone else `lost`.
@@ -39,7 +40,9 @@ export function biddingStatus(facts: BidderFacts, now: number): BiddingStatus {
   if (facts.lotStatus === LOT_STATUS.Unsold) {
     return facts.leads && facts.reserveMet === false ? 'reserve-not-met' : 'lost';
   }
-  return 'bidded';
+  // Awaiting the close or the seller: the leader's outcome is open, but a non-leader of an auction loses
+  // either way (the seller may accept only the leader's price); every tender bidder waits for the award.
+  return facts.lotType !== 'TenderLot' && !facts.leads ? 'lost' : 'bidded';
 }
 
 /** BIDDING §4's colours: green, red, or none. */

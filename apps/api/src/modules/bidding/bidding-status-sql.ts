@@ -44,6 +44,7 @@ export function biddingStatusSql(
       when ${sold} then (case when ${leads} then 'won' else 'lost' end)
       when ${lot.status} = ${LOT_STATUS.Unsold} then
         (case when ${leads} and ${reserveNotMet} then 'reserve-not-met' else 'lost' end)
+      when ${lot.type} <> 'TenderLot' and not ${leads} then 'lost'
       else 'bidded' end)
     when ${lot.type} = 'TenderLot' then 'bid-placed'
     when not ${leads} then 'outbid'

@@ -252,6 +252,20 @@ describe('soft close (BIDDING §5)', () => {
   });
 });
 
+describe('soft close without a scheduled end', () => {
+  it('pins the scheduled end to the end before the first extension, so the cap does not move', async () => {
+    const { event, lot } = await openLot(t, { event: { softCloseCapSeconds: 150 } });
+    await setEnds(t, lot.id, 60_000);
+    await t.db.update(eventLots).set({ scheduledEndAt: null }).where(eq(eventLots.id, lot.id));
+    const original = (await lotState(t, lot.id)).lot?.endedAt?.getTime() ?? 0;
+    await bid(t, await bidder(t, event.id), lot.id, { amount: 100_000 });
+    const after = (await lotState(t, lot.id)).lot;
+    expect(after?.scheduledEndAt?.getTime()).toBe(original);
+    expect(after?.endedAt?.getTime()).toBeGreaterThan(original);
+    expect(after?.endedAt?.getTime()).toBeLessThanOrEqual(original + 150_000);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('answers a retry with the first answer and changes nothing; another body is IDEMPOTENCY_KEY_REUSED', async () => {
     const { event, lot } = await openLot(t);

@@ -148,6 +148,11 @@ function refusal(result: ProxyRefusal, currency: string): AppError {
   });
 }
 
+/**
+ * A lot with no scheduled end (made before the engine, or by hand) counts the
+ * cap from the end it had before its first extension: the UPDATE pins
+ * `scheduled_end_at` to it then, so the cap does not move with each bid.
+ */
 const endsOf = (row: BiddingLotRow) => {
   const effectiveEnd = (row.endedAt as Date).getTime();
   return { effectiveEnd, scheduledEnd: row.scheduledEndAt?.getTime() ?? effectiveEnd };
@@ -198,6 +203,7 @@ async function writeBid(
     )${w.remember ? sql`, remembered as (${w.remember})` : sql``}
     update event_lots set current_bid_amount = ${outcome.price}, bids_count = bids_count + 1,
       leader_user_id = ${outcome.leaderId}, reserve_met = ${outcome.reserveMet}, ended_at = ${endedAt.toISOString()}::timestamptz,
+      scheduled_end_at = coalesce(scheduled_end_at, ended_at),
       change_seq = ${nextLotChangeSeq}, updated_at = now()
     where id = ${lotId}`);
 }

@@ -90,6 +90,7 @@ export async function lotState(t: TestApp, lotId: string) {
       leader: eventLots.leaderUserId,
       reserveMet: eventLots.reserveMet,
       endedAt: eventLots.endedAt,
+      scheduledEndAt: eventLots.scheduledEndAt,
       changeSeq: eventLots.changeSeq,
     })
     .from(eventLots)

@@ -8,8 +8,8 @@ export const MAX_BUFFERED_BYTES = 256 * 1024;
  * One `lot` event as SSE bytes (contract §5): `id:` is the lot's change_seq.
  * Encoded once per change, then written as is to every stream following the lot.
  */
-export function lotEventText(lot: LiveLot): Buffer {
-  return Buffer.from(`id: ${lot.seq}\nevent: lot\ndata: ${JSON.stringify(lot.data)}\n\n`);
+export function lotEventText(lot: LiveLot, id = lot.seq): Buffer {
+  return Buffer.from(`id: ${id}\nevent: lot\ndata: ${JSON.stringify(lot.data)}\n\n`);
 }
 
 /**
@@ -27,11 +27,25 @@ export class LiveConnection {
     readonly lotIds: readonly string[],
   ) {}
 
-  /** Writes the event when it is newer than what this stream has of that lot. */
+  /** The last `id:` this stream sent: contract §5's ids only grow on a stream. */
+  private lastId = 0;
+
+  /**
+   * Writes the event when it is newer than what this stream has of that lot.
+   * Its `id:` is the lot's change_seq, unless the stream already sent a higher
+   * id (another lot's later change, or changes committed out of their sequence
+   * order): then it repeats that id, re-encoding this one event, so the ids a
+   * stream sends never go down and a reconnect's Last-Event-ID is its newest.
+   */
   send(lot: LiveLot, text: string | Buffer): void {
     if (this.closed || (this.sent.get(lot.data._id) ?? -1) >= lot.seq) return;
     this.sent.set(lot.data._id, lot.seq);
-    this.write(text);
+    if (lot.seq >= this.lastId) {
+      this.lastId = lot.seq;
+      this.write(text);
+    } else {
+      this.write(lotEventText(lot, this.lastId));
+    }
   }
 
   write(text: string | Buffer): void {

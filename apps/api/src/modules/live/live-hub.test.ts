@@ -80,6 +80,28 @@ describe('LiveHub', () => {
     expect(res.written).toHaveLength(before);
   });
 
+  it('sends ids that only grow on a stream: the current state oldest change first, a lower seq under the last id', async () => {
+    const state = new Map([
+      ['a', 9],
+      ['b', 4],
+    ]);
+    hub = hubWith(state, []);
+    const res = fakeResponse();
+    const connection = new LiveConnection(res as unknown as ServerResponse, 'ip', ['a', 'b']);
+    hub.add(connection);
+    await hub.sendCurrent(connection);
+    // b's change 7 was committed after a's change 9 was sent: it goes out with id 9, not 7.
+    state.set('b', 7);
+    hub.changed(['b']);
+    await wait(10);
+    const ids = res.written
+      .join('')
+      .match(/^id: \d+$/gm)
+      ?.map((line) => Number(line.slice(4)));
+    expect(ids).toEqual([4, 9, 9]);
+    expect(String(res.written.at(-1))).toContain('"bidsCount":7');
+  });
+
   it('refuses over the per-client and the process limits, and frees a stream at once', () => {
     hub = hubWith(new Map(), []);
     const open = (client: string) => {

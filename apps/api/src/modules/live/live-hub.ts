@@ -94,7 +94,8 @@ export class LiveHub {
 
   /** The current state of the stream's lots, sent first (reconnects with Last-Event-ID, and fresh streams). */
   async sendCurrent(connection: LiveConnection): Promise<void> {
-    const lots = await this.read(connection.lotIds);
+    // Oldest change first, so the stream's ids grow without re-encoding.
+    const lots = [...(await this.read(connection.lotIds))].sort((a, b) => a.seq - b.seq);
     for (const lot of lots) connection.send(lot, lotEventText(lot));
   }
 

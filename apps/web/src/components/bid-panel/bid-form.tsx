@@ -34,6 +34,7 @@ export function BidForm({
   standingMax,
   presets,
   onPlaced,
+  onRefused,
 }: {
   lotId: string;
   mode: BidMode;
@@ -42,6 +43,8 @@ export function BidForm({
   standingMax: number | null;
   presets: number[];
   onPlaced: (placed: PlacedBid) => void;
+  /** After the API refused the bid (the minimum moved, the lot closed…): the panel reads its state again. */
+  onRefused: () => void;
 }) {
   const [values, setValues] = useState({ amount: '', maxAmount: '' });
   const [errors, setErrors] = useState<Partial<Record<BidField, string>>>({});
@@ -73,7 +76,7 @@ export function BidForm({
   }
 
   async function confirm() {
-    if (!attempt) return;
+    if (!attempt || pending) return;
     setPending(true);
     const result = await postBid(lotId, attempt.body, attempt.key);
     setPending(false);
@@ -84,6 +87,7 @@ export function BidForm({
     if (!result.ok) {
       const field: BidField =
         result.field === 'maxAmount' || result.code === 'MAX_BELOW_CURRENT' ? 'maxAmount' : 'amount';
+      onRefused();
       return refuse(mode === 'raise' ? 'maxAmount' : field, result.message);
     }
     setValues({ amount: '', maxAmount: '' });
@@ -141,15 +145,22 @@ export function BidForm({
           {mode === 'bid' ? 'Place bid' : 'Raise maximum'}
         </button>
       </p>
-      <Dialog open={attempt !== null} onClose={() => setAttempt(null)} title="Confirm your bid">
+      {/* While the bid is being placed the dialog cannot be dismissed (Escape included): its attempt and
+          Idempotency-Key must survive until the answer, and its buttons stay focusable (aria-disabled). */}
+      <Dialog open={attempt !== null} onClose={() => setAttempt(null)} dismissible={!pending} title="Confirm your bid">
         <p>{attempt?.text}</p>
         <p className={styles.note}>A confirmed bid cannot be withdrawn.</p>
         <FormMessages error={dialogError} />
         <DialogActions>
-          <button type="button" className="button" onClick={confirm} disabled={pending} aria-disabled={pending}>
+          <button type="button" className="button" onClick={confirm} aria-disabled={pending}>
             {pending ? 'Placing…' : 'Confirm'}
           </button>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt(null)} disabled={pending}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => pending || setAttempt(null)}
+            aria-disabled={pending}
+          >
             Cancel
           </button>
         </DialogActions>

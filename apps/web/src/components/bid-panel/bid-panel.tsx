@@ -188,6 +188,7 @@ export function BidPanel(props: BidPanelProps) {
             standingMax={view.standingMax}
             presets={bidding.presets}
             onPlaced={onPlaced}
+            onRefused={refresh}
           />
         </>
       ) : null}

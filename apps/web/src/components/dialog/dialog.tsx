@@ -18,11 +18,14 @@ export function Dialog({
   onClose,
   title,
   children,
+  dismissible = true,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** False while the dialog must stay (work in flight): Escape does not close it. */
+  dismissible?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -67,7 +70,13 @@ export function Dialog({
   }
 
   return (
-    <dialog ref={ref} aria-labelledby={titleId} className={styles.dialog} onKeyDown={trapTab}>
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      onKeyDown={trapTab}
+      onCancel={(event) => dismissible || event.preventDefault()}
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

@@ -52,10 +52,14 @@ describe('checkBid: a bid', () => {
 
 describe('checkBid: the leader raises their maximum', () => {
   const leader = { ...rules, standingMax: 200_000 };
-  it('sends the new maximum as amount and maximum', () => {
+  it('sends the new maximum with the minimum bid as the amount, so an outbid "leader" never bids the whole maximum', () => {
     expect(checkBid('raise', { amount: 'ignored', maxAmount: '2,500' }, leader)).toEqual({
       ok: true,
-      body: { amount: 250_000, maxAmount: 250_000 },
+      body: { amount: Math.min(leader.minimumBid, 250_000), maxAmount: 250_000 },
+    });
+    expect(checkBid('raise', { amount: '', maxAmount: '2,500' }, { ...leader, minimumBid: 130_000 })).toEqual({
+      ok: true,
+      body: { amount: 130_000, maxAmount: 250_000 },
     });
   });
   it('refuses a maximum that is not above the standing one', () => {

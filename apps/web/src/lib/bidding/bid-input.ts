@@ -42,7 +42,10 @@ export function checkBid(mode: BidMode, input: { amount: string; maxAmount: stri
         message: maxBelowCurrentMessage(money(rules.standingMax)),
       };
     }
-    return { ok: true, body: { amount: max.amount, maxAmount: max.amount } };
+    // While the person leads the engine only raises their maximum and ignores the amount. If someone
+    // outbid them since the panel last read its state, this is an ordinary bid: the minimum bid with
+    // the new maximum, so the system bids only as much as needed (BIDDING §3), never the whole maximum.
+    return { ok: true, body: { amount: Math.min(rules.minimumBid, max.amount), maxAmount: max.amount } };
   }
   const amount = parseAmount(input.amount, rules.currency);
   if (!amount.ok) return { ok: false, field: 'amount', message: amount.message };

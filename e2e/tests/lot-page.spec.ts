@@ -330,7 +330,8 @@ test.describe('Lot detail page', () => {
     const first = pick(lots, info.project.name, 6);
     await signInAt(page, 'buyer@example.com', await canonicalPathOf(page.request, first));
 
-    // A lot whose event this buyer has not agreed to yet (other tests agree to some); each project its own.
+    // A lot whose event this buyer has not agreed to yet (other tests agree to some) nor registered for (the
+    // demo bids register buyer@example.com for some events); each project its own.
     const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
     const candidates: { lot: ApiLot; eventId: string }[] = [];
     const seen = new Set<string>();
@@ -339,7 +340,10 @@ test.describe('Lot detail page', () => {
       if (!eventId || seen.has(eventId)) continue;
       seen.add(eventId);
       const agreed = await page.request.get(`/marketplace-api/users/${me.id}/bidder-terms?eventId=${eventId}`);
-      if ((await agreed.json()).data.length === 0) candidates.push({ lot, eventId });
+      const registered = await page.request.get(`/marketplace-api/users/${me.id}/registered-auctions/${eventId}`);
+      if ((await agreed.json()).data.length === 0 && (await registered.json()).data === null) {
+        candidates.push({ lot, eventId });
+      }
       if (candidates.length >= 2) break;
     }
     const { lot } = pick(candidates, info.project.name);

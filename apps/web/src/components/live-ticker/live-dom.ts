@@ -54,7 +54,8 @@ const pending = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>[]>();
 
 /** Runs the bid-change hooks on one price element: the price bounces and the card's bell rings. */
 export function announceBidChange(amount: HTMLElement, timers: { set: typeof setTimeout; clear: typeof clearTimeout }) {
-  const card = amount.closest('article') ?? amount.parentElement;
+  // The lot's own holder (a card's article, or the lot page's live price block), so the bell rung is this lot's.
+  const card = amount.closest(`[${LIVE.lotId}], article`) ?? amount.parentElement;
   const bell = card?.querySelector<HTMLElement>('svg[aria-label="New bid"]')?.parentElement ?? null;
   amount.setAttribute(LIVE.bouncing, 'true');
   bell?.setAttribute(LIVE.ringing, 'true');

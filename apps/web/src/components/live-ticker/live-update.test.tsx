@@ -105,4 +105,16 @@ describe('with the page ticker', () => {
     expect(bell?.hasAttribute(LIVE.ringing)).toBe(false);
     observer.disconnect();
   });
+
+  it('rings the lot page’s own bell too: its price block is a live holder, not an article', async () => {
+    const { announceBidChange } = await import('./live-dom');
+    // The lot page: the price block inside a page that also shows other lots' cards.
+    document.body.innerHTML = `<main><div ${LIVE.lotId}="p">${card('p').replace(/^<article[^>]*>|<\/article>$/g, '')}</div>${card('q')}</main>`;
+    const timers = { set: setTimeout, clear: clearTimeout };
+    const amount = document.querySelector<HTMLElement>(`div[${LIVE.lotId}="p"] [${LIVE.bidAmount}]`);
+    announceBidChange(amount as HTMLElement, timers);
+    const ringing = [...document.querySelectorAll(`[${LIVE.ringing}]`)];
+    expect(ringing).toHaveLength(1);
+    expect(ringing[0]?.closest(`[${LIVE.lotId}]`)?.getAttribute(LIVE.lotId)).toBe('p');
+  });
 });

@@ -1,4 +1,12 @@
-import { bids, depositHolds, eventLots, idempotencyKeys, mailOutbox, registrations, userVars } from '@lotline/db/schema';
+import {
+  bids,
+  depositHolds,
+  eventLots,
+  idempotencyKeys,
+  mailOutbox,
+  registrations,
+  userVars,
+} from '@lotline/db/schema';
 import { BID_PRESETS } from '@lotline/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,7 +168,10 @@ describe('POST …/bids', () => {
     expect((await bidding(t, lot.id, lapsed)).json().data.you.registered).toBe(false);
     expect((await lotState(t, lot.id)).history).toEqual([]);
     // The same hold still standing: the bid goes through.
-    await t.db.update(depositHolds).set({ expiresAt: sql`now() + interval '1 day'` }).where(eq(depositHolds.id, holdId));
+    await t.db
+      .update(depositHolds)
+      .set({ expiresAt: sql`now() + interval '1 day'` })
+      .where(eq(depositHolds.id, holdId));
     expect((await bid(t, lapsed, lot.id, { amount: 100_000 })).statusCode).toBe(201);
   });
 

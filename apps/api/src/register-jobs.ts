@@ -2,6 +2,7 @@ import type { Database } from '@lotline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { uploadStorageFor } from './app';
 import type { Config } from './config';
+import { registerIdempotencySweep } from './lib/http/sweep-idempotency-keys';
 import type { JobRunner } from './lib/jobs/job-runner';
 import { registerLotClock } from './modules/closing/lot-clock';
 import { registerMailDelivery } from './modules/mail/deliver-mail';
@@ -19,8 +20,8 @@ import { registerUploadSweep } from './modules/uploads/sweep-unreferenced-upload
  * Every job of the API (decision 0031), registered on the runner main.ts
  * starts: the search count clock, the tax-exemption expiry sweep, the sweep of
  * unreferenced uploads (decision 0027), the lot lifecycle clock and its precise
- * close jobs (decision 0038), deposit renewal and settlement (decision 0037)
- * and, with SMTP_URL, the mail worker (decision 0028; without SMTP mail stays
+ * close jobs (decision 0038), deposit renewal and settlement (decision 0037),
+ * the hourly sweep of old idempotency keys (decision 0035) and, with SMTP_URL, the mail worker (decision 0028; without SMTP mail stays
  * in the outbox).
  */
 export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
@@ -40,6 +41,7 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   };
   registerDepositRenewal(jobs, deposits);
   registerDepositSettlement(jobs, deposits);
+  registerIdempotencySweep(jobs, db);
   if (config.smtpUrl) {
     registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
   }

@@ -1,9 +1,18 @@
-import { bids, eventLots, idempotencyKeys, mailOutbox, userVars } from '@lotline/db/schema';
+import {
+  bids,
+  depositHolds,
+  eventLots,
+  idempotencyKeys,
+  mailOutbox,
+  registrations,
+  userVars,
+} from '@lotline/db/schema';
 import { BID_PRESETS } from '@lotline/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpUser } from '../identity/test-helpers';
+import { DEPOSIT_LAPSED } from './place-bid';
 import { bid, bidder, bidding, lotState, openLot, register, setEnds } from './test-helpers';
 
 let t: TestApp;
@@ -130,6 +139,40 @@ describe('POST …/bids', () => {
       expect(errorOf(res)?.code).toBe('NOT_REGISTERED');
     }
     expect((await lotState(t, lot.id)).history).toEqual([]);
+  });
+
+  it('refuses a bidder whose deposit hold has lapsed (NOT_REGISTERED, saying so), changing nothing', async () => {
+    const { event, lot } = await openLot(t);
+    const lapsed = await signUpUser(t);
+    const holdId = `dh_${lapsed.id}`;
+    await register(t, lapsed.id, event.id, {
+      depositStatus: 'held',
+      depositAmount: 50_000,
+      depositCurrency: 'USD',
+      currentHoldId: holdId,
+    });
+    const [reg] = await t.db.select().from(registrations).where(eq(registrations.userId, lapsed.id));
+    await t.db.insert(depositHolds).values({
+      id: holdId,
+      registrationId: reg?.id as string,
+      provider: 'sandbox',
+      providerHoldId: 'sh_lapsed',
+      amount: 50_000,
+      currency: 'USD',
+      status: 'held',
+      expiresAt: sql`clock_timestamp() - interval '1 minute'`,
+    });
+    const res = await bid(t, lapsed, lot.id, { amount: 100_000 });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res)).toEqual({ code: 'NOT_REGISTERED', message: DEPOSIT_LAPSED });
+    expect((await bidding(t, lot.id, lapsed)).json().data.you.registered).toBe(false);
+    expect((await lotState(t, lot.id)).history).toEqual([]);
+    // The same hold still standing: the bid goes through.
+    await t.db
+      .update(depositHolds)
+      .set({ expiresAt: sql`now() + interval '1 day'` })
+      .where(eq(depositHolds.id, holdId));
+    expect((await bid(t, lapsed, lot.id, { amount: 100_000 })).statusCode).toBe(201);
   });
 
   it('refuses a bid below the minimum, naming it, and changes nothing', async () => {

@@ -61,6 +61,10 @@ export async function placeBid(db: Database, input: PlaceBidInput): Promise<Plac
   return { answer, effects };
 }
 
+/** The panel shows it as is: the renewal job places a new hold for an open lot's deposit on its next run. */
+export const DEPOSIT_LAPSED =
+  'Your deposit hold on your card has lapsed, so you cannot bid until it is renewed. It is being renewed: try again in a few minutes.';
+
 async function placeBidIn(tx: Transaction, { userId, lotId, body }: PlaceBidInput, idempotency: IdempotencyContext) {
   const [row] = await selectBiddingLots(tx)
     .where(and(eq(eventLots.id, lotId), publicLotCondition()))
@@ -78,6 +82,7 @@ async function placeBidIn(tx: Transaction, { userId, lotId, body }: PlaceBidInpu
     throw new AppError(BID_CODES.lotNotOpen, 'This lot is not open for bids.', { status: 409 });
   }
   if (!facts.registered) {
+    if (facts.depositLapsed) throw new AppError(BID_CODES.notRegistered, DEPOSIT_LAPSED, { status: 403 });
     throw new AppError(BID_CODES.notRegistered, 'Register for this auction before you bid.', { status: 403 });
   }
   const result = applyProxyBid(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, Transaction } from '@lotline/db';
 import { depositHolds, registrations } from '@lotline/db/schema';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../payments/provider';
 import type { HoldCard } from './registration-rules';
@@ -90,10 +90,23 @@ export async function placeHold(provider: PaymentProvider, hold: ClaimedHold, ca
   }
 }
 
+/** What the registration must still be for a placed hold to stand for it (its row is locked while checked). */
+export type ExpectedDeposit = { depositStatus: 'failed' | 'held' | 'applied'; currentHoldId?: string };
+
+/** A hold left on a card that nothing stands on: still to cancel at the provider after commit. */
+export type StrayHold = { id: string; providerHoldId: string; release?: boolean };
+
 /**
- * Step 3, success: the new hold stands for the registration's deposit; the
- * one it replaces (a renewal, or a new card after a failed renewal) is marked
- * `replaced` and answered, for the caller to cancel at the provider after commit.
+ * Step 3, success: the new hold stands for the registration's deposit if the
+ * registration is still as the attempt found it (`expected`, and not
+ * declined). The hold it replaces (a renewal, or a new card after a failed
+ * renewal) is marked `replaced`; a renewed `applied` hold stays `applied` (the
+ * new hold is the one the order captures). When the registration changed
+ * meanwhile (settlement released or applied the old hold, the seller declined
+ * it), the new hold stands for nothing: it is marked `replaced` too. Either
+ * way the caller cancels the answered holds at the provider after commit
+ * (`cancelStrayHolds`); a `replaced` hold whose `expires_at` is still ahead is
+ * one still to cancel, and the renewal job retries it.
  */
 export async function recordHeld(
   tx: Executor,
@@ -101,31 +114,50 @@ export async function recordHeld(
   hold: ClaimedHold,
   providerHoldId: string,
   paymentMethodId: string,
-): Promise<{ replaced: { id: string; providerHoldId: string } | undefined }> {
-  const [previous] = await tx
-    .select({ id: depositHolds.id, providerHoldId: depositHolds.providerHoldId })
+  expected: ExpectedDeposit,
+): Promise<{ stands: boolean; stray: StrayHold[] }> {
+  const [reg] = await tx
+    .select({
+      status: registrations.status,
+      depositStatus: registrations.depositStatus,
+      currentHoldId: registrations.currentHoldId,
+    })
     .from(registrations)
-    .innerJoin(depositHolds, eq(depositHolds.id, registrations.currentHoldId))
-    .where(and(eq(registrations.id, registrationId), eq(depositHolds.status, 'held')));
+    .where(eq(registrations.id, registrationId))
+    .for('update');
+  const stands =
+    reg !== undefined &&
+    reg.status !== 'declined' &&
+    reg.depositStatus === expected.depositStatus &&
+    (expected.currentHoldId === undefined || reg.currentHoldId === expected.currentHoldId);
+  const to = expected.depositStatus === 'applied' ? 'applied' : 'held';
   await tx
     .update(depositHolds)
-    .set({ status: 'held', providerHoldId, expiresAt: sql`now() + ${sql.raw(HOLD_LIFETIME)}`, updatedAt: sql`now()` })
+    .set({
+      status: stands ? to : 'replaced',
+      providerHoldId,
+      expiresAt: sql`now() + ${sql.raw(HOLD_LIFETIME)}`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(depositHolds.id, hold.id));
-  if (previous && previous.id !== hold.id) {
-    await tx
-      .update(depositHolds)
-      .set({ status: 'replaced', updatedAt: sql`now()` })
-      .where(eq(depositHolds.id, previous.id));
-  }
+  if (!stands) return { stands, stray: [{ id: hold.id, providerHoldId, release: true }] };
+  const previous = await tx
+    .update(depositHolds)
+    .set({ status: 'replaced', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(depositHolds.id, reg?.currentHoldId ?? ''),
+        ne(depositHolds.id, hold.id),
+        inArray(depositHolds.status, ['held', 'applied']),
+      ),
+    )
+    .returning({ id: depositHolds.id, providerHoldId: depositHolds.providerHoldId });
   await tx
     .update(registrations)
-    .set({ depositStatus: 'held', currentHoldId: hold.id, depositError: null, paymentMethodId, updatedAt: sql`now()` })
+    .set({ depositStatus: to, currentHoldId: hold.id, depositError: null, paymentMethodId, updatedAt: sql`now()` })
     .where(eq(registrations.id, registrationId));
-  const replaced =
-    previous && previous.id !== hold.id && previous.providerHoldId
-      ? { id: previous.id, providerHoldId: previous.providerHoldId }
-      : undefined;
-  return { replaced };
+  const stray = previous.flatMap((p) => (p.providerHoldId ? [{ id: p.id, providerHoldId: p.providerHoldId }] : []));
+  return { stands, stray };
 }
 
 /** Step 3, refusal: the attempt's row keeps the provider's message (an audit trail of the refusal). */

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpUser } from '../identity/test-helpers';
 import { DECLINED, MASTERCARD, startCardSetup, submitCardForm } from '../payments/test-helpers';
-import { auction, bidder, DECLINES_HOLDS, extraCard, readRegistration, register, sandboxHoldsOf } from './test-helpers';
+import { registerForAuction } from './register-for-auction';
+import {
+  auction,
+  bidder,
+  DECLINES_HOLDS,
+  extraCard,
+  jobDeps,
+  readRegistration,
+  register,
+  sandboxHoldsOf,
+} from './test-helpers';
 
 /** POST and GET registered-auctions (contract §5, BIDDING §6) on the sandbox provider. */
 describe('registration to bid, with the deposit hold', () => {
@@ -258,5 +268,44 @@ describe('registration to bid, with the deposit hold', () => {
     expect((await readRegistration(t, user, draft.event.id)).statusCode).toBe(404);
     await t.db.update(events).set({ status: 'published' }).where(eq(events.id, draft.event.id));
     expect((await readRegistration(t, user, draft.event.id)).json().data).toBeNull();
+  });
+
+  it('a declined registration whose deposit failed gets no new hold: answered as is', async () => {
+    const { event } = await auction(t);
+    const user = await bidder(t, event.id);
+    expect((await register(t, user, event.id)).statusCode).toBe(201);
+    await t.db
+      .update(registrations)
+      .set({ status: 'declined', depositStatus: 'failed' })
+      .where(eq(registrations.userId, user.id));
+    const again = await register(t, user, event.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.status).toBe('declined');
+    expect((await sandboxHoldsOf(t, user.id)).map((h) => h.status)).toEqual(['requires_capture']);
+  });
+
+  it('a failed cancel of the replaced hold still answers the retry; the old hold is left for the job to cancel', async () => {
+    const { event } = await auction(t);
+    const user = await bidder(t, event.id);
+    expect((await register(t, user, event.id)).statusCode).toBe(201);
+    const [before] = await rowsOf(user.id);
+    await t.db.update(registrations).set({ depositStatus: 'failed' }).where(eq(registrations.userId, user.id));
+    const { provider, log } = jobDeps(t);
+    const failing = Object.assign(Object.create(provider), {
+      cancelHold: async () => {
+        throw new Error('provider unreachable');
+      },
+    });
+    const answer = await registerForAuction(
+      { db: t.db, provider: failing, log },
+      { userId: user.id, eventId: event.id, paymentMethodId: undefined, idempotencyKey: undefined },
+    );
+    expect(answer.status).toBe(200);
+    const [old] = await queryRows<{ status: string; open: boolean }>(
+      t.db,
+      sql`select status, expires_at > now() as open from deposit_holds where id = ${before?.currentHoldId}`,
+    );
+    expect(old).toEqual({ status: 'replaced', open: true });
+    expect((await sandboxHoldsOf(t, user.id)).map((h) => h.status)).toEqual(['requires_capture', 'requires_capture']);
   });
 });

@@ -3,11 +3,12 @@ import type { Registration } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { depositHolds, idempotencyKeys, registrations } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import type { PaymentProvider } from '../payments/provider';
 import { paymentDeclined } from '../payments/provider';
-import { cancelAtProvider } from './cancel-at-provider';
+import { cancelStrayHolds } from './cancel-at-provider';
 import { claimHoldAttempt, placeHold, recordHeld, recordRefused } from './hold-attempt';
 import { chooseCard, requireRegistrableEvent } from './registration-rules';
 import { findRegistration } from './registration-view';
@@ -15,6 +16,7 @@ import { findRegistration } from './registration-view';
 export interface RegisterDeps {
   db: Database;
   provider: PaymentProvider;
+  log: FastifyBaseLogger;
 }
 
 export interface RegisterInput {
@@ -100,12 +102,18 @@ async function register(deps: RegisterDeps, input: RegisterInput): Promise<boole
     const [registration] = created
       ? inserted
       : await tx
-          .select({ id: registrations.id, depositStatus: registrations.depositStatus })
+          .select({ id: registrations.id, status: registrations.status, depositStatus: registrations.depositStatus })
           .from(registrations)
           .where(and(eq(registrations.eventId, event.id), eq(registrations.userId, input.userId)))
           .for('update');
     if (!registration) throw new AppError('CONFLICT', 'The registration could not be recorded. Try again.');
-    const retry = !created && 'depositStatus' in registration && registration.depositStatus === 'failed';
+    // A declined registration never gets a hold: it is answered as is.
+    const retry =
+      !created &&
+      'status' in registration &&
+      'depositStatus' in registration &&
+      registration.depositStatus === 'failed' &&
+      registration.status !== 'declined';
     const registrationId = registration.id;
     // Only a new registration or a failed deposit places a hold; every other existing one is answered as is
     // (whatever cards the user has now). A card refused here rolls the new registration back.
@@ -125,10 +133,10 @@ async function register(deps: RegisterDeps, input: RegisterInput): Promise<boole
   const outcome = await placeHold(provider, claim.hold, card);
   const hold = claim.hold;
   if (outcome.ok) {
-    const { replaced } = await db.transaction((tx) =>
-      recordHeld(tx, claim.registrationId, hold, outcome.providerHoldId, card.id),
+    const { stray } = await db.transaction((tx) =>
+      recordHeld(tx, claim.registrationId, hold, outcome.providerHoldId, card.id, { depositStatus: 'failed' }),
     );
-    if (replaced) await cancelAtProvider(provider, replaced.providerHoldId);
+    await cancelStrayHolds(deps, stray);
     return claim.created;
   }
   await db.transaction(async (tx) => {

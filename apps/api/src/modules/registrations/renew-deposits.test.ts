@@ -115,4 +115,77 @@ describe('deposit renewal', () => {
     const [reg] = await t.db.select().from(registrations).where(eq(registrations.id, registrationId));
     expect(reg?.depositError).toBe('The card the deposit was held on has been removed from your account.');
   });
+
+  it('renews a winner’s applied hold after settlement, keeping it applied until the order captures it', async () => {
+    const { event, user, registrationId, oldHoldId } = await heldDeposit('2 hours', '-1 day');
+    await t.db.update(depositHolds).set({ status: 'applied' }).where(eq(depositHolds.id, oldHoldId));
+    await t.db.update(registrations).set({ depositStatus: 'applied' }).where(eq(registrations.id, registrationId));
+    await t.db.execute(sql`update events set deposits_settled_at = now() where id = ${event.id}`);
+    expect(await renewDeposits(deps)).toEqual({ renewed: 1, failed: 0 });
+    const holds = await holdsOf(registrationId);
+    expect(holds.map((h) => h.status)).toEqual(['replaced', 'applied']);
+    const [reg] = await t.db.select().from(registrations).where(eq(registrations.id, registrationId));
+    expect(reg).toMatchObject({ depositStatus: 'applied', currentHoldId: holds[1]?.id });
+    expect((await sandboxHoldsOf(t, user.id)).map((h) => h.status)).toEqual(['canceled', 'requires_capture']);
+  });
+
+  /** The provider, with `before` run while a hold is being placed (a request racing the call). */
+  function racing(before: () => Promise<unknown>): RenewDeps {
+    const real = deps.provider;
+    const provider = Object.assign(Object.create(real), {
+      authorizeHold: async (request: Parameters<typeof real.authorizeHold>[0]) => {
+        await before();
+        return real.authorizeHold(request);
+      },
+    });
+    return { ...deps, provider };
+  }
+
+  it.each([
+    ['settlement releases the old hold', 'released' as const],
+    ['the seller declines the registration', 'declined' as const],
+  ])('a renewal that loses the race (%s) cancels its new hold and releases it', async (_, change) => {
+    const { user, registrationId, oldHoldId } = await heldDeposit('2 hours', '10 days');
+    const racer = racing(async () => {
+      if (change === 'declined')
+        await t.db.update(registrations).set({ status: 'declined' }).where(eq(registrations.id, registrationId));
+      else {
+        await t.db.update(depositHolds).set({ status: 'released' }).where(eq(depositHolds.id, oldHoldId));
+        await t.db.update(registrations).set({ depositStatus: 'released' }).where(eq(registrations.id, registrationId));
+      }
+    });
+    expect(await renewDeposits(racer)).toEqual({ renewed: 0, failed: 0 });
+    const holds = await holdsOf(registrationId);
+    expect(holds[1]?.status).toBe('released');
+    const [reg] = await t.db.select().from(registrations).where(eq(registrations.id, registrationId));
+    expect(reg?.currentHoldId).toBe(oldHoldId);
+    expect(reg?.depositStatus).toBe(change === 'declined' ? 'held' : 'released');
+    expect((await sandboxHoldsOf(t, user.id))[1]?.status).toBe('canceled');
+  });
+
+  it('a failed cancel of the replaced hold still renews; the next run cancels it', async () => {
+    const { user, registrationId } = await heldDeposit('2 hours', '10 days');
+    const real = deps.provider;
+    const failing = Object.assign(Object.create(real), {
+      cancelHold: async () => {
+        throw new Error('provider unreachable');
+      },
+    });
+    expect(await renewDeposits({ ...deps, provider: failing })).toEqual({ renewed: 1, failed: 0 });
+    const open = sql<boolean>`${depositHolds.expiresAt} > now()`;
+    const still = () =>
+      t.db
+        .select({ status: depositHolds.status, open })
+        .from(depositHolds)
+        .where(eq(depositHolds.registrationId, registrationId))
+        .orderBy(asc(depositHolds.createdAt), asc(depositHolds.id));
+    expect(await still()).toEqual([
+      { status: 'replaced', open: true },
+      { status: 'held', open: true },
+    ]);
+    expect((await sandboxHoldsOf(t, user.id)).map((h) => h.status)).toEqual(['requires_capture', 'requires_capture']);
+    expect(await renewDeposits(deps)).toEqual({ renewed: 0, failed: 0 });
+    expect((await still())[0]).toEqual({ status: 'replaced', open: false });
+    expect((await sandboxHoldsOf(t, user.id)).map((h) => h.status)).toEqual(['canceled', 'requires_capture']);
+  });
 });

@@ -1,13 +1,13 @@
 import { eventPagePath } from '@lotline/contracts/page-paths';
 import type { Database } from '@lotline/db';
 import { depositHolds, eventLots, events, paymentMethods, registrations } from '@lotline/db/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { depositRenewalFailedMail } from '../mail/templates/deposits';
 import type { PaymentProvider } from '../payments/provider';
-import { cancelAtProvider } from './cancel-at-provider';
+import { cancelOpenReplacedHolds, cancelStrayHolds } from './cancel-at-provider';
 import { recipient } from './decide-registration';
 import { type ClaimedHold, claimHoldAttempt, placeHold, recordHeld, recordRefused } from './hold-attempt';
 import { customerOf } from './registration-rules';
@@ -30,25 +30,33 @@ export const RENEWAL_EVERY_S = 15 * 60;
 export const RENEWAL_LEAD = "interval '24 hours'";
 
 /**
- * BIDDING §6: a held deposit whose hold lapses before the event is done with
- * it (the latest effective end of its lots + the payment window) and within
- * RENEWAL_LEAD is renewed: a new hold first, then the old one cancelled
- * (`replaced`). A refusal makes the deposit `failed` (no new bids; standing
+ * BIDDING §6: a held deposit (or a winner's applied one, until the order
+ * captures it) whose hold lapses before the event is done with it (the latest
+ * effective end of its lots + the payment window) and within RENEWAL_LEAD is
+ * renewed: a new hold first, then the old one cancelled (`replaced`; a failed
+ * cancel is retried by the next run). A refusal makes the deposit `failed` (no new bids; standing
  * bids remain) and tells the bidder. Times are the database's. Answers how
  * many were renewed and how many failed.
  */
 export async function renewDeposits(deps: RenewDeps, limit = 200): Promise<{ renewed: number; failed: number }> {
+  await cancelOpenReplacedHolds(deps);
   const latestEnd = sql`(select max(${eventLots.endedAt}) from ${eventLots} where ${eventLots.eventId} = ${events.id})`;
   const due = await deps.db
-    .select({ registrationId: registrations.id, holdId: depositHolds.id })
+    .select({ registrationId: registrations.id, holdId: depositHolds.id, depositStatus: registrations.depositStatus })
     .from(registrations)
     .innerJoin(depositHolds, eq(depositHolds.id, registrations.currentHoldId))
     .innerJoin(events, eq(events.id, registrations.eventId))
     .where(
       and(
-        eq(registrations.depositStatus, 'held'),
-        eq(depositHolds.status, 'held'),
-        isNull(events.depositsSettledAt),
+        or(
+          and(
+            eq(registrations.depositStatus, 'held'),
+            eq(depositHolds.status, 'held'),
+            isNull(events.depositsSettledAt),
+          ),
+          // A winner's hold, applied at settlement, must last until the order captures it.
+          and(eq(registrations.depositStatus, 'applied'), eq(depositHolds.status, 'applied')),
+        ),
         sql`${depositHolds.expiresAt} < now() + ${sql.raw(RENEWAL_LEAD)}`,
         sql`${depositHolds.expiresAt} < ${latestEnd} + ${events.paymentWindowDays} * interval '1 day'`,
       ),
@@ -86,8 +94,8 @@ async function renewOne(deps: RenewDeps, registrationId: string, holdId: string)
         .where(eq(registrations.id, registrationId))
         .for('update');
       // Another run (or a new registration POST) got here first.
-      if (!reg || reg.currentHoldId !== holdId || reg.depositStatus !== 'held' || !reg.amount || !reg.currency)
-        return null;
+      const renewable = reg?.depositStatus === 'held' || reg?.depositStatus === 'applied';
+      if (!reg || reg.currentHoldId !== holdId || !renewable || !reg.amount || !reg.currency) return null;
       const hold = await claimHoldAttempt(tx, registrationId, {
         amount: reg.amount,
         currency: reg.currency,
@@ -120,11 +128,12 @@ async function renewOne(deps: RenewDeps, registrationId: string, holdId: string)
         })
       : ({ ok: false, message: 'The card the deposit was held on has been removed from your account.' } as const);
   if (outcome.ok) {
-    const { replaced } = await db.transaction((tx) =>
-      recordHeld(tx, registrationId, claim.hold, outcome.providerHoldId, claim.paymentMethodId as string),
+    const expected = { depositStatus: claim.depositStatus as 'held' | 'applied', currentHoldId: holdId };
+    const { stands, stray } = await db.transaction((tx) =>
+      recordHeld(tx, registrationId, claim.hold, outcome.providerHoldId, claim.paymentMethodId as string, expected),
     );
-    if (replaced) await cancelAtProvider(provider, replaced.providerHoldId);
-    return 'renewed';
+    await cancelStrayHolds(deps, stray);
+    return stands ? 'renewed' : null;
   }
   await recordFailure(deps, registrationId, claim.hold, outcome.message, claim);
   return 'failed';

@@ -116,12 +116,15 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
       },
     },
     async (request, reply) => {
-      const answer = await registerForAuction(deps, {
-        userId: request.user.id,
-        eventId: request.params.auctionId,
-        paymentMethodId: request.body?.paymentMethodId,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
+      const answer = await registerForAuction(
+        { ...deps, log: request.log },
+        {
+          userId: request.user.id,
+          eventId: request.params.auctionId,
+          paymentMethodId: request.body?.paymentMethodId,
+          idempotencyKey: request.headers['idempotency-key'],
+        },
+      );
       return reply.status(answer.status).send(answer.body as never);
     },
   );

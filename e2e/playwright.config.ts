@@ -52,6 +52,8 @@ export default defineConfig({
           // Both projects sign the demo people in dozens of times from one address; the limits' shape is tested
           // in the API's tests, so the suite runs with ten times the allowance.
           RATE_LIMIT_SCALE: '10',
+          // Every test browser comes from one address: the live stream's per-address limit (50) is for people.
+          LIVE_MAX_CONNECTIONS_PER_CLIENT: '2000',
           // The API logs warnings and errors only: a line per request would fill the log and cost the busy
           // machine time; a failure's own lines (errors, 5xx) are still in E2E_SERVER_LOG.
           LOG_LEVEL: 'warn',

@@ -335,7 +335,29 @@ test.describe('Lot detail page', () => {
     const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
     const candidates: { lot: ApiLot; eventId: string }[] = [];
     const seen = new Set<string>();
-    for (const lot of lots) {
+    // The first page holds the soonest-ending events, which the demo bids registered this buyer for: read further.
+    const pool = [...lots];
+    for (let pageNumber = 2; pageNumber <= 5; pageNumber++) {
+      const params = [
+        { field: 'status', op: 'eq', value: 'Active' },
+        { field: 'type', op: 'eq', value: 'AuctionLot' },
+      ];
+      const query = encodeURIComponent(JSON.stringify({ operator: 'and', params }));
+      const res = await page.request.get(
+        `/marketplace/api/event/event-lots?pageSize=100&pageNumber=${pageNumber}&esQuery=${query}`,
+      );
+      const more: ApiLot[] = res.ok() ? (await res.json()).data.eventLots : [];
+      pool.push(
+        ...more.filter(
+          (l) =>
+            l._source.centralFileLinks.length > 0 &&
+            l._source.endedAt !== null &&
+            Date.parse(l._source.endedAt) > Date.now() + 3_600_000,
+        ),
+      );
+      if (more.length < 100) break;
+    }
+    for (const lot of pool) {
       const eventId = (lot._source as { eventId?: string | null }).eventId;
       if (!eventId || seen.has(eventId)) continue;
       seen.add(eventId);

@@ -22,6 +22,7 @@ interface Bidding {
   status: string;
   currency: string;
   currentBid: { amount: number } | null;
+  bidsCount: number;
   minimumBid: number;
   reserveMet: boolean | null;
   endedAt: string;
@@ -137,16 +138,26 @@ test.describe('Bidding on the lot page', () => {
     page.on('request', (r) => {
       if (r.url().includes('/bidding')) reads.push(new URL(r.url()).pathname);
     });
-    const change = (id: string) =>
-      page.evaluate((_id) => {
-        document.dispatchEvent(
-          new CustomEvent('lotline:lot-change', {
-            detail: { _id, currentBid: null, bidsCount: 0, endedAt: null, status: 'Active', serverTime: '' },
-          }),
-        );
-      }, id);
-    await change(other._id);
-    await change(lot._id);
+    const change = (detail: Pick<Bidding, 'currentBid' | 'bidsCount' | 'endedAt' | 'status'> & { _id: string }) =>
+      page.evaluate((d) => {
+        document.dispatchEvent(new CustomEvent('lotline:lot-change', { detail: { ...d, serverTime: '' } }));
+      }, detail);
+    const shown = await bidding(page.request, lot._id);
+    const same = {
+      currentBid: shown.currentBid,
+      bidsCount: shown.bidsCount,
+      endedAt: shown.endedAt,
+      status: shown.status,
+    };
+    const moved = {
+      ...same,
+      currentBid: { amount: (shown.currentBid?.amount ?? 0) + 100 },
+      bidsCount: shown.bidsCount + 1,
+    };
+    // The state the panel already shows (a fresh stream sends it first) is not read again.
+    await change({ _id: lot._id, ...same });
+    await change({ _id: other._id, ...moved });
+    await change({ _id: lot._id, ...moved });
     await expect.poll(() => reads).toEqual([`/marketplace/api/event/event-lots/${lot._id}/bidding`]);
   });
 

@@ -34,11 +34,16 @@ async function open(page: Page, who: (typeof PEOPLE)[number], path: string) {
   else await signInAt(page, who, path);
 }
 
-/** Every request the page and its popups send to our own origin while `act` runs. */
+/**
+ * Every request the page and its popups send to our own origin while `act`
+ * runs, but the page's live stream: the page (re)opens that subscription by
+ * itself whenever its lots stream in, which is no call of the action's.
+ */
 async function ownRequestsDuring(context: BrowserContext, origin: string, act: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
+  const live = `${origin}/marketplace/api/live?`;
   const listener = (request: Request) => {
-    if (request.url().startsWith(origin)) seen.push(request.url());
+    if (request.url().startsWith(origin) && !request.url().startsWith(live)) seen.push(request.url());
   };
   context.on('request', listener);
   try {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchBidding, fetchBidHistory } from '../../lib/bidding/bidding-client';
-import { coalesce, LIVE_LOT_ID, useLotChanges } from '../../lib/bidding/live-changes';
+import { coalesce, differsFromShown, LIVE_LOT_ID, useLotChanges } from '../../lib/bidding/live-changes';
 import { type BidPanelData, type GateKind, panelView } from '../../lib/bidding/panel-state';
 import type { PlacedBid, Registration } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
@@ -44,9 +44,9 @@ export interface BidPanelProps {
 /**
  * The lot page's bid panel (decision 0040). Rendered on the server from the
  * page's reads, then kept live: whenever the stream reports a change of this
- * lot (`lotline:lot-change`), and when the lot's end passes, it reads GET
- * bidding and the history again, so an outbid bidder sees "Outbid", the new
- * minimum and the extended end without a reload.
+ * lot (`lotline:lot-change`) that differs from what it shows, and when the
+ * lot's end passes, it reads GET bidding and the history again, so an outbid
+ * bidder sees "Outbid", the new minimum and the extended end without a reload.
  */
 export function BidPanel(props: BidPanelProps) {
   const { lotId, eventId, userId, initial } = props;
@@ -76,7 +76,11 @@ export function BidPanel(props: BidPanelProps) {
       }),
     [lotId],
   );
-  useLotChanges(lotId, refresh);
+  const shown = useRef(bidding);
+  shown.current = bidding;
+  useLotChanges(lotId, (reported) => {
+    if (differsFromShown(shown.current, reported)) refresh();
+  });
 
   useEffect(() => {
     if (initial.bidding) offset.current = initial.bidding.serverTime - Date.now();

@@ -5,8 +5,10 @@
 // same concurrency), and their ratio (target: hot lot ≥ 0.5 of the ceiling).
 //
 // Bids go through the real API in-process: the Fastify app of apps/api
-// (routing, validation, session, Idempotency-Key, the engine) driven with
-// `app.inject`, so no socket time is counted, only the API's own work. It
+// (routing, validation, session, Idempotency-Key, the engine, the
+// outbid mail and the after-commit NOTIFY) driven with `app.inject`, so no socket
+// time is counted, only the API's own work; and through the use-case alone
+// (placeBid with its outbid mail, then the NOTIFY), as the ceiling runs. It
 // creates and drops its own database on DATABASE_URL's server (default the
 // local PostgreSQL). Standalone: `node scripts/bench/bid-throughput.mjs`;
 // or `import { run } from './bid-throughput.mjs'`, `await run(options)`
@@ -42,32 +44,51 @@ export async function run(options = {}) {
   const { buildApp } = await load('apps/api/src/app.ts');
   const { testConfig } = await load('apps/api/src/config.ts');
   const { LOT_STATUS } = await load('packages/domain/src/index.ts');
+  const { placeBid } = await load('apps/api/src/modules/bidding/place-bid.ts');
+  const { afterBid } = await load('apps/api/src/modules/bidding/after-bid.ts');
+  const { createMailer } = await load('apps/api/src/modules/mail/mailer.ts');
   const { sql } = await import('drizzle-orm');
 
   const name = `lotline_bench_bids_${randomBytes(5).toString('hex')}`;
   await adminQuery(o.databaseUrl, `create database ${name}`);
   const handle = await openDatabase({ databaseUrl: databaseUrl(o.databaseUrl, name), poolSize: o.clients + 4 });
-  const app = buildApp({ db: handle.db, config: testConfig({ nodeEnv: 'test' }) });
+  const config = testConfig({ nodeEnv: 'test' });
+  const app = buildApp({ db: handle.db, config });
   try {
     await app.ready();
     const scene = await setUp(handle.db, app, o, sql, LOT_STATUS.Active);
+    const http = httpSender(app);
+    // The use-case as the route runs it, minus HTTP: placeBid (with its outbid mail), then the after-commit NOTIFY.
+    const mailer = createMailer({ db: handle.db, smtpUrl: undefined, from: config.mailFrom, log: app.log });
+    const notify = { mailer, publicOrigin: config.publicOrigin };
+    const direct = async (user, lotId, body) => {
+      const input = { userId: user.id, lotId, body, idempotencyKey: randomUUID(), notify };
+      const { answer, effects } = await placeBid(handle.db, input);
+      if (effects) await afterBid({ db: handle.db, log: app.log }, effects);
+      return { status: answer.status, minimumBid: answer.body?.data?.lot.minimumBid };
+    };
     say(
-      `Bid throughput on PostgreSQL (${o.clients} concurrent clients, ${o.bids} bids a run, ${o.users} bidders; the API in-process via app.inject)`,
+      `Bid throughput on PostgreSQL (${o.clients} concurrent clients, ${o.bids} bids a run, ${o.users} bidders, each bid with an Idempotency-Key)`,
     );
-    await bidStorm(app, scene, [scene.hotLot], Math.min(200, o.bids), o.clients); // warm-up
-    const hot = await bidStorm(app, scene, [scene.hotLot2], o.bids, o.clients);
-    say(line('hot lot (1 lot)', hot));
-    const spread = await bidStorm(app, scene, scene.lots, o.bids, o.clients);
-    say(line(`spread (${scene.lots.length} lots)`, spread));
-    const { placeBid } = await load('apps/api/src/modules/bidding/place-bid.ts');
-    const direct = await directStorm(placeBid, handle.db, scene, scene.directLot, o.bids, o.clients);
-    say(line('hot lot, the use-case alone (placeBid without HTTP)', direct));
-    const ceiling = await rawCeiling(handle.db, sql, scene.ceilingLot, o.bids, o.clients);
-    say(line('raw ceiling (UPDATE event_lots … WHERE id = $1, one per transaction, hot row)', ceiling, 'transactions'));
-    const ratio = hot.acceptedPerSecond / ceiling.acceptedPerSecond;
-    const processed = hot.processedPerSecond / ceiling.acceptedPerSecond;
     say(
-      `hot lot / raw ceiling: ${ratio.toFixed(2)} accepted, ${processed.toFixed(2)} processed (target ≥ 0.50 accepted)`,
+      '  rising: every bid is above every bid sent before it (refused only when overtaken on the way); racing: each client bids from the highest minimum it has seen, so most racing bids lose',
+    );
+    await storm(http, scene, [scene.lot('warm-up')], Math.min(200, o.bids), o.clients, 'rising');
+    const hot = await storm(http, scene, [scene.lot('hot')], o.bids, o.clients, 'rising');
+    say(result('hot lot, HTTP (app.inject: routing, session, validation, the engine, NOTIFY), rising', hot));
+    const racing = await storm(http, scene, [scene.lot('racing')], o.bids, o.clients, 'racing');
+    say(result('hot lot, HTTP, racing', racing));
+    const spread = await storm(http, scene, scene.lots, o.bids, o.clients, 'rising');
+    say(result(`spread (${scene.lots.length} lots), HTTP, rising`, spread));
+    const engine = await storm(direct, scene, [scene.lot('direct')], o.bids, o.clients, 'rising');
+    say(result('hot lot, the use-case (placeBid with its outbid mail, then NOTIFY; no HTTP), rising', engine));
+    const ceiling = await rawCeiling(handle.db, sql, scene.lot('ceiling'), o.bids, o.clients);
+    say(
+      result('raw ceiling (UPDATE event_lots … WHERE id = $1, one per transaction, hot row)', ceiling, 'transactions'),
+    );
+    const ratio = (r) => (r.acceptedPerSecond / ceiling.acceptedPerSecond).toFixed(2);
+    say(
+      `hot lot / raw ceiling, accepted bids: ${ratio(engine)} the use-case, ${ratio(hot)} over HTTP (target ≥ 0.50); racing over HTTP: ${(racing.processedPerSecond / ceiling.acceptedPerSecond).toFixed(2)} processed`,
     );
     return lines;
   } finally {
@@ -77,11 +98,9 @@ export async function run(options = {}) {
   }
 }
 
-function line(label, r, unit = 'accepted bids') {
+function result(label, r, unit = 'accepted bids') {
   const refused =
-    unit === 'accepted bids'
-      ? ` (${r.processedPerSecond.toFixed(0)} bids/s processed, ${r.refused} refused as too low)`
-      : '';
+    unit === 'accepted bids' ? ` (${r.processedPerSecond.toFixed(0)} bids/s decided, ${r.refused} refused)` : '';
   return `${label}: ${r.acceptedPerSecond.toFixed(0)} ${unit}/s${refused}; latency p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`;
 }
 
@@ -93,7 +112,7 @@ async function setUp(db, app, o, sql, active) {
   await db.execute(sql`insert into events (id, company_id, name, title, status, start_at, end_at, increment_table)
     values (${eventId}, ${companyId}, 'Bench', 'Bench', 'published', now() - interval '1 day', now() + interval '30 days',
       ${JSON.stringify([{ from: 0, increment: 100 }])}::jsonb)`);
-  const lotIds = Array.from({ length: o.lots + 4 }, () => `lot_${randomUUID()}`);
+  const lotIds = Array.from({ length: o.lots + 5 }, () => `lot_${randomUUID()}`);
   for (const id of lotIds) {
     await db.execute(sql`insert into event_lots (id, company_id, event_id, number, name, type, status, start_at, ended_at,
       scheduled_end_at, starting_bid) values (${id}, ${companyId}, ${eventId}, ${id}, ${id}, 'AuctionLot', ${active},
@@ -121,77 +140,70 @@ async function setUp(db, app, o, sql, active) {
       values (${`reg_${id}`}, ${eventId}, ${id}, 'approved', 'not-required')`);
     users.push({ id, cookie, ip });
   }
-  const [hotLot, hotLot2, ceilingLot, directLot, ...lots] = lotIds;
-  return { users, hotLot, hotLot2, ceilingLot, directLot, lots, next: new Map() };
+  const named = lotIds.slice(o.lots);
+  const lots = lotIds.slice(0, o.lots);
+  const roles = new Map();
+  return {
+    users,
+    lots,
+    lot: (role) => roles.get(role) ?? roles.set(role, named[roles.size]).get(role),
+    next: new Map(),
+  };
 }
 
-/** `count` bids by `clients` concurrent loops on the lots, through the HTTP API (with an Idempotency-Key each). */
-async function bidStorm(app, scene, lotIds, count, clients) {
+/** POST …/bids through the API (app.inject), as a browser sends it. */
+function httpSender(app) {
+  return async (user, lotId, body) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/marketplace/api/event/event-lots/${lotId}/bids`,
+      headers: {
+        origin: ORIGIN,
+        cookie: user.cookie,
+        'x-forwarded-for': user.ip,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      payload: JSON.stringify(body),
+    });
+    return { status: res.statusCode, minimumBid: res.statusCode === 201 ? res.json().data.lot.minimumBid : undefined };
+  };
+}
+
+/**
+ * `count` bids by `clients` concurrent loops on the lots (round robin), with a flat $1 increment.
+ * rising: the k-th bid sent on a lot bids $2 more than the one before, whoever sends it;
+ * racing: a client bids `clients` increments or more above the highest minimum an answer showed it.
+ */
+async function storm(send, scene, lotIds, count, clients, pricing) {
   let issued = 0;
   let accepted = 0;
   let refused = 0;
   const latencies = [];
+  const sent = new Map();
   const start = performance.now();
   const loop = async (c) => {
     while (issued < count) {
       const k = issued++;
       const lotId = lotIds[k % lotIds.length];
       const user = scene.users[(k * 7 + c) % scene.users.length];
-      // Up to `clients` bids may land before this one, each one increment or more: bid that far above the minimum seen.
-      const amount = (scene.next.get(lotId) ?? 10000) + 100 * clients * (1 + (k % 2));
+      let body;
+      if (pricing === 'rising') {
+        const n = (sent.get(lotId) ?? 0) + 1;
+        sent.set(lotId, n);
+        body = { amount: 10000 + 200 * n };
+      } else {
+        const amount = (scene.next.get(lotId) ?? 10000) + 100 * clients * (1 + (k % 2));
+        body = { amount, maxAmount: amount + 100 * (k % 5) };
+      }
       const t0 = performance.now();
-      const res = await app.inject({
-        method: 'POST',
-        url: `/marketplace/api/event/event-lots/${lotId}/bids`,
-        headers: {
-          origin: ORIGIN,
-          cookie: user.cookie,
-          'x-forwarded-for': user.ip,
-          'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
-        },
-        payload: JSON.stringify({ amount, maxAmount: amount + 100 * (k % 5) }),
-      });
-      latencies.push(performance.now() - t0);
-      if (res.statusCode === 201) {
-        accepted++;
-        seen(scene, lotId, res.json().data.lot.minimumBid);
-      } else if (res.statusCode === 409) refused++;
-      else throw new Error(`unexpected ${res.statusCode}: ${res.body}`);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, (_, c) => loop(c)));
-  const seconds = (performance.now() - start) / 1000;
-  const processedPerSecond = (accepted + refused) / seconds;
-  return { acceptedPerSecond: accepted / seconds, processedPerSecond, refused, ...percentiles(latencies) };
-}
-
-/** Remembers the highest minimum bid an answer showed for the lot. */
-function seen(scene, lotId, minimum) {
-  scene.next.set(lotId, Math.max(scene.next.get(lotId) ?? 0, minimum));
-}
-
-/** The hot lot through the engine's use-case only: what the HTTP stack costs is the difference. */
-async function directStorm(placeBid, db, scene, lotId, count, clients) {
-  let issued = 0;
-  let accepted = 0;
-  let refused = 0;
-  const latencies = [];
-  const start = performance.now();
-  const loop = async (c) => {
-    while (issued < count) {
-      const k = issued++;
-      const user = scene.users[(k * 7 + c) % scene.users.length];
-      // Up to `clients` bids may land before this one, each one increment or more: bid that far above the minimum seen.
-      const amount = (scene.next.get(lotId) ?? 10000) + 100 * clients * (1 + (k % 2));
-      const t0 = performance.now();
-      const body = { amount, maxAmount: amount + 100 * (k % 5) };
-      const { answer } = await placeBid(db, { userId: user.id, lotId, body, idempotencyKey: randomUUID() });
+      const answer = await send(user, lotId, body);
       latencies.push(performance.now() - t0);
       if (answer.status === 201) {
         accepted++;
-        seen(scene, lotId, answer.body.data.lot.minimumBid);
-      } else refused++;
+        scene.next.set(lotId, Math.max(scene.next.get(lotId) ?? 0, answer.minimumBid));
+      } else if (answer.status === 409) refused++;
+      else throw new Error(`unexpected answer ${answer.status}`);
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, c) => loop(c)));

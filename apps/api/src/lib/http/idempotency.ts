@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Transaction } from '@lotline/db';
 import { idempotencyKeys } from '@lotline/db/schema';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, isAppError } from '../errors';
 
@@ -38,18 +38,6 @@ export interface IdempotentAnswer {
   body: unknown;
 }
 
-/** What the work may use of the key (optional: deposits and others just return their answer). */
-export interface IdempotencyContext {
-  /**
-   * The UPDATE that stores `answer` under the key, for work that puts it in its own last statement as a
-   * data-modifying CTE (one round trip less while it holds locks); undefined without a key. The work
-   * must then return that same answer.
-   */
-  rememberSql(answer: IdempotentAnswer): SQL | undefined;
-}
-
-const NO_KEY: IdempotencyContext = { rememberSql: () => undefined };
-
 /**
  * Runs `work` in one transaction under the key. The key row is inserted first
  * (ON CONFLICT DO NOTHING), so a concurrent duplicate blocks on it until the
@@ -60,10 +48,10 @@ const NO_KEY: IdempotencyContext = { rememberSql: () => undefined };
 export async function withIdempotency(
   db: Database,
   request: IdempotentRequest,
-  work: (tx: Transaction, context: IdempotencyContext) => Promise<IdempotentAnswer>,
+  work: (tx: Transaction) => Promise<IdempotentAnswer>,
 ): Promise<IdempotentAnswer> {
   const { key, userId } = request;
-  if (key === undefined) return (await answerRefusals(() => db.transaction((tx) => work(tx, NO_KEY)))).answer;
+  if (key === undefined) return (await answerRefusals(() => db.transaction((tx) => work(tx)))).answer;
   const hash = requestHash(request.scope, request.body);
   const row = { userId, key, scope: request.scope, requestHash: hash };
   const first = await answerRefusals(() =>
@@ -74,21 +62,11 @@ export async function withIdempotency(
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) return storedAnswer(tx, userId, key, hash);
-      let remembered = false;
-      const context: IdempotencyContext = {
-        rememberSql(answer) {
-          remembered = true;
-          return sql`update ${idempotencyKeys} set response_status = ${answer.status},
-            response_body = ${JSON.stringify(answer.body)}::jsonb where user_id = ${userId} and key = ${key}`;
-        },
-      };
-      const result = await work(tx, context);
-      if (!remembered) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ responseStatus: result.status, responseBody: result.body })
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      }
+      const result = await work(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: result.status, responseBody: result.body })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       return result;
     }),
   );
@@ -108,6 +86,21 @@ export async function withIdempotency(
 
 const REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
+/** The same key with another request. */
+export const keyReused = () =>
+  new AppError(REUSED, 'This Idempotency-Key was already used with another request; send a new key.', {
+    status: 409,
+  });
+
+/**
+ * A refusal's answer: a 4xx AppError (but a reused key) as the envelope the
+ * error handler would send; undefined for anything else, which is thrown.
+ */
+export function refusalAnswer(error: unknown): IdempotentAnswer | undefined {
+  if (!isAppError(error) || error.status < 400 || error.status >= 500 || error.code === REUSED) return undefined;
+  return { status: error.status, body: { status: 'error', errors: error.items() } };
+}
+
 /** A 4xx AppError thrown by the work becomes its answer, the envelope the error handler would send. */
 async function answerRefusals(
   run: () => Promise<IdempotentAnswer>,
@@ -115,8 +108,9 @@ async function answerRefusals(
   try {
     return { answer: await run(), refused: false };
   } catch (error) {
-    if (!isAppError(error) || error.status < 400 || error.status >= 500 || error.code === REUSED) throw error;
-    return { answer: { status: error.status, body: { status: 'error', errors: error.items() } }, refused: true };
+    const answer = refusalAnswer(error);
+    if (!answer) throw error;
+    return { answer, refused: true };
   }
 }
 
@@ -129,15 +123,85 @@ async function storedAnswer(tx: Transaction, userId: string, key: string, hash: 
     })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!stored || stored.requestHash !== hash) {
-    throw new AppError(REUSED, 'This Idempotency-Key was already used with another request; send a new key.', {
-      status: 409,
-    });
-  }
+  return answerOf(stored, hash);
+}
+
+type StoredKey = { requestHash: string; status: number | null; body: unknown } | undefined;
+
+function answerOf(stored: StoredKey, hash: string): IdempotentAnswer {
+  if (!stored || stored.requestHash !== hash) throw keyReused();
   // The first request's transaction stores its answer before it commits, so a committed key always has one.
   if (stored.status === null)
     throw new AppError('CONFLICT', 'The first request with this Idempotency-Key is still running.');
   return { status: stored.status, body: stored.body };
+}
+
+/** One keyed request of a batch (see `claimKeys`). */
+export interface KeyedRequest {
+  userId: string;
+  key: string;
+  /** `requestHash(scope, body)`. */
+  hash: string;
+  scope: string;
+}
+
+/** What `claimKeys` found for a key: claimed now, or the stored first answer, or the error to answer. */
+export type KeyClaim =
+  | { claimed: true }
+  | { claimed: false; answer: IdempotentAnswer }
+  | { claimed: false; error: unknown };
+
+/**
+ * The batch form of the claim in `withIdempotency`, for work that decides
+ * many keyed requests in one transaction (the bid batches of decision 0042):
+ * ONE insert claims every key (distinct `userId`+`key` pairs, the caller's
+ * business), a key held by a running transaction elsewhere waits for it, and
+ * a key already stored answers its first answer, or IDEMPOTENCY_KEY_REUSED
+ * for another request. The work must then store an answer under every
+ * claimed key before it commits (`rememberAnswersSql`).
+ */
+export async function claimKeys(tx: Transaction, requests: readonly KeyedRequest[]): Promise<KeyClaim[]> {
+  if (requests.length === 0) return [];
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values(requests.map((r) => ({ userId: r.userId, key: r.key, scope: r.scope, requestHash: r.hash })))
+    .onConflictDoNothing()
+    .returning({ userId: idempotencyKeys.userId, key: idempotencyKeys.key });
+  const id = (r: { userId: string; key: string }) => JSON.stringify([r.userId, r.key]);
+  const mine = new Set(claimed.map(id));
+  const others = requests.filter((r) => !mine.has(id(r)));
+  const stored = new Map<string, StoredKey>();
+  if (others.length > 0) {
+    const rows = await tx
+      .select({
+        userId: idempotencyKeys.userId,
+        key: idempotencyKeys.key,
+        requestHash: idempotencyKeys.requestHash,
+        status: idempotencyKeys.responseStatus,
+        body: idempotencyKeys.responseBody,
+      })
+      .from(idempotencyKeys)
+      .where(or(...others.map((r) => and(eq(idempotencyKeys.userId, r.userId), eq(idempotencyKeys.key, r.key)))));
+    for (const row of rows) stored.set(id(row), row);
+  }
+  return requests.map((r): KeyClaim => {
+    if (mine.has(id(r))) return { claimed: true };
+    try {
+      return { claimed: false, answer: answerOf(stored.get(id(r)), r.hash) };
+    } catch (error) {
+      return { claimed: false, error };
+    }
+  });
+}
+
+/** One UPDATE storing each claimed key's answer, to run as the work's last statement (or a CTE of it). */
+export function rememberAnswersSql(entries: readonly { userId: string; key: string; answer: IdempotentAnswer }[]): SQL {
+  const values = entries.map(
+    (e) => sql`(${e.userId}, ${e.key}, ${e.answer.status}::int, ${JSON.stringify(e.answer.body)}::jsonb)`,
+  );
+  return sql`update ${idempotencyKeys} as k set response_status = v.status, response_body = v.body
+    from (values ${sql.join(values, sql`, `)}) as v (user_id, key, status, body)
+    where k.user_id = v.user_id and k.key = v.key`;
 }
 
 /** sha256 of the scope and the body as canonical JSON (object keys sorted), so key order does not matter. */

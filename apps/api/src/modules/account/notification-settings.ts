@@ -13,7 +13,11 @@ export async function wantsNotification(db: Executor, userId: string, setting: N
     .select({ value: userVars.value })
     .from(userVars)
     .where(and(eq(userVars.userId, userId), eq(userVars.key, 'notification_settings')));
-  const settings = row?.value;
+  return settingOn(row?.value, setting);
+}
+
+/** The rule on the var's stored value (absent, or not an object: everything on). */
+export function settingOn(settings: unknown, setting: NotificationSetting): boolean {
   if (typeof settings !== 'object' || settings === null) return true;
   return (settings as Record<string, unknown>)[setting] !== false;
 }

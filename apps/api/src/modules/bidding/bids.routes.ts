@@ -84,8 +84,9 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
         lotId: request.params.eventLotId,
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
+        notify: { mailer: deps.mailer, publicOrigin: deps.publicOrigin },
       });
-      if (effects) await afterBid({ ...deps, log: request.log }, effects);
+      if (effects) await afterBid({ db, log: request.log }, effects);
       return reply.status(answer.status).send(answer.body as never);
     },
   );

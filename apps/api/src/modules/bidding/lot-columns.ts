@@ -38,13 +38,22 @@ export function toBiddingLot(row: BiddingLotRow): BiddingLot {
   return { ...row, reserveMet, increments: eventIncrements(row.incrementTable) };
 }
 
+/** Building a formatter costs far more than using one (a bid formats two amounts): one per currency and form. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** "$1,250" (whole units when there are no cents), as the bid panel and the e-mails show amounts. */
 export function formatMoney(minor: number, currency: string): string {
   const digits = minor % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 100);
+  const id = `${currency}:${digits}`;
+  let format = formatters.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(id, format);
+  }
+  return format.format(minor / 100);
 }

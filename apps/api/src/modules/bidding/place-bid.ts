@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { BID_CODES, type PlaceBidBody, type PlacedBid } from '@lotline/contracts';
+import { BID_CODES, lotPagePath, type PlaceBidBody, type PlacedBid } from '@lotline/contracts';
 import type { Database, Transaction } from '@lotline/db';
 import { eventLots } from '@lotline/db/schema';
 import {
   applyProxyBid,
   DEFAULT_SOFT_CLOSE,
+  type HistoryRow,
   isOpenNow,
   type ProxyOutcome,
   type ProxyRefusal,
@@ -12,20 +13,34 @@ import {
 } from '@lotline/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { type IdempotencyContext, type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
+import {
+  claimKeys,
+  type IdempotentAnswer,
+  type KeyClaim,
+  keyReused,
+  refusalAnswer,
+  rememberAnswersSql,
+  requestHash,
+} from '../../lib/http/idempotency';
+import { settingOn } from '../account/notification-settings';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
 import { publicLotCondition } from '../lots/visibility';
-import { readBidFacts } from './bid-facts';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { outbidMail } from '../mail/templates/bidding';
+import { type Contact, readBatchFacts } from './bid-facts';
 import { type BiddingLot, startingBidOf, toBiddingState } from './bidding-state';
+import { type ItemResult, LotBatches } from './lot-batches';
 import { type BiddingLotRow, formatMoney, selectBiddingLots, toBiddingLot } from './lot-columns';
 
 /**
- * POST …/bids (contract §5; BIDDING §1–§3, §5; decision 0035). One
- * transaction per bid: the lot's row lock serialises bids on one lot (bids on
- * other lots never wait), the database clock read AFTER the lock decides
- * whether the lot is still open and stamps the bid, the pure proxy rule
- * decides, and one statement writes the history rows, the bidder's standing
- * and the lot. A refusal throws before anything is written.
+ * POST …/bids (contract §5; BIDDING §1–§3, §5; decisions 0035 and 0042).
+ * The lot's row lock serialises bids on one lot (bids on other lots never
+ * wait); the bids that queue for a lot in this process meanwhile are placed
+ * together in its next transaction, each decided on its own and in order. The
+ * database clock read AFTER the lock decides whether the lot is still open
+ * and stamps the bids, the pure proxy rule decides, and one statement writes
+ * the history rows, the bidders' standings and the lot. A refusal writes
+ * nothing but its Idempotency-Key's answer.
  */
 
 export interface PlaceBidInput {
@@ -33,14 +48,21 @@ export interface PlaceBidInput {
   lotId: string;
   body: PlaceBidBody;
   idempotencyKey: string | undefined;
+  /**
+   * Mail the bidder this bid outbids (unless they turned `outbid` off), stored
+   * by the bid's own statement, so exactly when the bid commits. The route
+   * passes it; the demo seed and the benches do not.
+   */
+  notify?: { mailer: Mailer; publicOrigin: string };
 }
 
-/** What the caller does after the commit (publish the change, tell the outbid leader). */
+/** What the bid did beyond its answer, for the caller after the commit. */
 export interface PlacedBidEffects {
   lotId: string;
+  /** The leader this bid took the lead from (mailed with the bid when it asked to notify). */
   outbidUserId: string | null;
-  lotName: string;
-  price: string;
+  /** Whether this caller tells the live stream: once per transaction, the last placed bid of its batch. */
+  publish: boolean;
 }
 
 export interface PlaceBidResult {
@@ -49,94 +71,261 @@ export interface PlaceBidResult {
   effects: PlacedBidEffects | undefined;
 }
 
-export async function placeBid(db: Database, input: PlaceBidInput): Promise<PlaceBidResult> {
-  let effects: PlacedBidEffects | undefined;
-  const scope = `POST /marketplace/api/event/event-lots/${input.lotId}/bids`;
-  const request = { userId: input.userId, key: input.idempotencyKey, scope, body: input.body };
-  const answer = await withIdempotency(db, request, async (tx, idempotency) => {
-    const placed = await placeBidIn(tx, input, idempotency);
-    effects = placed.effects;
-    return placed.answer;
-  });
-  return { answer, effects };
+/** One process's bid queues per database (tests open several). */
+const batchesByDb = new WeakMap<Database, LotBatches<PlaceBidInput, PlaceBidResult>>();
+
+/**
+ * Places one bid. Bids on the same lot that arrive while one is being placed
+ * are decided together in the next transaction (decision 0042), each on its
+ * own and in order; the answer is the same as if it had been alone.
+ */
+export function placeBid(db: Database, input: PlaceBidInput): Promise<PlaceBidResult> {
+  let batches = batchesByDb.get(db);
+  if (!batches) {
+    batches = new LotBatches((lotId, inputs) => placeBatch(db, lotId, inputs));
+    batchesByDb.set(db, batches);
+  }
+  return batches.submit(input.lotId, input);
 }
 
 /** The panel shows it as is: the renewal job places a new hold for an open lot's deposit on its next run. */
 export const DEPOSIT_LAPSED =
   'Your deposit hold on your card has lapsed, so you cannot bid until it is renewed. It is being renewed: try again in a few minutes.';
 
-async function placeBidIn(tx: Transaction, { userId, lotId, body }: PlaceBidInput, idempotency: IdempotencyContext) {
+const scopeOf = (lotId: string) => `POST /marketplace/api/event/event-lots/${lotId}/bids`;
+const keyOf = (input: PlaceBidInput) => JSON.stringify([input.userId, input.idempotencyKey]);
+
+/**
+ * One transaction for a batch of bids on one lot: (1) every Idempotency-Key
+ * claimed in one insert, before the lock, as `withIdempotency` does for one;
+ * (2) the lot's row lock; (3) in a fresh statement, the database clock and
+ * every bidder's registration and maximum; (4) each bid decided in order by
+ * the pure rule, a refusal changing nothing; (5) one statement writing the
+ * history rows, the standings, the lot and every key's answer. A retry of a
+ * key seen earlier in the batch answers the first's answer.
+ */
+async function placeBatch(db: Database, lotId: string, inputs: PlaceBidInput[]): Promise<ItemResult<PlaceBidResult>[]> {
+  const scope = scopeOf(lotId);
+  const hashes = inputs.map((i) => (i.idempotencyKey === undefined ? '' : requestHash(scope, i.body)));
+  const firstOfKey = new Map<string, number>();
+  inputs.forEach((input, i) => {
+    if (input.idempotencyKey !== undefined && !firstOfKey.has(keyOf(input))) firstOfKey.set(keyOf(input), i);
+  });
+  const results = await db.transaction(async (tx) => {
+    const out: (ItemResult<PlaceBidResult> | undefined)[] = inputs.map(() => undefined);
+    const keyed = [...firstOfKey.values()];
+    const claims = await claimKeys(
+      tx,
+      keyed.map((i) => {
+        const input = inputs[i] as PlaceBidInput;
+        return { userId: input.userId, key: input.idempotencyKey as string, hash: hashes[i] as string, scope };
+      }),
+    );
+    keyed.forEach((i, k) => {
+      const claim = claims[k] as KeyClaim;
+      if (claim.claimed) return;
+      out[i] =
+        'answer' in claim
+          ? { ok: true, value: { answer: claim.answer, effects: undefined } }
+          : { ok: false, error: claim.error };
+    });
+    // The bids to decide now: without a key, or the first with a key this batch claimed.
+    const isFirst = (input: PlaceBidInput, i: number) =>
+      input.idempotencyKey === undefined || firstOfKey.get(keyOf(input)) === i;
+    const todo = inputs.flatMap((input, i) => (out[i] === undefined && isFirst(input, i) ? [i] : []));
+    const remembered: { userId: string; key: string; answer: IdempotentAnswer }[] = [];
+    const decided = await decideBatch(
+      tx,
+      lotId,
+      todo.map((i) => inputs[i] as PlaceBidInput),
+    );
+    todo.forEach((i, k) => {
+      const result = decided.results[k] as PlaceBidResult;
+      out[i] = { ok: true, value: result };
+      const input = inputs[i] as PlaceBidInput;
+      if (input.idempotencyKey !== undefined) {
+        remembered.push({ userId: input.userId, key: input.idempotencyKey, answer: result.answer });
+      }
+    });
+    await writeBatch(tx, decided.write, remembered);
+    return out;
+  });
+  // Later copies of a key in the batch: the first's answer (placing nothing), or IDEMPOTENCY_KEY_REUSED.
+  return inputs.map((input, i): ItemResult<PlaceBidResult> => {
+    const mine = results[i];
+    if (mine) return mine;
+    const first = firstOfKey.get(keyOf(input)) as number;
+    if (hashes[first] !== hashes[i]) return { ok: false, error: keyReused() };
+    const theirs = results[first] as ItemResult<PlaceBidResult>;
+    return theirs.ok ? { ok: true, value: { answer: theirs.value.answer, effects: undefined } } : theirs;
+  });
+}
+
+/** A lot as the bids of a batch leave it, one after another. */
+interface LotState {
+  price: number | null;
+  bidsCount: number;
+  leaderId: string | null;
+  leaderMax: number | null;
+  reserveMet: boolean | null;
+  endedAt: Date;
+}
+
+/** What the batch's one write statement needs. */
+interface BatchWrite {
+  lotId: string;
+  bidAt: Date;
+  /** The accepted bids' outcomes, in order. */
+  placed: { userId: string; outcome: ProxyOutcome; ids: string[] }[];
+  /** Bidders without a standing on the lot before this batch, in the order of their first bid (pseudonyms). */
+  newcomers: string[];
+  final: LotState;
+  /** The outbid e-mails, each with the mailer of the bid that caused it. */
+  mails: { mailer: Mailer; message: MailMessage }[];
+}
+
+/**
+ * Locks the lot, reads the clock and the bidders' facts after the lock, and
+ * decides each bid in order. A refusal is an answer (4xx), not an error.
+ */
+async function decideBatch(
+  tx: Transaction,
+  lotId: string,
+  inputs: PlaceBidInput[],
+): Promise<{ results: PlaceBidResult[]; write: BatchWrite | undefined }> {
+  if (inputs.length === 0) return { results: [], write: undefined };
   const [row] = await selectBiddingLots(tx)
     .where(and(eq(eventLots.id, lotId), publicLotCondition()))
     .for('update', { of: eventLots });
-  if (!row) throw AppError.notFound('No such lot.');
-  // A fresh statement after the lock: its clock and its snapshot both come after the previous bid's commit.
-  const facts = await readBidFacts(tx, row, userId);
-  const lot = toBiddingLot(row);
+  if (!row) return refuseAll(inputs, AppError.notFound('No such lot.'));
+  // A fresh statement after the lock: its clock and its snapshot both come after the previous batch's commit.
+  const facts = await readBatchFacts(tx, row, [...new Set(inputs.map((i) => i.userId))], {
+    contacts: inputs.some((i) => i.notify !== undefined),
+  });
   const times = {
     status: row.status,
     startAt: row.startAt?.getTime() ?? null,
     endedAt: row.endedAt?.getTime() ?? null,
   };
   if (row.type !== 'AuctionLot' || row.endedAt === null || !isOpenNow(times, facts.now)) {
-    throw new AppError(BID_CODES.lotNotOpen, 'This lot is not open for bids.', { status: 409 });
+    return refuseAll(inputs, new AppError(BID_CODES.lotNotOpen, 'This lot is not open for bids.', { status: 409 }));
   }
-  if (!facts.registered) {
-    if (facts.depositLapsed) throw new AppError(BID_CODES.notRegistered, DEPOSIT_LAPSED, { status: 403 });
-    throw new AppError(BID_CODES.notRegistered, 'Register for this auction before you bid.', { status: 403 });
-  }
-  const result = applyProxyBid(
-    {
-      startingBid: startingBidOf(lot),
-      price: row.currentBid,
-      leaderId: row.leaderUserId,
-      leaderMax: facts.leaderMax,
-      reserve: row.reserve,
-      increments: lot.increments,
-    },
-    { bidderId: userId, amount: body.amount, maxAmount: body.maxAmount, currentMax: facts.ownMax },
-  );
-  if (!result.accepted) throw refusal(result, row.currency);
-
-  const endedAt = new Date(softCloseEnd(endsOf(row), facts.now, softCloseOf(row)));
+  const lot = toBiddingLot(row);
   const bidAt = new Date(facts.now);
-  const ids = result.rows.map(() => `bid_${randomUUID()}`);
-  const bidId = ids[result.rows.findIndex((r) => r.kind === 'bid')] as string;
+  const { scheduledEnd } = endsOf(row);
+  const softClose = softCloseOf(row);
+  const state: LotState = {
+    price: row.currentBid,
+    bidsCount: row.bidsCount,
+    leaderId: row.leaderUserId,
+    leaderMax: facts.leaderMax,
+    reserveMet: lot.reserveMet,
+    endedAt: row.endedAt,
+  };
+  const maxima = new Map(facts.maxima);
+  const newcomers: string[] = [];
+  const placed: BatchWrite['placed'] = [];
+  const mails: BatchWrite['mails'] = [];
+  const results = inputs.map((input): PlaceBidResult => {
+    try {
+      if (!facts.registered.has(input.userId)) {
+        if (facts.depositLapsed.has(input.userId))
+          throw new AppError(BID_CODES.notRegistered, DEPOSIT_LAPSED, { status: 403 });
+        throw new AppError(BID_CODES.notRegistered, 'Register for this auction before you bid.', { status: 403 });
+      }
+      const result = applyProxyBid(
+        {
+          startingBid: startingBidOf(lot),
+          price: state.price,
+          leaderId: state.leaderId,
+          leaderMax: state.leaderMax,
+          reserve: row.reserve,
+          increments: lot.increments,
+        },
+        {
+          bidderId: input.userId,
+          amount: input.body.amount,
+          maxAmount: input.body.maxAmount,
+          currentMax: maxima.get(input.userId) ?? null,
+        },
+      );
+      if (!result.accepted) throw refusal(result, row.currency);
+      if (!maxima.has(input.userId) && !newcomers.includes(input.userId)) newcomers.push(input.userId);
+      maxima.set(input.userId, result.bidderMax);
+      Object.assign(state, {
+        price: result.price,
+        bidsCount: state.bidsCount + 1,
+        leaderId: result.leaderId,
+        leaderMax: result.leaderMax,
+        reserveMet: result.reserveMet,
+        endedAt: new Date(softCloseEnd({ effectiveEnd: state.endedAt.getTime(), scheduledEnd }, facts.now, softClose)),
+      });
+      const ids = result.rows.map(() => `bid_${randomUUID()}`);
+      placed.push({ userId: input.userId, outcome: result, ids });
+      const mail = outbidMailOf(input, result, facts.contacts.get(result.outbidUserId ?? ''), row);
+      if (mail) mails.push(mail);
+      return answerFor(input, lot, state, result, ids, bidAt);
+    } catch (error) {
+      const answer = refusalAnswer(error);
+      if (!answer) throw error;
+      return { answer, effects: undefined };
+    }
+  });
+  // Once per batch, the live stream is told the lot changed (the last placed bid's caller publishes).
+  const last = results.findLast((r) => r.effects !== undefined);
+  if (last?.effects) last.effects.publish = true;
+  const write = placed.length > 0 ? { lotId, bidAt, placed, newcomers, final: state, mails } : undefined;
+  return { results, write };
+}
+
+/** The outbid e-mail this bid causes, when it asked to notify and the outbid bidder wants it. */
+function outbidMailOf(
+  input: PlaceBidInput,
+  result: ProxyOutcome,
+  to: Contact | undefined,
+  row: BiddingLotRow,
+): BatchWrite['mails'][number] | undefined {
+  if (!input.notify || !to || !settingOn(to.settings, 'outbid')) return undefined;
+  const url = `${input.notify.publicOrigin}${lotPagePath(input.lotId)}`;
+  const price = formatMoney(result.price, row.currency);
+  return { mailer: input.notify.mailer, message: outbidMail({ to, lotName: row.name, price, url }) };
+}
+
+function refuseAll(inputs: PlaceBidInput[], error: AppError) {
+  const answer = refusalAnswer(error) as IdempotentAnswer;
+  return { results: inputs.map(() => ({ answer, effects: undefined })), write: undefined };
+}
+
+/** The 201 answer: the bid, and the lot as this bid left it (the state after it, not after the batch). */
+function answerFor(
+  input: PlaceBidInput,
+  lot: BiddingLot,
+  state: LotState,
+  result: ProxyOutcome,
+  ids: string[],
+  bidAt: Date,
+): PlaceBidResult {
+  const { userId, lotId } = input;
   const after: BiddingLot = {
     ...lot,
-    currentBid: result.price,
-    bidsCount: row.bidsCount + 1,
-    reserveMet: result.reserveMet,
-    endedAt,
+    currentBid: state.price,
+    bidsCount: state.bidsCount,
+    reserveMet: state.reserveMet,
+    endedAt: state.endedAt,
   };
   const own = result.rows.find((r) => r.kind === 'bid' && r.userId === userId);
   const viewer = { userId, registered: true, maxAmount: result.bidderMax, leads: result.leaderId === userId };
   const data: PlacedBid = {
     bid: {
-      _id: bidId,
-      amount: own?.amount ?? body.amount,
+      _id: ids[result.rows.findIndex((r) => r.kind === 'bid')] as string,
+      amount: own?.amount ?? input.body.amount,
       maxAmount: result.bidderMax,
       createdAt: bidAt.toISOString(),
     },
     lot: toBiddingState(after, bidAt, viewer),
   };
-  const effects: PlacedBidEffects = {
-    lotId,
-    outbidUserId: result.outbidUserId,
-    lotName: row.name,
-    price: formatMoney(result.price, row.currency),
-  };
-  const answer = { status: 201, body: { status: 'success', data } };
-  await writeBid(tx, {
-    lotId,
-    userId,
-    outcome: result,
-    ids,
-    bidAt,
-    endedAt,
-    remember: idempotency.rememberSql(answer),
-  });
-  return { answer, effects };
+  const effects: PlacedBidEffects = { lotId, outbidUserId: result.outbidUserId, publish: false };
+  return { answer: { status: 201, body: { status: 'success', data } }, effects };
 }
 
 function refusal(result: ProxyRefusal, currency: string): AppError {
@@ -169,45 +358,67 @@ const softCloseOf = (row: BiddingLotRow) => ({
   capSeconds: row.softCloseCapSeconds ?? DEFAULT_SOFT_CLOSE.capSeconds,
 });
 
-/**
- * One statement: the history rows (in the rule's order, so `seq` orders them),
- * the bidder's standing (a first bid takes the next pseudonym number, safe
- * under the lot's lock), the lot itself with the next live-stream id, and the
- * Idempotency-Key's answer: one round trip while the lot is locked.
- */
-async function writeBid(
-  tx: Transaction,
-  w: {
-    lotId: string;
-    userId: string;
-    outcome: ProxyOutcome;
-    ids: string[];
-    bidAt: Date;
-    endedAt: Date;
-    /** The Idempotency-Key's answer, stored by the same statement. */
-    remember: SQL | undefined;
-  },
-): Promise<void> {
-  const { lotId, userId, outcome, ids, bidAt, endedAt } = w;
-  const values = outcome.rows.map(
-    (r, i) =>
-      sql`(${ids[i]}, ${lotId}, ${r.userId}, ${r.kind}::bid_kind, ${r.amount}, ${r.maxAmount}, ${r.priceAfter}, ${bidAt.toISOString()}::timestamptz)`,
+/** The outbid e-mails as CTEs of the batch's statement, one per mailer (the route's is the only one). */
+function mailsSql(mails: BatchWrite['mails']): SQL {
+  const byMailer = new Map<Mailer, MailMessage[]>();
+  for (const { mailer, message } of mails) byMailer.set(mailer, [...(byMailer.get(mailer) ?? []), message]);
+  const parts = [...byMailer].map(
+    ([mailer, messages], i) => sql`, ${sql.raw(`mails_${i}`)} as (${mailer.queueSql(messages)})`,
   );
-  const own = outcome.rows.find((r) => r.kind === 'bid') as ProxyOutcome['rows'][number];
+  return sql.join(parts, sql``);
+}
+
+/**
+ * One statement for the batch: the history rows (in the rules' order, so
+ * `seq` orders them), each bidder's standing (a newcomer takes the next
+ * pseudonym number, safe under the lot's lock), the lot itself with the next
+ * live-stream id, the outbid e-mails and every Idempotency-Key's answer: one round trip while
+ * the lot is locked. Only the keys' answers when nothing was placed.
+ */
+async function writeBatch(
+  tx: Transaction,
+  w: BatchWrite | undefined,
+  remembered: { userId: string; key: string; answer: IdempotentAnswer }[],
+): Promise<void> {
+  const remember = remembered.length > 0 ? rememberAnswersSql(remembered) : undefined;
+  if (!w) {
+    if (remember) await tx.execute(remember);
+    return;
+  }
+  const { lotId, bidAt, final } = w;
   const at = sql`${bidAt.toISOString()}::timestamptz`;
+  const history = w.placed.flatMap(({ outcome, ids }) =>
+    outcome.rows.map(
+      (r, i) =>
+        sql`(${ids[i]}, ${lotId}, ${r.userId}, ${r.kind}::bid_kind, ${r.amount}, ${r.maxAmount}, ${r.priceAfter}, ${at})`,
+    ),
+  );
+  // Each bidder's standing after the batch: their last maximum and amount, and how many bids they placed.
+  const standings = new Map<string, { max: number; last: number; count: number }>();
+  for (const { userId, outcome } of w.placed) {
+    const own = outcome.rows.find((r) => r.kind === 'bid') as HistoryRow;
+    const before = standings.get(userId);
+    standings.set(userId, { max: outcome.bidderMax, last: own.amount, count: (before?.count ?? 0) + 1 });
+  }
+  const standingRows = [...standings].map(([userId, s]) => {
+    const ordinal = w.newcomers.indexOf(userId) + 1;
+    return sql`(${lotId}, ${userId}, ${ordinal}::int, ${s.max}::bigint, ${at}, ${s.last}::bigint, ${s.count}::int)`;
+  });
   await tx.execute(sql`
     with history as (
       insert into bids (id, lot_id, user_id, kind, amount, max_amount, price_after, created_at)
-      values ${sql.join(values, sql`, `)}
+      values ${sql.join(history, sql`, `)}
+    ), base as (
+      select coalesce(max(pseudonym), 0) as n from lot_bidders where lot_id = ${lotId}
     ), standing as (
       insert into lot_bidders as b (lot_id, user_id, pseudonym, max_amount, max_set_at, last_bid_amount, bids_count, created_at, updated_at)
-      values (${lotId}, ${userId}, (select coalesce(max(pseudonym), 0) + 1 from lot_bidders where lot_id = ${lotId}),
-        ${outcome.bidderMax}, ${at}, ${own.amount}, 1, ${at}, ${at})
+      select v.lot_id, v.user_id, base.n + greatest(v.ordinal, 1), v.max_amount, v.at, v.last_bid_amount, v.bids_count, v.at, v.at
+      from (values ${sql.join(standingRows, sql`, `)}) as v (lot_id, user_id, ordinal, max_amount, at, last_bid_amount, bids_count), base
       on conflict (lot_id, user_id) do update set max_amount = excluded.max_amount, max_set_at = excluded.max_set_at,
-        last_bid_amount = excluded.last_bid_amount, bids_count = b.bids_count + 1, updated_at = excluded.updated_at
-    )${w.remember ? sql`, remembered as (${w.remember})` : sql``}
-    update event_lots set current_bid_amount = ${outcome.price}, bids_count = bids_count + 1,
-      leader_user_id = ${outcome.leaderId}, reserve_met = ${outcome.reserveMet}, ended_at = ${endedAt.toISOString()}::timestamptz,
+        last_bid_amount = excluded.last_bid_amount, bids_count = b.bids_count + excluded.bids_count, updated_at = excluded.updated_at
+    )${remember ? sql`, remembered as (${remember})` : sql``}${mailsSql(w.mails)}
+    update event_lots set current_bid_amount = ${final.price}, bids_count = ${final.bidsCount},
+      leader_user_id = ${final.leaderId}, reserve_met = ${final.reserveMet}, ended_at = ${final.endedAt.toISOString()}::timestamptz,
       scheduled_end_at = coalesce(scheduled_end_at, ended_at),
       change_seq = ${nextLotChangeSeq}, updated_at = now()
     where id = ${lotId}`);

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '@lotline/db';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createOutboxMailer } from './outbox-mailer';
 
@@ -19,6 +20,12 @@ export interface MailMessage {
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage, options?: { tx?: Executor }): Promise<void>;
+  /**
+   * The INSERT that stores these messages, for a caller that runs it inside
+   * its own statement (a data-modifying CTE), so the mail is stored exactly
+   * when that statement's transaction commits (the bid batch, decision 0042).
+   */
+  queueSql(messages: readonly MailMessage[]): SQL;
 }
 
 export function createMailer(options: {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@lotline/db';
 import { mailOutbox } from '@lotline/db/schema';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
 
@@ -8,6 +9,11 @@ import type { Mailer } from './mailer';
 export function createOutboxMailer(db: Database, log: FastifyBaseLogger, kind: Mailer['kind'] = 'outbox'): Mailer {
   return {
     kind,
+    queueSql(messages) {
+      const rows = messages.map((m) => sql`(${`mail_${randomUUID()}`}, ${m.to}, ${m.subject}, ${m.text}, ${m.html})`);
+      for (const m of messages) log.info({ to: m.to, subject: m.subject }, "mail stored with its caller's statement");
+      return sql`insert into ${mailOutbox} (id, "to", subject, text, html) values ${sql.join(rows, sql`, `)}`;
+    },
     async send(message, options) {
       const id = `mail_${randomUUID()}`;
       await (options?.tx ?? db).insert(mailOutbox).values({ id, ...message });

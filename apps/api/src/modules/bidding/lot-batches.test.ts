@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { type ItemResult, LotBatches, MAX_BATCH } from './lot-batches';
+
+/** A batcher whose runs wait until released, recording every batch it was given. */
+function recording() {
+  const runs: { lotId: string; items: number[]; release(fail?: Error): void }[] = [];
+  const batches = new LotBatches<number, string>(
+    (lotId, items) =>
+      new Promise<ItemResult<string>[]>((resolve, reject) => {
+        runs.push({
+          lotId,
+          items,
+          release: (fail) =>
+            fail
+              ? reject(fail)
+              : resolve(
+                  items.map((i) =>
+                    i < 0 ? { ok: false, error: new Error(`bad ${i}`) } : { ok: true, value: `${lotId}:${i}` },
+                  ),
+                ),
+        });
+      }),
+  );
+  return { runs, batches };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('LotBatches', () => {
+  it('runs the first item at once and the ones that queued meanwhile as one batch, in order', async () => {
+    const { runs, batches } = recording();
+    const answers = [1, 2, 3, 4].map((i) => batches.submit('a', i));
+    expect(runs.map((r) => r.items)).toEqual([[1]]);
+    runs[0]?.release();
+    await tick();
+    expect(runs.map((r) => r.items)).toEqual([[1], [2, 3, 4]]);
+    runs[1]?.release();
+    expect(await Promise.all(answers)).toEqual(['a:1', 'a:2', 'a:3', 'a:4']);
+  });
+
+  it('keeps one queue per lot: another lot never waits', async () => {
+    const { runs, batches } = recording();
+    const a = batches.submit('a', 1);
+    const b = batches.submit('b', 1);
+    expect(runs.map((r) => r.lotId)).toEqual(['a', 'b']);
+    runs[1]?.release();
+    expect(await b).toBe('b:1');
+    runs[0]?.release();
+    expect(await a).toBe('a:1');
+  });
+
+  it(`takes at most ${MAX_BATCH} items a batch`, async () => {
+    const { runs, batches } = recording();
+    const answers = Array.from({ length: MAX_BATCH + 3 }, (_, i) => batches.submit('a', i));
+    runs[0]?.release();
+    await tick();
+    expect(runs[1]?.items).toHaveLength(MAX_BATCH);
+    runs[1]?.release();
+    await tick();
+    expect(runs[2]?.items).toEqual([MAX_BATCH + 1, MAX_BATCH + 2]);
+    runs[2]?.release();
+    expect(await Promise.all(answers)).toHaveLength(MAX_BATCH + 3);
+  });
+
+  it("rejects one item with its own error, a failed batch's items with the batch's, and goes on", async () => {
+    const { runs, batches } = recording();
+    const first = batches.submit('a', 1);
+    const bad = batches.submit('a', -1);
+    const good = batches.submit('a', 2);
+    runs[0]?.release(new Error('database down'));
+    await expect(first).rejects.toThrow('database down');
+    await tick();
+    runs[1]?.release();
+    await expect(bad).rejects.toThrow('bad -1');
+    expect(await good).toBe('a:2');
+    // The queue emptied and was dropped: the next item starts a new one at once.
+    const later = batches.submit('a', 3);
+    expect(runs).toHaveLength(3);
+    runs[2]?.release();
+    expect(await later).toBe('a:3');
+  });
+});

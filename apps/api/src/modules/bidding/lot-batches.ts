@@ -1,0 +1,63 @@
+/**
+ * Group commit for one lot's bids (decision 0042). Bids on one lot must
+ * serialise on its row lock, so on a hot lot each waits for the one before;
+ * instead, this process keeps one queue per lot: the first bid runs at once,
+ * and the bids that arrive while a batch runs wait and run together as the
+ * next batch, in their order of arrival, in ONE transaction (one lock, one
+ * read, one write, one commit). Each bid is still decided on its own, in
+ * order, as if alone. Queues of other lots never wait for this one; other
+ * processes still meet on the row lock.
+ */
+
+/** A batch holds at most this many bids; the rest wait for the next. */
+export const MAX_BATCH = 64;
+
+/** Per-item results of a batch: a value, or the error that item's caller gets. */
+export type ItemResult<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+interface Waiting<I, R> {
+  item: I;
+  resolve(value: R): void;
+  reject(error: unknown): void;
+}
+
+export class LotBatches<I, R> {
+  private readonly queues = new Map<string, Waiting<I, R>[]>();
+
+  /** `run` decides one batch of a lot's items, in order; if it throws, every item of the batch gets that error. */
+  constructor(private readonly run: (lotId: string, items: I[]) => Promise<ItemResult<R>[]>) {}
+
+  submit(lotId: string, item: I): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      const queue = this.queues.get(lotId);
+      if (queue) {
+        queue.push({ item, resolve, reject });
+        return;
+      }
+      this.queues.set(lotId, [{ item, resolve, reject }]);
+      void this.drain(lotId);
+    });
+  }
+
+  private async drain(lotId: string): Promise<void> {
+    const queue = this.queues.get(lotId) as Waiting<I, R>[];
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH);
+      try {
+        const results = await this.run(
+          lotId,
+          batch.map((w) => w.item),
+        );
+        batch.forEach((w, i) => {
+          const result = results[i];
+          if (!result) w.reject(new Error('bid batch: no result for an item'));
+          else if (result.ok) w.resolve(result.value);
+          else w.reject(result.error);
+        });
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
+    }
+    this.queues.delete(lotId);
+  }
+}

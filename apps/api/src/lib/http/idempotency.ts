@@ -145,29 +145,32 @@ export interface KeyedRequest {
   scope: string;
 }
 
-/** What `claimKeys` found for a key: claimed now, or the stored first answer, or the error to answer. */
-export type KeyClaim =
-  | { claimed: true }
-  | { claimed: false; answer: IdempotentAnswer }
-  | { claimed: false; error: unknown };
+/**
+ * What `claimKeys` found for a key: claimed now, or stored before, in which
+ * case `answer(hash)` is the stored first answer for a request with that
+ * hash (or throws IDEMPOTENCY_KEY_REUSED), for each copy of the key.
+ */
+export type KeyClaim = { claimed: true } | { claimed: false; answer(hash: string): IdempotentAnswer };
 
 /**
  * The batch form of the claim in `withIdempotency`, for work that decides
  * many keyed requests in one transaction (the bid batches of decision 0042):
  * ONE insert claims every key (distinct `userId`+`key` pairs, the caller's
- * business), a key held by a running transaction elsewhere waits for it, and
- * a key already stored answers its first answer, or IDEMPOTENCY_KEY_REUSED
- * for another request. The work must then store an answer under every
- * claimed key before it commits (`rememberAnswersSql`).
+ * business), in a fixed order so two batches never wait for each other's
+ * keys in a cycle; a key held by a running transaction elsewhere waits for
+ * it, and a key already stored answers its first answer, or
+ * IDEMPOTENCY_KEY_REUSED for another request. The work must then store an
+ * answer under every claimed key before it commits (`rememberAnswersSql`).
  */
 export async function claimKeys(tx: Transaction, requests: readonly KeyedRequest[]): Promise<KeyClaim[]> {
   if (requests.length === 0) return [];
+  const id = (r: { userId: string; key: string }) => JSON.stringify([r.userId, r.key]);
+  const ordered = [...requests].sort((a, b) => (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
   const claimed = await tx
     .insert(idempotencyKeys)
-    .values(requests.map((r) => ({ userId: r.userId, key: r.key, scope: r.scope, requestHash: r.hash })))
+    .values(ordered.map((r) => ({ userId: r.userId, key: r.key, scope: r.scope, requestHash: r.hash })))
     .onConflictDoNothing()
     .returning({ userId: idempotencyKeys.userId, key: idempotencyKeys.key });
-  const id = (r: { userId: string; key: string }) => JSON.stringify([r.userId, r.key]);
   const mine = new Set(claimed.map(id));
   const others = requests.filter((r) => !mine.has(id(r)));
   const stored = new Map<string, StoredKey>();
@@ -186,11 +189,8 @@ export async function claimKeys(tx: Transaction, requests: readonly KeyedRequest
   }
   return requests.map((r): KeyClaim => {
     if (mine.has(id(r))) return { claimed: true };
-    try {
-      return { claimed: false, answer: answerOf(stored.get(id(r)), r.hash) };
-    } catch (error) {
-      return { claimed: false, error };
-    }
+    const row = stored.get(id(r));
+    return { claimed: false, answer: (hash) => answerOf(row, hash) };
   });
 }
 

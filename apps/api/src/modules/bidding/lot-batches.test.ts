@@ -62,7 +62,7 @@ describe('LotBatches', () => {
     expect(await Promise.all(answers)).toHaveLength(MAX_BATCH + 3);
   });
 
-  it("rejects one item with its own error, a failed batch's items with the batch's, and goes on", async () => {
+  it("rejects one item with its own error and runs a failed batch's items again, each alone", async () => {
     const { runs, batches } = recording();
     const first = batches.submit('a', 1);
     const bad = batches.submit('a', -1);
@@ -70,13 +70,20 @@ describe('LotBatches', () => {
     runs[0]?.release(new Error('database down'));
     await expect(first).rejects.toThrow('database down');
     await tick();
-    runs[1]?.release();
+    expect(runs[1]?.items).toEqual([-1, 2]);
+    runs[1]?.release(new Error('deadlock detected'));
+    await tick();
+    expect(runs.slice(2).map((r) => r.items)).toEqual([[-1]]);
+    runs[2]?.release();
     await expect(bad).rejects.toThrow('bad -1');
-    expect(await good).toBe('a:2');
+    await tick();
+    expect(runs[3]?.items).toEqual([2]);
+    runs[3]?.release(new Error('still down'));
+    await expect(good).rejects.toThrow('still down');
     // The queue emptied and was dropped: the next item starts a new one at once.
     const later = batches.submit('a', 3);
-    expect(runs).toHaveLength(3);
-    runs[2]?.release();
+    expect(runs).toHaveLength(5);
+    runs[4]?.release();
     expect(await later).toBe('a:3');
   });
 });

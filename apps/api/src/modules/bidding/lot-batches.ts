@@ -24,7 +24,10 @@ interface Waiting<I, R> {
 export class LotBatches<I, R> {
   private readonly queues = new Map<string, Waiting<I, R>[]>();
 
-  /** `run` decides one batch of a lot's items, in order; if it throws, every item of the batch gets that error. */
+  /**
+   * `run` decides one batch of a lot's items, in order, writing nothing if it
+   * throws; then each item of a failed batch is run again alone.
+   */
   constructor(private readonly run: (lotId: string, items: I[]) => Promise<ItemResult<R>[]>) {}
 
   submit(lotId: string, item: I): Promise<R> {
@@ -44,20 +47,34 @@ export class LotBatches<I, R> {
     while (queue.length > 0) {
       const batch = queue.splice(0, MAX_BATCH);
       try {
-        const results = await this.run(
-          lotId,
-          batch.map((w) => w.item),
-        );
-        batch.forEach((w, i) => {
-          const result = results[i];
-          if (!result) w.reject(new Error('bid batch: no result for an item'));
-          else if (result.ok) w.resolve(result.value);
-          else w.reject(result.error);
-        });
+        settle(batch, await this.run(lotId, items(batch)));
       } catch (error) {
-        for (const w of batch) w.reject(error);
+        if (batch.length === 1) {
+          for (const w of batch) w.reject(error);
+          continue;
+        }
+        // The batch's transaction failed (a deadlock, a lost connection…) and wrote nothing: each item
+        // is placed again alone, so one item's failure is not its neighbours', as if each had come alone.
+        for (const w of batch) {
+          try {
+            settle([w], await this.run(lotId, [w.item]));
+          } catch (alone) {
+            w.reject(alone);
+          }
+        }
       }
     }
     this.queues.delete(lotId);
   }
+}
+
+const items = <I, R>(batch: Waiting<I, R>[]) => batch.map((w) => w.item);
+
+function settle<I, R>(batch: Waiting<I, R>[], results: ItemResult<R>[]): void {
+  batch.forEach((w, i) => {
+    const result = results[i];
+    if (!result) w.reject(new Error('bid batch: no result for an item'));
+    else if (result.ok) w.resolve(result.value);
+    else w.reject(result.error);
+  });
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signUpUser } from '../identity/test-helpers';
 import { createMailer } from '../mail/mailer';
 import { type PlaceBidInput, placeBid } from './place-bid';
-import { bidder, lotState, openLot } from './test-helpers';
+import { bidder, lotState, openLot, setEnds } from './test-helpers';
 
 /**
  * Decision 0042: the bids that queue for a lot while one is placed are
@@ -164,5 +164,47 @@ describe('a batch of bids on one lot', () => {
     });
     expect(retry.answer).toEqual(first[2]?.answer);
     expect((await lotState(t, lot.id)).lot?.bidsCount).toBe(2);
+  });
+
+  it('answers each copy of a key stored before the batch by its own body', async () => {
+    const { event, lot } = await openLot(t, { startingBid: 100_000 });
+    const ann = await bidder(t, event.id);
+    const keyed = (amount: number): PlaceBidInput => ({
+      userId: ann.id,
+      lotId: lot.id,
+      body: { amount },
+      idempotencyKey: 'stored',
+    });
+    const first = await placeBid(t.db, keyed(100_000));
+    expect(first.answer.status).toBe(201);
+    const settled = await Promise.allSettled(
+      [keyed(100_000), keyed(200_000), keyed(100_000), keyed(200_000)].map((i) => placeBid(t.db, i)),
+    );
+    expect(
+      settled.map((r) => (r.status === 'fulfilled' ? r.value.answer.status : (r.reason as { code: string }).code)),
+    ).toEqual([201, 'IDEMPOTENCY_KEY_REUSED', 201, 'IDEMPOTENCY_KEY_REUSED']);
+    for (const r of settled) if (r.status === 'fulfilled') expect(r.value.answer).toEqual(first.answer);
+    expect((await lotState(t, lot.id)).lot?.bidsCount).toBe(1);
+  });
+
+  it('refuses every bid of a batch that takes the lock after the end, and remembers it under their keys', async () => {
+    const { event, lot } = await openLot(t, { startingBid: 100_000 });
+    const [ann, ben] = await Promise.all([bidder(t, event.id), bidder(t, event.id)]);
+    await setEnds(t, lot.id, -1_000);
+    const inputs = [ann, ben, ann].map(
+      (who, i): PlaceBidInput => ({
+        userId: who.id,
+        lotId: lot.id,
+        body: { amount: 100_000 + i * 10_000 },
+        idempotencyKey: `late-${i}`,
+      }),
+    );
+    const answers = await send(inputs);
+    expect(answers.map((a) => codeOf(a.answer.body))).toEqual(['LOT_NOT_OPEN', 'LOT_NOT_OPEN', 'LOT_NOT_OPEN']);
+    await setEnds(t, lot.id, 3_600_000);
+    // Reopened, the same keys still answer the refusal: nothing is placed twice or late.
+    const retries = await send(inputs);
+    expect(retries.map((a) => a.answer)).toEqual(answers.map((a) => a.answer));
+    expect((await lotState(t, lot.id)).lot?.bidsCount).toBe(0);
   });
 });

@@ -11,7 +11,8 @@ import { ReferenceAuction } from './test-reference-model';
 /**
  * Issue 14's concurrency test, on PostgreSQL (skipped without
  * TEST_DATABASE_URL): hundreds of simultaneous bids from many users at one
- * hot lot and spread over many lots, on a pool of 20 connections. Every
+ * hot lot and spread over many lots, through two pools of 10 connections
+ * (two API processes: each batches its own bids, decision 0042). Every
  * accepted bid is in the history exactly once, and each lot's final state is
  * the reference model run over its accepted bids in history order.
  */
@@ -22,6 +23,8 @@ const TABLE = [[0, 1_000]] as const;
 const STARTING_BID = 10_000;
 
 let db: Database;
+/** A second pool with its own bid queues: what a second API process on the same PostgreSQL does. */
+let other: Database;
 let close: () => Promise<void>;
 const name = `lotline_bids_${randomBytes(6).toString('hex')}`;
 let eventId: string;
@@ -33,9 +36,14 @@ describe.skipIf(!baseUrl)('placing bids concurrently (PostgreSQL)', () => {
     const url = baseUrl as string;
     const template = process.env[TEMPLATE_ENV.postgres];
     await adminQuery(url, template ? `create database ${name} template ${template}` : `create database ${name}`);
-    const handle = await openDatabase({ databaseUrl: databaseUrl(url, name), poolSize: 20 });
+    const handle = await openDatabase({ databaseUrl: databaseUrl(url, name), poolSize: 10 });
+    const second = await openDatabase({ databaseUrl: databaseUrl(url, name), poolSize: 10 });
     db = handle.db;
-    close = handle.close;
+    other = second.db;
+    close = async () => {
+      await handle.close();
+      await second.close();
+    };
     companyId = `co_${randomUUID()}`;
     eventId = `ev_${randomUUID()}`;
     await db.insert(companies).values({ id: companyId, slug: companyId, name: 'Concurrent Auctions' });
@@ -94,7 +102,10 @@ describe.skipIf(!baseUrl)('placing bids concurrently (PostgreSQL)', () => {
       const maxAmount = random.next() < 0.5 ? amount : amount + random.int(20) * 1_000;
       return { lotId: random.pick(lotIds), userId: random.pick(userIds), body: { amount, maxAmount } };
     });
-    const answers = await Promise.all(sent.map((s) => placeBid(db, { ...s, idempotencyKey: undefined })));
+    // Half through each "process": each batches its own bids, and the two meet on the lot's row lock.
+    const answers = await Promise.all(
+      sent.map((s, i) => placeBid(i % 2 === 0 ? db : other, { ...s, idempotencyKey: undefined })),
+    );
     return answers.map((a, i) => ({
       ...(sent[i] as (typeof sent)[number]),
       status: a.answer.status,
@@ -164,11 +175,11 @@ describe.skipIf(!baseUrl)('placing bids concurrently (PostgreSQL)', () => {
     await verify(lotIds, await storm(lotIds, 400, 41), null);
   }, 120_000);
 
-  it('answers simultaneous retries of one Idempotency-Key with the first answer, placing one bid', async () => {
+  it('answers simultaneous retries of one Idempotency-Key in two processes with the first answer, placing one bid', async () => {
     const [lotId] = await lots(1, null);
     const userId = userIds[0] as string;
     const input = { lotId: lotId as string, userId, body: { amount: STARTING_BID }, idempotencyKey: 'retry-storm' };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => placeBid(db, input)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => placeBid(i % 2 === 0 ? db : other, input)));
     expect(answers.every((a) => a.answer.status === 201)).toBe(true);
     // Deep equality: a replay comes from jsonb, which orders keys its own way.
     for (const a of answers) expect(a.answer.body).toEqual(answers[0]?.answer.body);

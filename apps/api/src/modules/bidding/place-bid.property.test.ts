@@ -238,8 +238,11 @@ it('agrees with the reference model on every bid of every random sequence', asyn
 /**
  * Decision 0042: bids sent at once queue for the lot and are decided together
  * in one transaction (the first alone, the rest as one batch), each in its
- * order of arrival, with the answers, the history and the lot a one-by-one
- * run gives.
+ * order of arrival: every answer (accept/refuse, code, price, count, the
+ * bidder's status), the lot's row and every bidder's status and maximum
+ * equal the model's over the sending order, and the history carries at most
+ * two timestamps (the batch formed). Pseudonyms and the history rows of a
+ * batch are checked by place-bid.batch.test.ts.
  */
 it('agrees with the reference model when every bid of a sequence is sent at once (one batch)', async () => {
   await fc.assert(

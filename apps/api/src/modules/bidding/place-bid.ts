@@ -59,7 +59,7 @@ export interface PlaceBidInput {
 /** What the bid did beyond its answer, for the caller after the commit. */
 export interface PlacedBidEffects {
   lotId: string;
-  /** The leader this bid took the lead from (mailed with the bid when it asked to notify). */
+  /** The leader this bid took the lead from (the bid's statement stored their outbid mail when it asked to notify). */
   outbidUserId: string | null;
   /** Whether this caller tells the live stream: once per transaction, the last placed bid of its batch. */
   publish: boolean;
@@ -101,8 +101,9 @@ const keyOf = (input: PlaceBidInput) => JSON.stringify([input.userId, input.idem
  * (2) the lot's row lock; (3) in a fresh statement, the database clock and
  * every bidder's registration and maximum; (4) each bid decided in order by
  * the pure rule, a refusal changing nothing; (5) one statement writing the
- * history rows, the standings, the lot and every key's answer. A retry of a
- * key seen earlier in the batch answers the first's answer.
+ * history rows, the standings, the lot and every key's answer. Every copy
+ * of a key stored before answers by its own body; a later copy of a key this
+ * batch claimed answers the first's answer (or IDEMPOTENCY_KEY_REUSED).
  */
 async function placeBatch(db: Database, lotId: string, inputs: PlaceBidInput[]): Promise<ItemResult<PlaceBidResult>[]> {
   const scope = scopeOf(lotId);
@@ -113,6 +114,7 @@ async function placeBatch(db: Database, lotId: string, inputs: PlaceBidInput[]):
   });
   const results = await db.transaction(async (tx) => {
     const out: (ItemResult<PlaceBidResult> | undefined)[] = inputs.map(() => undefined);
+    const stored = new Map<string, (hash: string) => IdempotentAnswer>();
     const keyed = [...firstOfKey.values()];
     const claims = await claimKeys(
       tx,
@@ -123,11 +125,12 @@ async function placeBatch(db: Database, lotId: string, inputs: PlaceBidInput[]):
     );
     keyed.forEach((i, k) => {
       const claim = claims[k] as KeyClaim;
-      if (claim.claimed) return;
-      out[i] =
-        'answer' in claim
-          ? { ok: true, value: { answer: claim.answer, effects: undefined } }
-          : { ok: false, error: claim.error };
+      if (!claim.claimed) stored.set(keyOf(inputs[i] as PlaceBidInput), claim.answer);
+    });
+    // A key stored before this batch: each copy answers by its own body, placing nothing.
+    inputs.forEach((input, i) => {
+      const answer = input.idempotencyKey === undefined ? undefined : stored.get(keyOf(input));
+      if (answer) out[i] = storedResult(() => answer(hashes[i] as string));
     });
     // The bids to decide now: without a key, or the first with a key this batch claimed.
     const isFirst = (input: PlaceBidInput, i: number) =>
@@ -150,7 +153,7 @@ async function placeBatch(db: Database, lotId: string, inputs: PlaceBidInput[]):
     await writeBatch(tx, decided.write, remembered);
     return out;
   });
-  // Later copies of a key in the batch: the first's answer (placing nothing), or IDEMPOTENCY_KEY_REUSED.
+  // Later copies of a key this batch claimed: the first's answer (placing nothing), or IDEMPOTENCY_KEY_REUSED.
   return inputs.map((input, i): ItemResult<PlaceBidResult> => {
     const mine = results[i];
     if (mine) return mine;
@@ -159,6 +162,15 @@ async function placeBatch(db: Database, lotId: string, inputs: PlaceBidInput[]):
     const theirs = results[first] as ItemResult<PlaceBidResult>;
     return theirs.ok ? { ok: true, value: { answer: theirs.value.answer, effects: undefined } } : theirs;
   });
+}
+
+/** A stored key's answer for one request, or the error it gets (IDEMPOTENCY_KEY_REUSED). */
+function storedResult(answer: () => IdempotentAnswer): ItemResult<PlaceBidResult> {
+  try {
+    return { ok: true, value: { answer: answer(), effects: undefined } };
+  } catch (error) {
+    return { ok: false, error };
+  }
 }
 
 /** A lot as the bids of a batch leave it, one after another. */

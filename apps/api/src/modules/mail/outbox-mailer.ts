@@ -11,7 +11,8 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger, kind: M
     kind,
     queueSql(messages) {
       const rows = messages.map((m) => sql`(${`mail_${randomUUID()}`}, ${m.to}, ${m.subject}, ${m.text}, ${m.html})`);
-      for (const m of messages) log.info({ to: m.to, subject: m.subject }, "mail stored with its caller's statement");
+      // Logged as the statement is built: it stores the mail only if its transaction commits.
+      for (const m of messages) log.info({ to: m.to, subject: m.subject }, "mail queued with its caller's statement");
       return sql`insert into ${mailOutbox} (id, "to", subject, text, html) values ${sql.join(rows, sql`, `)}`;
     },
     async send(message, options) {

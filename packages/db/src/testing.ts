@@ -26,14 +26,30 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { cleanup()
     const handle = await openDatabase({ memory: true, loadDataDir });
     return { ...handle, cleanup: () => handle.close() };
   }
+  const { handles, cleanup } = await createPostgresTestDatabase(baseUrl);
+  return { ...(handles[0] as DatabaseHandle), cleanup };
+}
+
+/**
+ * A new PostgreSQL database on `baseUrl`'s server (a copy of the run's
+ * template when there is one), opened through `processes` pools of its own:
+ * what that many API processes on one server see. `cleanup` closes them and
+ * drops the database.
+ */
+export async function createPostgresTestDatabase(
+  baseUrl: string,
+  { processes = 1, poolSize = 4 }: { processes?: number; poolSize?: number } = {},
+): Promise<{ handles: DatabaseHandle[]; cleanup(): Promise<void> }> {
   const name = `lotline_test_${randomBytes(6).toString('hex')}`;
   const template = process.env[TEMPLATE_ENV.postgres];
   await adminQuery(baseUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrl(baseUrl, name), poolSize: 4 });
+  const handles: DatabaseHandle[] = [];
+  for (let i = 0; i < processes; i++)
+    handles.push(await openDatabase({ databaseUrl: databaseUrl(baseUrl, name), poolSize }));
   return {
-    ...handle,
+    handles,
     cleanup: async () => {
-      await handle.close();
+      for (const handle of handles) await handle.close();
       await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
     },
   };

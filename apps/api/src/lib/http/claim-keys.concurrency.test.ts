@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { type Database, openDatabase } from '@lotline/db';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@lotline/db';
 import { users } from '@lotline/db/schema';
-import { adminQuery, databaseUrl, TEMPLATE_ENV } from '@lotline/db/testing';
+import { createPostgresTestDatabase } from '@lotline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimKeys, type KeyedRequest } from './idempotency';
@@ -15,7 +15,6 @@ import { claimKeys, type KeyedRequest } from './idempotency';
  */
 
 const baseUrl = process.env.TEST_DATABASE_URL;
-const name = `lotline_keys_${randomBytes(6).toString('hex')}`;
 let first: Database;
 let second: Database;
 let close: () => Promise<void>;
@@ -23,24 +22,15 @@ let userId: string;
 
 describe.skipIf(!baseUrl)('claimKeys across two processes (PostgreSQL)', () => {
   beforeAll(async () => {
-    const url = baseUrl as string;
-    const template = process.env[TEMPLATE_ENV.postgres];
-    await adminQuery(url, template ? `create database ${name} template ${template}` : `create database ${name}`);
-    const one = await openDatabase({ databaseUrl: databaseUrl(url, name), poolSize: 3 });
-    const two = await openDatabase({ databaseUrl: databaseUrl(url, name), poolSize: 3 });
-    first = one.db;
-    second = two.db;
-    close = async () => {
-      await one.close();
-      await two.close();
-    };
+    const fresh = await createPostgresTestDatabase(baseUrl as string, { processes: 2, poolSize: 3 });
+    [first, second] = fresh.handles.map((h) => h.db) as [Database, Database];
+    close = fresh.cleanup;
     userId = `user_${randomUUID()}`;
     await first.insert(users).values({ id: userId, email: `${userId}@example.com`, name: 'Key Holder' });
   }, 60_000);
 
   afterAll(async () => {
     await close?.();
-    if (baseUrl) await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
   });
 
   it('claims in one order, so two batches wanting each other’s keys never deadlock', async () => {

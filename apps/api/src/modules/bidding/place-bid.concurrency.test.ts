@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { type Database, openDatabase } from '@lotline/db';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@lotline/db';
 import { bids, companies, eventLots, events, lotBidders, registrations, users } from '@lotline/db/schema';
-import { adminQuery, databaseUrl, TEMPLATE_ENV } from '@lotline/db/testing';
+import { createPostgresTestDatabase } from '@lotline/db/testing';
 import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../test/random';
@@ -26,24 +26,15 @@ let db: Database;
 /** A second pool with its own bid queues: what a second API process on the same PostgreSQL does. */
 let other: Database;
 let close: () => Promise<void>;
-const name = `lotline_bids_${randomBytes(6).toString('hex')}`;
 let eventId: string;
 let companyId: string;
 const userIds: string[] = [];
 
 describe.skipIf(!baseUrl)('placing bids concurrently (PostgreSQL)', () => {
   beforeAll(async () => {
-    const url = baseUrl as string;
-    const template = process.env[TEMPLATE_ENV.postgres];
-    await adminQuery(url, template ? `create database ${name} template ${template}` : `create database ${name}`);
-    const handle = await openDatabase({ databaseUrl: databaseUrl(url, name), poolSize: 10 });
-    const second = await openDatabase({ databaseUrl: databaseUrl(url, name), poolSize: 10 });
-    db = handle.db;
-    other = second.db;
-    close = async () => {
-      await handle.close();
-      await second.close();
-    };
+    const fresh = await createPostgresTestDatabase(baseUrl as string, { processes: 2, poolSize: 10 });
+    [db, other] = fresh.handles.map((h) => h.db) as [Database, Database];
+    close = fresh.cleanup;
     companyId = `co_${randomUUID()}`;
     eventId = `ev_${randomUUID()}`;
     await db.insert(companies).values({ id: companyId, slug: companyId, name: 'Concurrent Auctions' });
@@ -69,7 +60,6 @@ describe.skipIf(!baseUrl)('placing bids concurrently (PostgreSQL)', () => {
 
   afterAll(async () => {
     await close?.();
-    if (baseUrl) await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
   });
 
   async function lots(count: number, reserve: number | null) {

@@ -118,3 +118,11 @@ export const CMS_SECTION_TYPES = ['featured-sellers', 'popular', 'sold', 'catalo
 export type CmsSectionType = (typeof CMS_SECTION_TYPES)[number];
 
 export const PAGE_SIZES = [15, 30, 45, 60] as const;
+
+/** An order's status (contract §5 orders; issue 15): the order statuses of the event-lot list. */
+export const ORDER_RECORD_STATUSES = [
+  'OrderPending',
+  'OrderPaid',
+  'OrderCancelled',
+] as const satisfies readonly EventLotStatus[];
+export type OrderStatus = (typeof ORDER_RECORD_STATUSES)[number];

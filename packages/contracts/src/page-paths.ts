@@ -17,6 +17,24 @@ export const STAFF_TAX_EXEMPTIONS_PATH = '/staff/tax-exemptions';
 /** Where the browser lands after a payment method's setup with the provider; `?setup={id}` completes it. */
 export const PAYMENT_SETUP_RETURN_PATH = '/account/payment-methods/return';
 
+/** Orders (issue 15): the buyer's, and the seller side's (every user of the seller company). */
+export const ORDERS_PATHS = { buyer: '/account/orders', seller: '/seller/orders' } as const;
+/** The seller console's home, and its pages of issue 15. */
+export const SELLER_PATH = '/seller';
+export const SELLER_OFFERS_PATH = '/seller/offers';
+export const SELLER_TENDERS_PATH = '/seller/tenders';
+/** Auction lots that closed below their reserve: the seller may still accept the leader's price. */
+export const SELLER_RESERVE_PATH = '/seller/reserve-not-met';
+/** A buyer's best offers and the sellers' counters. */
+export const MY_OFFERS_PATH = '/account/offers';
+/** Staff: orders awaiting a wire transfer. */
+export const STAFF_WIRES_PATH = '/staff/wires';
+
+/** One order, seen from `side`. */
+export function orderPagePath(side: keyof typeof ORDERS_PATHS, orderId: string): string {
+  return `${ORDERS_PATHS[side]}/${encodeURIComponent(orderId)}`;
+}
+
 /** The inboxes: a buyer's, and the seller side's (every user of a seller company). */
 export const MESSAGES_PATHS = { buyer: '/account/messages', seller: '/seller/messages' } as const;
 

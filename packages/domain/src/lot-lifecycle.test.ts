@@ -33,6 +33,7 @@ describe('lot transitions', () => {
     ['Sold', 'OrderPending', 'order'],
     ['OrderPending', 'OrderPaid', 'pay'],
     ['OrderPending', 'OrderCancelled', 'cancelOrder'],
+    ['Sold', 'Active', 'restock'],
   ];
 
   it.each(allowed)('%s → %s is %s', (from, to, name) => {
@@ -60,7 +61,7 @@ describe('lot transitions', () => {
   });
 
   it.each([
-    ['Active', ['Pending']],
+    ['Active', ['Pending', 'Sold']],
     ['Sold', ['Active', 'Ended']],
     ['Pending', []],
     ['OrderPaid', ['OrderPending']],

@@ -12,7 +12,7 @@ import {
  *
  *   Pending ─open─► Active ─end─► Ended ─┬─sell─► Sold ─order─► OrderPending ─┬─pay─────────► OrderPaid
  *                     │                  └─pass─► Unsold                      └─cancelOrder─► OrderCancelled
- *                     ├─sell─► Sold
+ *                     ├─sell─► Sold ─restock─► Active   (a buy-now item whose units came back)
  *                     └─pass─► Unsold
  *
  * The closing clock (decision 0038, `apps/api/src/modules/closing/`) makes the
@@ -63,6 +63,9 @@ export const LOT_TRANSITIONS = {
   pay: { from: [S.OrderPending], to: S.OrderPaid },
   // The order fell through (not paid within the payment window, or cancelled by the seller).
   cancelOrder: { from: [S.OrderPending], to: S.OrderCancelled },
+  // A sold-out buy-now item gets units back before its end (an order rejected, cancelled or an accepted offer
+  // that fell through returned its stock): it is on sale again.
+  restock: { from: [S.Sold], to: S.Active },
 } as const satisfies Record<string, { from: readonly EventLotStatus[]; to: EventLotStatus }>;
 export type LotTransition = keyof typeof LOT_TRANSITIONS;
 

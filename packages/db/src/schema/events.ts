@@ -41,6 +41,8 @@ export const events = pgTable(
     buyersPremiumBps: integer('buyers_premium_bps').notNull().default(0),
     /** Days a winner has to pay (BIDDING §6: holds must last until the latest end + this). */
     paymentWindowDays: integer('payment_window_days').notNull().default(5),
+    /** Days after a tender lot's close in which the seller may award it (issue 15); then every tenderer is told "not awarded". */
+    tenderAwardDays: integer('tender_award_days').notNull().default(5),
     /** When the close of the event's last lot released or applied the deposits (once; BIDDING §6). */
     depositsSettledAt: utc('deposits_settled_at'),
     createdAt: createdAt(),

@@ -7,6 +7,7 @@ export * from './identity';
 export * from './legacy';
 export * from './lots';
 export * from './messaging';
+export * from './orders';
 export * from './payments';
 export * from './platform';
 export * from './search';

@@ -73,6 +73,8 @@ export const eventLots = pgTable(
     loadingCost: money('loading_cost'),
     loadingParty: party('loading_party'),
     shippingParty: party('shipping_party'),
+    /** The shipping fee per unit (charged on the order when `shipping_party` is `buyer`); null: none quoted. */
+    shippingCost: money('shipping_cost'),
     shippingOptions: shippingOption('shipping_options').array().notNull().default(sql`'{}'`),
     shippingPackageType: packagingType('shipping_package_type'),
     shippingPackageCount: integer('shipping_package_count'),

@@ -2,6 +2,7 @@ import { index, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, utc } from './columns';
 import { events } from './events';
 import { eventLots } from './lots';
+import { orders } from './orders';
 import { users } from './platform';
 import { companies } from './sellers';
 
@@ -30,17 +31,18 @@ export const conversations = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Null only for an order's thread about a lot sold outside any event (issue 15, ORDER_CONVERSATION). */
+    eventId: text('event_id').references(() => events.id, { onDelete: 'cascade' }),
     eventLotId: text('event_lot_id').references(() => eventLots.id, { onDelete: 'cascade' }),
+    /** An order's own thread between its buyer and seller (ORDER_CONVERSATION on); null for event and lot threads. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     lastMessageAt: utc('last_message_at').notNull().defaultNow(),
     buyerReadAt: utc('buyer_read_at'),
     sellerReadAt: utc('seller_read_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('conversations_subject_key').on(t.buyerUserId, t.eventId, t.eventLotId).nullsNotDistinct(),
+    unique('conversations_subject_key').on(t.buyerUserId, t.eventId, t.eventLotId, t.orderId).nullsNotDistinct(),
     index('conversations_buyer_last_idx').on(t.buyerUserId, t.lastMessageAt),
     index('conversations_company_last_idx').on(t.companyId, t.lastMessageAt),
   ],

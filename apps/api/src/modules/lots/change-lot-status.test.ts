@@ -78,7 +78,7 @@ describe('changeLotStatus', () => {
 
   it('refuses a move the lifecycle does not allow with CONFLICT, and changes nothing', async () => {
     const lot = await make.lot({ status: 'Sold', updatedAt: old });
-    for (const step of [{ from: 'Sold', to: 'Active' }, { from: 'Sold', to: 'Sold' }, 'reopen'] as const) {
+    for (const step of [{ from: 'Sold', to: 'Pending' }, { from: 'Sold', to: 'Sold' }, 'reopen'] as const) {
       const error = await changeLotStatus(db, lot.id, step as never).catch((e: unknown) => e);
       expect(isAppError(error) && error.code === 'CONFLICT' && error.status === 409, String(error)).toBe(true);
     }

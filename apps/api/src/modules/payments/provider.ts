@@ -57,6 +57,31 @@ export interface HoldRequest {
   reference: string;
 }
 
+/** A payment taken at once from a saved card, off-session (an order's charge, issue 15). */
+export interface ChargeRequest {
+  paymentMethodId: string;
+  customerId: string | undefined;
+  /** Minor units. */
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** Ours: the order payment's id. Also the idempotency key: asking again answers the same payment. */
+  reference: string;
+  /** Shown on the buyer's statement and the provider's dashboard, e.g. "Lotline order LL-100042". */
+  description: string;
+}
+
+/**
+ * The provider's payment (a Stripe PaymentIntent with automatic capture).
+ * `processing`: not decided yet; its webhook event tells the outcome.
+ */
+export interface Charge {
+  id: string;
+  status: 'succeeded' | 'processing';
+  amount: number;
+  currency: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Starts saving a card for later, off-session use; `reference` is our user id. */
@@ -74,6 +99,11 @@ export interface PaymentProvider {
   captureHold(holdId: string, amount?: number): Promise<Hold>;
   /** Releases a hold. */
   cancelHold(holdId: string): Promise<Hold>;
+  /**
+   * Charges a saved card off-session; a refusal (or a card that needs the
+   * person present) is a PAYMENT_DECLINED AppError. Idempotent on `reference`.
+   */
+  charge(request: ChargeRequest): Promise<Charge>;
 }
 
 export function paymentDeclined(message: string): AppError {

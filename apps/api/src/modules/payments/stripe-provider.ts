@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
 import {
+  type Charge,
+  type ChargeRequest,
   type CreatedSetup,
   type Hold,
   type HoldRequest,
@@ -67,9 +69,11 @@ export interface StripeClient {
         currency: string;
         customer?: string;
         payment_method: string;
-        capture_method: 'manual';
+        /** Manual for deposit holds; absent (automatic) for an order's charge. */
+        capture_method?: 'manual';
         confirm: true;
         off_session: true;
+        description?: string;
         metadata: Record<string, string>;
       },
       options: { idempotencyKey: string },
@@ -166,6 +170,36 @@ export class StripePaymentProvider implements PaymentProvider {
         throw paymentDeclined(intent.last_payment_error?.message ?? 'Your card was declined.');
       }
       return toHold(intent);
+    } catch (err) {
+      throw asAppError(err);
+    }
+  }
+
+  async charge(request: ChargeRequest): Promise<Charge> {
+    validateHoldAmount(request.amount, request.currency);
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency.toLowerCase(),
+          ...(request.customerId ? { customer: request.customerId } : {}),
+          payment_method: request.paymentMethodId,
+          confirm: true,
+          off_session: true,
+          description: request.description,
+          metadata: { reference: request.reference },
+        },
+        // A retried charge (same order payment) answers the first PaymentIntent: never charged twice.
+        { idempotencyKey: `charge-${request.reference}` },
+      );
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency.toUpperCase() };
+      }
+      throw paymentDeclined(
+        intent.status === 'requires_action'
+          ? 'Your bank asks you to confirm this payment. Pay with another card, or pay by wire transfer.'
+          : (intent.last_payment_error?.message ?? 'Your card was declined.'),
+      );
     } catch (err) {
       throw asAppError(err);
     }

@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlagState } from '@lotline/contracts';
-import type { Database } from '@lotline/db';
+import type { Database, Executor } from '@lotline/db';
 import { featureFlags } from '@lotline/db/schema';
+import { eq } from 'drizzle-orm';
 
 /**
  * Every flag of the spec with its effective value. A deployment's
@@ -20,4 +21,16 @@ export async function getFeatureFlags(
     if (value !== undefined) return { key, enabled: value, source: 'database' as const };
     return { key, enabled: false, source: 'default' as const };
   });
+}
+
+/** One flag's effective value (the deployment's override, else the stored value, else off). */
+export async function featureOn(
+  db: Database | Executor,
+  overrides: Partial<Record<FeatureFlag, boolean>>,
+  flag: FeatureFlag,
+): Promise<boolean> {
+  const override = overrides[flag];
+  if (override !== undefined) return override;
+  const [row] = await db.select({ enabled: featureFlags.enabled }).from(featureFlags).where(eq(featureFlags.key, flag));
+  return row?.enabled ?? false;
 }

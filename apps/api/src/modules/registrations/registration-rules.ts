@@ -98,6 +98,7 @@ export async function chooseCard(
   userId: string,
   providerName: 'sandbox' | 'stripe',
   paymentMethodId: string | undefined,
+  noCardMessage = 'Add a card to your account to place the deposit.',
 ): Promise<HoldCard> {
   const [card] = await db
     .select({
@@ -114,7 +115,7 @@ export async function chooseCard(
     );
   if (!card && paymentMethodId !== undefined)
     throw new AppError('NOT_FOUND', 'No such card in your account.', { field: 'paymentMethodId' });
-  if (!card) throw paymentDeclined('Add a card to your account to place the deposit.');
+  if (!card) throw paymentDeclined(noCardMessage);
   if (card.provider !== providerName)
     throw paymentDeclined('This card was saved with another payment provider. Add it again to use it.');
   return { ...card, customerId: await customerOf(db, userId, providerName) };

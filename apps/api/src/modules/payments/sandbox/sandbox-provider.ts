@@ -4,6 +4,8 @@ import { sandboxCards, sandboxHolds, sandboxSetupSessions } from '@lotline/db/sc
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors';
 import {
+  type Charge,
+  type ChargeRequest,
   type CreatedSetup,
   type Hold,
   type HoldRequest,
@@ -100,6 +102,37 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .returning();
     if (!row) throw new Error('sandbox hold insert returned nothing');
     return toHold(row);
+  }
+
+  /** A PaymentIntent with automatic capture: stored as a hold already captured in full. */
+  async charge(request: ChargeRequest): Promise<Charge> {
+    validateHoldAmount(request.amount, request.currency);
+    const [card] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, request.paymentMethodId));
+    if (!card || card.detachedAt) throw AppError.notFound('The payment provider does not know this card.');
+    if (card.behaviour === 'decline-charges') throw paymentDeclined('Your card was declined.');
+    const reference = `charge:${request.reference}`;
+    const [placed] = await this.db
+      .select()
+      .from(sandboxHolds)
+      .where(and(eq(sandboxHolds.reference, reference), eq(sandboxHolds.cardId, card.id)));
+    const row =
+      placed ??
+      (
+        await this.db
+          .insert(sandboxHolds)
+          .values({
+            id: `pi_sbx_${randomUUID().replaceAll('-', '')}`,
+            cardId: card.id,
+            amount: request.amount,
+            currency: request.currency,
+            amountCaptured: request.amount,
+            status: 'succeeded',
+            reference,
+          })
+          .returning()
+      )[0];
+    if (!row) throw new Error('sandbox charge insert returned nothing');
+    return { id: row.id, status: 'succeeded', amount: row.amount, currency: row.currency };
   }
 
   async captureHold(holdId: string, amount?: number): Promise<Hold> {

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Executor } from '@lotline/db';
+import { orderHistory, orderPayments, orders } from '@lotline/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { markOrderPaid } from '../orders/order-status';
+import { chooseCard } from '../registrations/registration-rules';
+import type { PaymentProvider } from './provider';
+
+/**
+ * Charging what a buyer owes on an order with a saved card, never twice and
+ * never lost (issue 15; the same three steps as a deposit hold, decision 0037):
+ *
+ * 1. claim: in a transaction holding the order's row lock, check it is
+ *    pending, approved and owes something, and insert the `order_payments`
+ *    row as `processing`. The partial unique index allows one live charge per
+ *    order, so a second simultaneous attempt is refused (409).
+ * 2. charge at the provider with `reference` = that row's id, outside any
+ *    transaction: the provider is idempotent on it, so a retry after a crash
+ *    answers the same payment.
+ * 3. record: succeeded → the order is paid (`markOrderPaid`); refused → the
+ *    row is `failed`, the order keeps its `payment_error` for the page and
+ *    stays pending ("pay with another card"); `processing` (Stripe decides
+ *    later) → the webhook records it.
+ *
+ * A `processing` row older than ABANDONED_AFTER belongs to an attempt that
+ * died between 1 and 3: the next attempt reuses it and its reference.
+ */
+export const ABANDONED_AFTER = "interval '2 minutes'";
+
+export interface ChargeDeps {
+  db: Database;
+  provider: PaymentProvider;
+}
+
+export type ChargeOutcome =
+  | { status: 'paid'; paymentId: string }
+  | { status: 'processing'; paymentId: string }
+  | { status: 'failed'; paymentId: string | null; message: string };
+
+export interface ChargeOptions {
+  /** Our payment method id; the buyer's default card when absent. */
+  paymentMethodId?: string;
+  /** Who asked (the buyer paying by hand); null for an automatic charge. */
+  actorUserId?: string | null;
+}
+
+type Claimed = {
+  id: string;
+  amount: number;
+  currency: string;
+  number: string;
+  providerPaymentMethodId: string;
+  customerId: string | undefined;
+};
+
+export async function chargeOrder(
+  deps: ChargeDeps,
+  orderId: string,
+  options: ChargeOptions = {},
+): Promise<ChargeOutcome> {
+  let claimed: Claimed;
+  try {
+    claimed = await deps.db.transaction((tx) => claimCharge(tx, deps.provider.name, orderId, options));
+  } catch (err) {
+    // No card, or a card of another provider: a refusal the person fixes, kept on the order like a decline.
+    if (err instanceof AppError && err.code === 'PAYMENT_DECLINED') {
+      await deps.db.transaction((tx) => recordFailure(tx, orderId, null, err.message, options.actorUserId ?? null));
+      return { status: 'failed', paymentId: null, message: err.message };
+    }
+    throw err;
+  }
+  try {
+    const charge = await deps.provider.charge({
+      paymentMethodId: claimed.providerPaymentMethodId,
+      customerId: claimed.customerId,
+      amount: claimed.amount,
+      currency: claimed.currency,
+      reference: claimed.id,
+      description: `Lotline order ${claimed.number}`,
+    });
+    if (charge.status === 'processing') {
+      await deps.db
+        .update(orderPayments)
+        .set({ providerPaymentId: charge.id, updatedAt: sql`now()` })
+        .where(eq(orderPayments.id, claimed.id));
+      return { status: 'processing', paymentId: claimed.id };
+    }
+    await deps.db.transaction((tx) => recordChargeSucceeded(tx, claimed.id, charge.id));
+    return { status: 'paid', paymentId: claimed.id };
+  } catch (err) {
+    if (err instanceof AppError && (err.code === 'PAYMENT_DECLINED' || err.code === 'NOT_FOUND')) {
+      const message =
+        err.code === 'NOT_FOUND' ? 'The card is no longer available. Pay with another card.' : err.message;
+      await deps.db.transaction((tx) => recordFailure(tx, orderId, claimed.id, message, options.actorUserId ?? null));
+      return { status: 'failed', paymentId: claimed.id, message };
+    }
+    throw err;
+  }
+}
+
+/** Step 1. */
+async function claimCharge(
+  tx: Executor,
+  providerName: 'sandbox' | 'stripe',
+  orderId: string,
+  options: ChargeOptions,
+): Promise<Claimed> {
+  const [order] = await tx
+    .select({
+      buyerUserId: orders.buyerUserId,
+      status: orders.status,
+      approval: orders.approval,
+      number: orders.number,
+      currency: orders.currency,
+      due: sql<number>`(${orders.total} - ${orders.depositApplied} - coalesce((select sum(p.amount) from order_payments p
+        where p.order_id = ${orders.id} and p.status = 'succeeded' and p.kind <> 'deposit-capture'), 0))::float8`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) throw AppError.notFound('No such order.');
+  if (order.status !== 'OrderPending') throw new AppError('CONFLICT', 'This order is not awaiting payment.');
+  if (order.approval !== 'approved') throw new AppError('CONFLICT', 'The seller has not approved this order yet.');
+  if (order.due <= 0) throw new AppError('CONFLICT', 'Nothing is owed on this order.');
+
+  const [live] = await tx
+    .select({
+      id: orderPayments.id,
+      amount: orderPayments.amount,
+      paymentMethodId: orderPayments.paymentMethodId,
+      abandoned: sql<boolean>`${orderPayments.updatedAt} < now() - ${sql.raw(ABANDONED_AFTER)}`,
+    })
+    .from(orderPayments)
+    .where(
+      and(eq(orderPayments.orderId, orderId), eq(orderPayments.kind, 'charge'), eq(orderPayments.status, 'processing')),
+    );
+  if (live && !live.abandoned) throw new AppError('CONFLICT', 'A payment for this order is already in progress.');
+
+  const card = await chooseCard(
+    tx,
+    order.buyerUserId,
+    providerName,
+    live?.paymentMethodId ?? options.paymentMethodId,
+    'Add a card to your account to pay this order, or pay by wire transfer.',
+  );
+  if (live) {
+    await tx.update(orderPayments).set({ updatedAt: sql`now()` }).where(eq(orderPayments.id, live.id));
+    return {
+      id: live.id,
+      amount: live.amount,
+      currency: order.currency,
+      number: order.number,
+      providerPaymentMethodId: card.providerPaymentMethodId,
+      customerId: card.customerId,
+    };
+  }
+  const id = `opay_${randomUUID()}`;
+  await tx.insert(orderPayments).values({
+    id,
+    orderId,
+    kind: 'charge',
+    provider: providerName,
+    paymentMethodId: card.id,
+    amount: order.due,
+    currency: order.currency,
+    status: 'processing',
+    actorUserId: options.actorUserId ?? null,
+  });
+  await tx.update(orders).set({ paymentKind: 'card', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  return {
+    id,
+    amount: order.due,
+    currency: order.currency,
+    number: order.number,
+    providerPaymentMethodId: card.providerPaymentMethodId,
+    customerId: card.customerId,
+  };
+}
+
+/**
+ * Step 3, success (also the webhook's `payment_intent.succeeded`): the payment
+ * row succeeds once and the order is paid once, whichever of the two comes first.
+ */
+export async function recordChargeSucceeded(
+  tx: Executor,
+  paymentId: string,
+  providerPaymentId: string,
+): Promise<boolean> {
+  const [payment] = await tx
+    .update(orderPayments)
+    .set({ status: 'succeeded', providerPaymentId, updatedAt: sql`now()` })
+    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'processing')))
+    .returning({ orderId: orderPayments.orderId });
+  if (!payment) return false;
+  await markOrderPaid(tx, payment.orderId, { event: 'paid' });
+  return true;
+}
+
+/** Step 3, refusal: the attempt failed, the order stays pending and shows why. */
+export async function recordFailure(
+  tx: Executor,
+  orderId: string,
+  paymentId: string | null,
+  message: string,
+  actorUserId: string | null,
+): Promise<void> {
+  if (paymentId) {
+    await tx
+      .update(orderPayments)
+      .set({ status: 'failed', failureMessage: message, updatedAt: sql`now()` })
+      .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'processing')));
+  }
+  await tx.update(orders).set({ paymentError: message, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx
+    .insert(orderHistory)
+    .values({ orderId, event: 'payment-failed', status: 'OrderPending', note: message, actorUserId });
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { currencyCode, minorUnits as minor } from './catalog';
+import { ORDER_RECORD_STATUSES } from './enums';
+
+/**
+ * Buying, offers, tenders and orders (contract §5; issue 15). Every amount is
+ * integer minor units of the lot's currency; every time is ISO 8601 UTC from
+ * the database clock. Field names fixed by the contract are kept as written
+ * there; the rest (`source`, `approval`, `amountDue`, …) are documented
+ * additions a client may ignore.
+ */
+
+const amount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const quantity = z.number().int().min(1).max(10_000);
+
+export { ORDER_RECORD_STATUSES, type OrderStatus } from './enums';
+export const ORDER_SOURCES = ['buy-now', 'offer', 'tender', 'auction'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+export const ORDER_APPROVALS = ['awaiting', 'approved', 'rejected'] as const;
+export const ORDER_FULFILMENTS = ['none', 'shipped', 'collected'] as const;
+export const ORDER_FEE_KINDS = ['rigging', 'loading', 'shipping'] as const;
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'countered', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Spec §4's Best Offer tooltip, exactly as quoted. */
+export const BEST_OFFER_TOOLTIP = 'The seller is reviewing all competitive offers on this listing.';
+/** Hours an offer, or a counter, stays open (issue 15). */
+export const OFFER_LIFETIME_HOURS = 48;
+/** Business days the seller has to approve a buy-now order when BUY_NOW_AUTO_APPROVE is off. */
+export const BUY_NOW_APPROVAL_BUSINESS_DAYS = 2;
+
+// ---- Buy now ----
+
+export const purchaseBody = z.strictObject({
+  quantity: quantity.describe('Units to buy, at most the stock left'),
+});
+export type PurchaseBody = z.infer<typeof purchaseBody>;
+
+// ---- Orders ----
+
+export const orderLine = z.object({
+  eventLotId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: minor,
+  amount: minor,
+});
+
+export const orderHistoryEntry = z.object({
+  event: z
+    .string()
+    .describe(
+      'placed, approved, rejected, payment-failed, paid, wire-chosen, wire-received, cancelled, shipped, collected, deposit-applied',
+    ),
+  status: z.enum(ORDER_RECORD_STATUSES),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const order = z.object({
+  _id: z.string(),
+  number: z.string().describe('The invoice number, e.g. LL-100042'),
+  status: z.enum(ORDER_RECORD_STATUSES),
+  currency: currencyCode,
+  lines: z.array(orderLine),
+  buyersPremium: minor,
+  tax: minor,
+  taxRate: z.number().describe('Percent, e.g. 8.25'),
+  taxExempt: z.boolean(),
+  fees: z.array(z.object({ kind: z.enum(ORDER_FEE_KINDS), amount: minor })),
+  depositApplied: minor,
+  total: minor,
+  createdAt: z.string(),
+  // ---- additions ----
+  subtotal: minor,
+  buyersPremiumBps: z.number().int(),
+  taxExemptReason: z.string().nullable().describe('Why no tax is charged, as the invoice prints it'),
+  amountDue: minor.describe('total − depositApplied − what was already paid'),
+  source: z.enum(ORDER_SOURCES),
+  approval: z.enum(ORDER_APPROVALS).describe('awaiting: the seller has not yet approved this buy-now order'),
+  approvalDueAt: z.string().nullable(),
+  document: z.enum(['invoice', 'receipt']),
+  paymentKind: z.enum(['card', 'wire']).nullable(),
+  paymentError: z.string().nullable().describe('The last card refusal, until a payment succeeds'),
+  fulfilment: z.enum(ORDER_FULFILMENTS),
+  seller: z.object({ _id: z.string(), name: z.string() }),
+  eventId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  history: z.array(orderHistoryEntry),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderIdParams = z.object({ userId: z.string().min(1).max(200), orderId: z.string().min(1).max(200) });
+
+// ---- Best offers ----
+
+export const offerBody = z.strictObject({
+  amount: amount.describe('Per unit, below the listed price'),
+  quantity: quantity.optional().describe('Units (default 1)'),
+  message: z.string().trim().max(1000).optional().describe('A note to the seller'),
+});
+export type OfferBody = z.infer<typeof offerBody>;
+
+export const offer = z.object({
+  _id: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  amount: minor,
+  counterAmount: minor.nullable(),
+  expiresAt: z.string(),
+  // ---- additions ----
+  eventLotId: z.string(),
+  quantity: z.number().int(),
+  currency: currencyCode,
+  message: z.string().nullable(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Offer = z.infer<typeof offer>;
+
+// ---- Sealed tenders ----
+
+export const tenderBody = z.strictObject({ amount: amount.describe('Your sealed tender, in minor units') });
+export type TenderBody = z.infer<typeof tenderBody>;
+
+export const tender = z.object({
+  amount: minor.describe('Your own tender: only you read it before the close'),
+  updatedAt: z.string(),
+});

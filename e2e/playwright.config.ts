@@ -10,6 +10,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseURL = process.env.E2E_BASE_URL;
 /** The tag of tests that use no page (decision 0034). */
 const REQUESTS_ONLY = /@requests\b/;
+/**
+ * Specs that switch feature flags (`flags-*.spec.ts`): a flag is global, so they run alone, after every
+ * other spec, in the `flags` project (desktop viewport), one test at a time, each restoring what it switched.
+ */
+const FLAG_SPECS = /flags-.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -26,13 +31,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: FLAG_SPECS },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       // A test tagged @requests sends HTTP requests only and renders no page: the device cannot change its
       // answer, so it runs once, on desktop (decision 0034). Every page test runs on both.
       grepInvert: REQUESTS_ONLY,
+      testIgnore: FLAG_SPECS,
+    },
+    {
+      name: 'flags',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: FLAG_SPECS,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      workers: 1,
     },
   ],
   webServer: externalBaseURL

@@ -13,13 +13,19 @@ const FLAG_DEFAULTS: Record<FeatureFlag, [boolean, string]> = {
   MESSAGING_2024Q4: [true, 'Buyer-to-seller messaging (Contact Seller) on lot and event pages.'],
   FULFILLMENT_V2: [false, 'New fulfilment flow with managed shipping quotes at checkout.'],
   VIDEO_SUPPORT: [true, 'Video uploads on listings (mp4, avi, wmv, mov; under 30 MB).'],
-  BUY_NOW_ALL_IN_PRICING: [true, 'Show all-in prices (item, loading and delivery) on buy-now listings.'],
-  ORDER_CONVERSATION: [false, 'Message threads attached to orders after purchase.'],
+  BUY_NOW_ALL_IN_PRICING: [
+    true,
+    "Show buy-now prices all-in (price, buyer's premium, tax and the buyer's fees) before purchase.",
+  ],
+  ORDER_CONVERSATION: [true, 'Message threads attached to orders after purchase.'],
   COUNTER_OFFER: [true, 'Sellers can answer a best offer with a counter-offer.'],
   BUYER_DASHBOARD_V2: [false, 'The redesigned buyer dashboard with bids, orders and watchlist in one place.'],
   BUY_NOW_INVOICES: [true, 'Issue invoices automatically for buy-now purchases.'],
   CAD_WIRE_TRANSFER: [true, 'Accept wire transfers in Canadian dollars for CAD-priced events.'],
-  BUY_NOW_AUTO_APPROVE: [false, "Approve best offers at or above the seller's threshold automatically."],
+  BUY_NOW_AUTO_APPROVE: [
+    true,
+    'Approve buy-now orders at once and charge the card (off: the seller approves within 2 business days).',
+  ],
 };
 
 export function generateFlags(now: Date): FlagRow[] {

@@ -2,6 +2,8 @@ import { featureFlagsResponse } from '@lotline/contracts';
 import { featureFlags } from '@lotline/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { ORIGIN, signUpUser } from '../identity/test-helpers';
+import { signUpStaff } from '../tax-exemptions/test-helpers';
 
 describe('GET /marketplace/api/feature-flags', () => {
   let t: TestApp;
@@ -32,5 +34,43 @@ describe('GET /marketplace/api/feature-flags', () => {
     const res = await t.app.inject({ method: 'GET', url: '/marketplace/api/feature-flags?debug=1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('PUT /marketplace/api/feature-flags/{key}', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { featureOverrides: { COUNTER_OFFER: false } } });
+  });
+  afterAll(() => t.close());
+
+  const put = (key: string, body: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/marketplace/api/feature-flags/${key}`,
+      headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload: JSON.stringify(body),
+    });
+
+  it('lets staff switch a flag both ways; an environment override stays in effect', async () => {
+    const staff = await signUpStaff(t);
+    const on = await put('BUY_NOW_AUTO_APPROVE', { enabled: true }, staff.cookie);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.featureFlag).toEqual({ key: 'BUY_NOW_AUTO_APPROVE', enabled: true, source: 'database' });
+    const off = await put('BUY_NOW_AUTO_APPROVE', { enabled: false }, staff.cookie);
+    expect(off.json().data.featureFlag.enabled).toBe(false);
+    const overridden = await put('COUNTER_OFFER', { enabled: true }, staff.cookie);
+    expect(overridden.json().data.featureFlag).toEqual({ key: 'COUNTER_OFFER', enabled: false, source: 'environment' });
+  });
+
+  it('refuses a visitor (401), a buyer (403), an unknown flag and a bad body (400), changing nothing', async () => {
+    expect((await put('BUY_NOW_INVOICES', { enabled: true })).statusCode).toBe(401);
+    const buyer = await signUpUser(t);
+    expect((await put('BUY_NOW_INVOICES', { enabled: true }, buyer.cookie)).statusCode).toBe(403);
+    const staff = await signUpStaff(t);
+    expect((await put('NO_SUCH_FLAG', { enabled: true }, staff.cookie)).statusCode).toBe(400);
+    expect((await put('BUY_NOW_INVOICES', { enabled: 'yes' }, staff.cookie)).statusCode).toBe(400);
+    const rows = await t.db.select().from(featureFlags);
+    expect(rows.find((r) => r.key === 'BUY_NOW_INVOICES')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlagState } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
 import { featureFlags } from '@lotline/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 /**
  * Every flag of the spec with its effective value. A deployment's
@@ -33,4 +33,12 @@ export async function featureOn(
   if (override !== undefined) return override;
   const [row] = await db.select({ enabled: featureFlags.enabled }).from(featureFlags).where(eq(featureFlags.key, flag));
   return row?.enabled ?? false;
+}
+
+/** Stores a flag's value (staff); the database clock dates it. */
+export async function setFeatureFlag(db: Database, flag: FeatureFlag, enabled: boolean): Promise<void> {
+  await db
+    .insert(featureFlags)
+    .values({ key: flag, enabled })
+    .onConflictDoUpdate({ target: featureFlags.key, set: { enabled, updatedAt: sql`now()` } });
 }

@@ -82,6 +82,10 @@ export const order = z.object({
   document: z.enum(['invoice', 'receipt']),
   paymentKind: z.enum(['card', 'wire']).nullable(),
   paymentError: z.string().nullable().describe('The last card refusal, until a payment succeeds'),
+  wireInstructions: z
+    .array(z.string())
+    .nullable()
+    .describe('How to pay by wire transfer (lines to print); null when wire is not offered for this order'),
   fulfilment: z.enum(ORDER_FULFILMENTS),
   seller: z.object({ _id: z.string(), name: z.string() }),
   eventId: z.string().nullable(),

@@ -5,19 +5,23 @@ const eventLotsStatus = eventLotsTable.status;
 
 import { createTestDatabase } from '@lotline/db/testing';
 import { asc, eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Factories, factories, uniqueId } from '../../test/factories';
-import { createOrder } from './create-order';
+import { createOutboxMailer } from '../mail/outbox-mailer';
+import { createOrder, type OrderMailDeps } from './create-order';
 import { cancelOrder, markOrderPaid } from './order-status';
 import { takeStock } from './stock';
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let make: Factories;
+let mailDeps: OrderMailDeps;
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
   make = factories(db);
+  mailDeps = { mailer: createOutboxMailer(db, pino({ level: 'silent' })), publicOrigin: 'https://lotline.test' };
 });
 afterAll(() => handle.cleanup());
 
@@ -53,14 +57,18 @@ describe('createOrder', () => {
     const lot = await pricedLot();
     const buyerId = await buyer();
     const created = await db.transaction((tx) =>
-      createOrder(tx, {
-        source: 'buy-now',
-        buyerUserId: buyerId,
-        lotId: lot.id,
-        quantity: 1,
-        unitPrice: 123_456,
-        approval: 'approved',
-      }),
+      createOrder(
+        tx,
+        {
+          source: 'buy-now',
+          buyerUserId: buyerId,
+          lotId: lot.id,
+          quantity: 1,
+          unitPrice: 123_456,
+          approval: 'approved',
+        },
+        mailDeps,
+      ),
     );
     expect(created).toMatchObject({ total: 161_806, amountDue: 161_806, currency: 'USD' });
     expect(created.number).toMatch(/^LL-\d{6,}$/);
@@ -99,14 +107,18 @@ describe('createOrder', () => {
       expiresAt: new Date('2099-01-01T00:00:00Z'),
     });
     const created = await db.transaction((tx) =>
-      createOrder(tx, {
-        source: 'buy-now',
-        buyerUserId: buyerId,
-        lotId: lot.id,
-        quantity: 1,
-        unitPrice: 123_456,
-        approval: 'approved',
-      }),
+      createOrder(
+        tx,
+        {
+          source: 'buy-now',
+          buyerUserId: buyerId,
+          lotId: lot.id,
+          quantity: 1,
+          unitPrice: 123_456,
+          approval: 'approved',
+        },
+        mailDeps,
+      ),
     );
     const stored = await row(created.id);
     expect(stored).toMatchObject({ tax: 0, taxExempt: true, total: 123_456 + 18_518 + 7500 });
@@ -125,9 +137,9 @@ describe('createOrder', () => {
       approval: 'approved',
       depositApplied: 50_000,
     } as const;
-    const created = await db.transaction((tx) => createOrder(tx, input));
+    const created = await db.transaction((tx) => createOrder(tx, input, mailDeps));
     expect(created.amountDue).toBe(created.total - 50_000);
-    await expect(db.transaction((tx) => createOrder(tx, input))).rejects.toThrow();
+    await expect(db.transaction((tx) => createOrder(tx, input, mailDeps))).rejects.toThrow();
     expect(await db.transaction((tx) => markOrderPaid(tx, created.id, { event: 'paid' }))).not.toBeNull();
     expect(await db.transaction((tx) => markOrderPaid(tx, created.id, { event: 'paid' }))).toBeNull();
     const history = await db
@@ -147,14 +159,18 @@ describe('createOrder', () => {
     expect(await db.transaction((tx) => takeStock(tx, lot.id, 3))).toBe(false);
     expect(await db.transaction((tx) => takeStock(tx, lot.id, 2))).toBe(true);
     const created = await db.transaction((tx) =>
-      createOrder(tx, {
-        source: 'buy-now',
-        buyerUserId: buyerId,
-        lotId: lot.id,
-        quantity: 2,
-        unitPrice: 1000,
-        approval: 'awaiting',
-      }),
+      createOrder(
+        tx,
+        {
+          source: 'buy-now',
+          buyerUserId: buyerId,
+          lotId: lot.id,
+          quantity: 2,
+          unitPrice: 1000,
+          approval: 'awaiting',
+        },
+        mailDeps,
+      ),
     );
     expect((await row(created.id))?.approvalDueAt).not.toBeNull();
     expect(await db.transaction((tx) => takeStock(tx, lot.id, 1))).toBe(false);

@@ -14,6 +14,7 @@ import {
 import { addBusinessDays, buyerFees, priceOrder } from '@lotline/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { changeLotStatus } from '../lots/change-lot-status';
+import type { Mailer } from '../mail/mailer';
 import { effectiveStatusIs } from '../tax-exemptions/lifecycle';
 
 export interface NewOrder {
@@ -55,7 +56,13 @@ export interface CreatedOrder {
  * (`orders_sole_lot_key`). Stock is the caller's (`takeStock`), as is the lot's
  * `sell`. The times are the database clock's.
  */
-export async function createOrder(tx: Executor, input: NewOrder): Promise<CreatedOrder> {
+export interface OrderMailDeps {
+  mailer: Mailer;
+  /** The site's origin, e.g. https://lotline.example (links in e-mails). */
+  publicOrigin: string;
+}
+
+export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMailDeps): Promise<CreatedOrder> {
   const [lot] = await tx
     .select({
       name: eventLots.name,
@@ -147,6 +154,8 @@ export async function createOrder(tx: Executor, input: NewOrder): Promise<Create
     // Approved at once (no seller step): say so in the history, as the seller's approval would.
     await tx.insert(orderHistory).values({ orderId: id, event: 'approved', status: 'OrderPending' });
   }
+  // SEAM (issue 15, orders helper): the "order placed" e-mail to the buyer goes here, through deps.mailer in tx.
+  void deps;
   if (soleLot) {
     const moved = await changeLotStatus(tx, input.lotId, 'order');
     if (!moved.changed) throw new Error(`lot ${input.lotId} is not Sold: no order can be made for it`);

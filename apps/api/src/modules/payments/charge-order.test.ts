@@ -1,8 +1,10 @@
 import { orderPayments, orders } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createOrder } from '../orders/create-order';
+import { createOutboxMailer } from '../mail/outbox-mailer';
+import { createOrder, type OrderMailDeps } from '../orders/create-order';
 import { bidder, DECLINES_HOLDS, extraCard } from '../registrations/test-helpers';
 import { chargeOrder } from './charge-order';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider';
@@ -10,23 +12,29 @@ import { VISA } from './test-helpers';
 
 let t: TestApp;
 let provider: SandboxPaymentProvider;
+let mailDeps: OrderMailDeps;
 beforeAll(async () => {
   t = await createTestApp();
   provider = new SandboxPaymentProvider(t.db, 'https://lotline.test');
+  mailDeps = { mailer: createOutboxMailer(t.db, pino({ level: 'silent' })), publicOrigin: 'https://lotline.test' };
 });
 afterAll(() => t.close());
 
 async function orderFor(buyerId: string, approval: 'approved' | 'awaiting' = 'approved') {
   const lot = await t.make.lot({ type: 'BuyItNowItem', buyItNowPrice: 25_000 });
   return t.db.transaction((tx) =>
-    createOrder(tx, {
-      source: 'buy-now',
-      buyerUserId: buyerId,
-      lotId: lot.id,
-      quantity: 1,
-      unitPrice: 25_000,
-      approval,
-    }),
+    createOrder(
+      tx,
+      {
+        source: 'buy-now',
+        buyerUserId: buyerId,
+        lotId: lot.id,
+        quantity: 1,
+        unitPrice: 25_000,
+        approval,
+      },
+      mailDeps,
+    ),
   );
 }
 

@@ -54,7 +54,7 @@ describe('the sealed-tenders guard', () => {
     expect(tenderReads('x.ts', "import { orders, tenders } from '@lotline/db/schema';")).toHaveLength(1);
     expect(tenderReads('x.ts', 'import {\n  tenders,\n} from "@lotline/db/schema";')).toHaveLength(1);
     expect(tenderReads('x.ts', '  .select({ a: tenders.amount })')).toHaveLength(1);
-    expect(tenderReads('x.ts', 'sql`select amount from tenders where lot_id = ${id}`')).toHaveLength(1);
+    expect(tenderReads('x.ts', 'sql`select amount from tenders where lot_id = $1`')).toHaveLength(1);
     expect(tenderReads('x.ts', '    LEFT JOIN "tenders" t ON t.lot_id = l.id')).toHaveLength(1);
     expect(tenderReads('x.ts', 'sql`select * from sealed_tenders`')).toHaveLength(1);
     expect(tenderReads('x.ts', "import { readOwnTender } from '../tenders/sealed-tenders';")).toHaveLength(0);

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 it('leaves open lots with sealed tenders, one closed awaiting award with bidder2’s tender, one awarded and paid', async () => {
   expect(lines).toEqual([
-    expect.stringMatching(/^Demo tenders: 7 tenders in event \S+ \(2 lots closed, 1 awarded\); seller-/),
+    expect.stringMatching(/^Demo tenders: 9 tenders in event \S+ \(3 lots closed, 1 awarded\); seller-/),
   ]);
   const eventId = lines[0]?.split(' ')[6] as string;
   const lots = await handle.db
@@ -51,6 +51,7 @@ it('leaves open lots with sealed tenders, one closed awaiting award with bidder2
     [LOT_STATUS.Active, 1],
     [LOT_STATUS.Active, 2],
     [LOT_STATUS.Ended, 2],
+    [LOT_STATUS.Ended, 2],
     [LOT_STATUS.OrderPaid, 2],
   ]);
   // Open lots stay sealed; the closed one awaiting award holds bidder2's tender.
@@ -61,7 +62,7 @@ it('leaves open lots with sealed tenders, one closed awaiting award with bidder2
   const [order] = await handle.db
     .select()
     .from(orders)
-    .where(eq(orders.soleLotId, tendered[3]?.id as string));
+    .where(eq(orders.soleLotId, tendered[4]?.id as string));
   expect(order).toMatchObject({ source: 'tender', status: 'OrderPaid' });
   const registered = await handle.db.execute(
     sql`select 1 from registrations where event_id = ${eventId} and user_id = ${bidder2?.id} and status = 'approved'`,

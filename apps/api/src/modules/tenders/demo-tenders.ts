@@ -16,8 +16,8 @@ import { sealedTendersOf } from './sealed-tenders';
  * in the live tender event that ends last, bidder2, buyer@ and bidder4
  * (@example.com) are registered (deposit held on their sandbox cards); lot 1
  * has buyer@'s sealed tender (bidder2 submits their own in the e2e), lot 2
- * tenders of buyer@ and bidder4, lot 3 of bidder2 and buyer@ and is closed
- * awaiting the award, lot 4 closed and awarded to buyer@'s tender (a paid order).
+ * tenders of buyer@ and bidder4, lots 3 and 4 of bidder2 and buyer@ and are
+ * closed awaiting the award, lot 5 closed and awarded to buyer@'s tender (a paid order).
  * The seed gives seller users to featured companies only: the first featured
  * seller user also joins the event's company, so someone can award.
  */
@@ -44,7 +44,7 @@ export async function demoTenders(deps: DemoTendersDeps) {
     sql`select e.id, e.company_id, e.bid_deposit_amount::float8 as deposit, e.bid_deposit_currency as currency
     from events e where e.status = 'published' and not e.private_sale and (select count(*) from event_lots l
       where l.event_id = e.id and l.type = 'TenderLot' and l.status = ${LOT_STATUS.Active} and l.start_at <= now()
-        and l.ended_at > now() + interval '1 hour' and not l.hidden_from_marketplace) >= 4
+        and l.ended_at > now() + interval '1 hour' and not l.hidden_from_marketplace) >= 5
     order by (select min(l.ended_at) from event_lots l where l.event_id = e.id) desc, e.id limit 1`,
   );
   const [seller] = await rows(
@@ -80,7 +80,7 @@ export async function demoTenders(deps: DemoTendersDeps) {
     db,
     sql`select id, coalesce(starting_bid, 100000)::float8 as base from event_lots where event_id = ${eventId}
       and type = 'TenderLot' and status = ${LOT_STATUS.Active} and not hidden_from_marketplace
-    order by sequence, id limit 4`,
+    order by sequence, id limit 5`,
   );
   let placed = 0;
   const tender = async (who: Row, lot: Row, step: number) => {
@@ -92,16 +92,19 @@ export async function demoTenders(deps: DemoTendersDeps) {
     });
     if (answer.status === 200) placed++;
   };
-  const [open1, open2, awaiting, awarded] = lots as [Row, Row, Row, Row];
+  const [open1, open2, awaiting1, awaiting2, awarded] = lots as [Row, Row, Row, Row, Row];
   await tender(a, open1, 2);
   await tender(a, open2, 1);
   await tender(b, open2, 3);
-  await tender(bidder2, awaiting, 4);
-  await tender(a, awaiting, 2);
+  // Two alike, one for each e2e project (desktop, phone) to award.
+  for (const awaiting of [awaiting1, awaiting2]) {
+    await tender(bidder2, awaiting, 4);
+    await tender(a, awaiting, 2);
+  }
   await tender(a, awarded, 5);
   await tender(b, awarded, 3);
-  // Close two lots through the lot clock, as if their end had come.
-  const closing = [String(awaiting.id), String(awarded.id)];
+  // Close three lots through the lot clock, as if their end had come.
+  const closing = [awaiting1, awaiting2, awarded].map((lot) => String(lot.id));
   await db
     .update(eventLots)
     .set({ endedAt: sql`now() - interval '1 second'`, changeSeq: nextLotChangeSeq })
@@ -122,6 +125,6 @@ export async function demoTenders(deps: DemoTendersDeps) {
     if (answer.status === 200) awards++;
   }
   log(
-    `Demo tenders: ${placed} tenders in event ${eventId} (2 lots closed, ${awards} awarded); ${seller.email} awards them`,
+    `Demo tenders: ${placed} tenders in event ${eventId} (3 lots closed, ${awards} awarded); ${seller.email} awards them`,
   );
 }

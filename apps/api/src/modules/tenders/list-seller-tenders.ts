@@ -49,7 +49,11 @@ export async function listSellerTenders(db: Database, userId: string): Promise<S
   );
   return lots.map((lot) => {
     const phase: TenderPhase =
-      lot.closedAt === null ? 'open' : lot.status === LOT_STATUS.Ended ? 'awaiting-award' : 'decided';
+      lot.closedAt !== null && lot.status === LOT_STATUS.Ended
+        ? 'awaiting-award'
+        : lot.closedAt === null && lot.status === LOT_STATUS.Active
+          ? 'open'
+          : 'decided';
     const tenders = closedTenders
       .filter((t) => t.lotId === lot.id && t.amount !== null)
       .map((t) => ({

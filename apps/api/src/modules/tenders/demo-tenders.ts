@@ -2,6 +2,7 @@ import type { Database } from '@lotline/db';
 import { companyMembers, eventLots } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { inArray, sql } from 'drizzle-orm';
+import { agreeBidderTerms } from '../account/agree-bidder-terms';
 import { registerDemoBuyer } from '../bidding/place-demo-bids';
 import { endDueListings } from '../closing/end-due-listings';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
@@ -70,6 +71,8 @@ export async function demoTenders(deps: DemoTendersDeps) {
     .values({ companyId: String(event.company_id), userId: String(seller.id) })
     .onConflictDoNothing();
   for (const person of people) {
+    // As a person registers: the event's bidder terms first (the lot page asks for them), then the deposit.
+    await agreeBidderTerms(db, String(person.id), eventId);
     const [registered] = await rows(
       db,
       sql`select 1 from registrations where event_id = ${eventId} and user_id = ${person.id}`,

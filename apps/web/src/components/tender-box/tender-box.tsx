@@ -3,38 +3,25 @@
 import { useCallback, useMemo, useState } from 'react';
 import { fetchBidding } from '../../lib/bidding/bidding-client';
 import { coalesce, LIVE_LOT_ID, useLotChanges } from '../../lib/bidding/live-changes';
-import { type GateKind, panelView } from '../../lib/bidding/panel-state';
+import { panelView } from '../../lib/bidding/panel-state';
 import type { Registration } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
-import type { MissingStep } from '../../lib/messaging/missing-steps';
 import type { TenderBoxData } from '../../lib/tenders/tender-box.server';
 import type { YourTender } from '../../lib/tenders/tender-client';
 import { formatDateTime } from '../../lib/time/format-date';
+import type { BidPanelProps } from '../bid-panel/bid-panel';
 import styles from '../bid-panel/bid-panel.module.css';
 import { BidStatus } from '../bid-panel/bid-status';
 import { GateSteps, RegistrationNotice } from '../bid-panel/panel-notes';
 import { RegisterStep } from '../bid-panel/register-step';
 import { FormMessages } from '../forms/form-messages';
-import { type LotTerm, TermsAgree } from '../lot-detail/terms-agree';
+import { TermsAgree } from '../lot-detail/terms-agree';
 import { TenderForm } from './tender-form';
 
 export const TENDERS_CLOSED_TEXT = 'Tendering on this lot has closed.';
 
-export interface TenderBoxProps {
-  lotId: string;
-  eventId: string;
-  eventName: string;
-  userId: string | null;
-  pagePath: string;
-  timeZone: string;
-  gate: GateKind;
-  steps: MissingStep[];
-  terms: LotTerm[];
-  deposit: { amount: number; currency: string } | null | undefined;
-  startAt: number | null;
-  closed: boolean;
-  initial: TenderBoxData;
-}
+/** The bid panel's inputs (the same steps up to registration), with the tender box's first reads. */
+export type TenderBoxProps = Omit<BidPanelProps, 'initial' | 'historySize'> & { initial: TenderBoxData };
 
 /**
  * A TenderLot's box on the lot page (issue 15; decision 0047): the same steps

@@ -7,7 +7,8 @@ import { formatMoney } from '../../lib/format/money';
 import { putTender, type YourTender } from '../../lib/tenders/tender-client';
 import { AmountInput } from '../bid-panel/amount-input';
 import styles from '../bid-panel/bid-panel.module.css';
-import { Dialog, DialogActions } from '../dialog/dialog';
+import { ConfirmActions } from '../dialog/confirm-actions';
+import { Dialog } from '../dialog/dialog';
 import { FormMessages } from '../forms/form-messages';
 
 /** One confirmation: the amount and its Idempotency-Key, kept while it is retried after an unanswered attempt. */
@@ -101,19 +102,12 @@ export function TenderForm({
         </p>
         <p className={styles.note}>If the seller awards the lot to your tender, you buy it at this amount.</p>
         <FormMessages error={dialogError} />
-        <DialogActions>
-          <button type="button" className="button" onClick={confirm} aria-disabled={pending}>
-            {pending ? 'Sending…' : 'Confirm'}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => pending || setAttempt(null)}
-            aria-disabled={pending}
-          >
-            Cancel
-          </button>
-        </DialogActions>
+        <ConfirmActions
+          pending={pending}
+          pendingLabel="Sending…"
+          onConfirm={confirm}
+          onCancel={() => setAttempt(null)}
+        />
       </Dialog>
     </form>
   );

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Dialog, DialogActions } from '../../../components/dialog/dialog';
+import { ConfirmActions } from '../../../components/dialog/confirm-actions';
+import { Dialog } from '../../../components/dialog/dialog';
 import { FormMessages } from '../../../components/forms/form-messages';
 import { isUnsettled, newIdempotencyKey } from '../../../lib/bidding/bidding-client';
 import { postAward } from '../../../lib/tenders/tender-client';
@@ -59,19 +60,7 @@ export function AwardButton({
         <p>{question}</p>
         <p>This cannot be undone; every tenderer is told the outcome by e-mail.</p>
         <FormMessages error={error} />
-        <DialogActions>
-          <button type="button" className="button" onClick={confirm} aria-disabled={pending}>
-            {pending ? 'Sending…' : 'Confirm'}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => pending || setKey(null)}
-            aria-disabled={pending}
-          >
-            Cancel
-          </button>
-        </DialogActions>
+        <ConfirmActions pending={pending} pendingLabel="Sending…" onConfirm={confirm} onCancel={() => setKey(null)} />
       </Dialog>
     </>
   );

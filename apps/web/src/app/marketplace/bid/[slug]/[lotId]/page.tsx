@@ -15,7 +15,7 @@ import { TenderBox } from '../../../../../components/tender-box/tender-box';
 import { apiGet } from '../../../../../lib/api/api.server';
 import { ApiError } from '../../../../../lib/api/errors';
 import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
-import { auctionLotOf, eventLotOf } from '../../../../../lib/bidding/auction-lot';
+import { type AuctionLotRef, auctionLotOf, eventLotOf } from '../../../../../lib/bidding/auction-lot';
 import { HISTORY_PAGE_SIZE, loadBidPanel } from '../../../../../lib/bidding/bid-panel.server';
 import { lotDescription, lotDetailModel } from '../../../../../lib/lots/lot-detail';
 import { lotFiles } from '../../../../../lib/lots/lot-files';
@@ -94,6 +94,21 @@ export default async function LotPage({ params }: { params: Params }) {
     tenderLot ? gateOf.then((g) => loadTenderBox(user, tenderLot, g.kind)) : null,
   ]);
   const files = lotFiles(event?.attachments ?? []);
+  // What the bid panel and the tender box share: the lot, the person and the event's terms and deposit.
+  const boxProps = (lot: AuctionLotRef) => ({
+    lotId: lot.eventLotId,
+    eventId: lot.eventId,
+    eventName: lot.eventName,
+    userId: user?.id ?? null,
+    pagePath: model.path,
+    timeZone: displayZone(userZone),
+    gate: gate.kind,
+    steps: stepsOf(gate),
+    terms: event?.terms ?? [],
+    deposit: event ? event.bidDeposit : undefined,
+    startAt: lot.startAt,
+    closed: model.closed,
+  });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -156,38 +171,9 @@ export default async function LotPage({ params }: { params: Params }) {
             terms={event?.terms ?? []}
             bidPanel={
               auction && panel ? (
-                <BidPanel
-                  lotId={auction.eventLotId}
-                  eventId={auction.eventId}
-                  eventName={auction.eventName}
-                  userId={user?.id ?? null}
-                  pagePath={model.path}
-                  timeZone={displayZone(userZone)}
-                  gate={gate.kind}
-                  steps={stepsOf(gate)}
-                  terms={event?.terms ?? []}
-                  deposit={event ? event.bidDeposit : undefined}
-                  startAt={auction.startAt}
-                  closed={model.closed}
-                  initial={panel}
-                  historySize={HISTORY_PAGE_SIZE}
-                />
+                <BidPanel {...boxProps(auction)} initial={panel} historySize={HISTORY_PAGE_SIZE} />
               ) : tenderLot && tenderBox ? (
-                <TenderBox
-                  lotId={tenderLot.eventLotId}
-                  eventId={tenderLot.eventId}
-                  eventName={tenderLot.eventName}
-                  userId={user?.id ?? null}
-                  pagePath={model.path}
-                  timeZone={displayZone(userZone)}
-                  gate={gate.kind}
-                  steps={stepsOf(gate)}
-                  terms={event?.terms ?? []}
-                  deposit={event ? event.bidDeposit : undefined}
-                  startAt={tenderLot.startAt}
-                  closed={model.closed}
-                  initial={tenderBox}
-                />
+                <TenderBox {...boxProps(tenderLot)} initial={tenderBox} />
               ) : null
             }
           />

@@ -43,6 +43,7 @@ import { sellersRoutes } from './modules/sellers/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { systemRoutes } from './modules/system/routes';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/routes';
+import { tendersRoutes } from './modules/tenders/routes';
 import { policyKey } from './modules/uploads/local-policy';
 import { LocalUploadStorage } from './modules/uploads/local-storage';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -155,6 +156,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   if (provider === sandbox) app.register(sandboxRoutes, { sandbox });
   // Registration to bid and its deposit hold, on the same provider (decision 0037).
   app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });
+  // Sealed tenders and their award (issue 15; decision 0047).
+  app.register(tendersRoutes, { db, provider, mailer, publicOrigin: config.publicOrigin });
   // Other people's activation and reset links: only on a developer's machine (decision 0009).
   if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;

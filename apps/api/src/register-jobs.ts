@@ -13,6 +13,7 @@ import { registerDepositRenewal } from './modules/registrations/renew-deposits';
 import { registerDepositSettlement } from './modules/registrations/settle-deposits';
 import { registerSearchClock } from './modules/search/search-clock';
 import { registerExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
+import { registerTenderAwardExpiry } from './modules/tenders/expire-tender-awards';
 import { policyKey } from './modules/uploads/local-policy';
 import { registerUploadSweep } from './modules/uploads/sweep-unreferenced-uploads';
 
@@ -42,6 +43,7 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   registerDepositRenewal(jobs, deposits);
   registerDepositSettlement(jobs, deposits);
   registerIdempotencySweep(jobs, db);
+  registerTenderAwardExpiry(jobs, { db, mailer, publicOrigin: config.publicOrigin });
   if (config.smtpUrl) {
     registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
   }

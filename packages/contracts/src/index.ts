@@ -26,6 +26,7 @@ export * from './search-extras';
 export * from './security-headers';
 export * from './sitemap';
 export * from './tax-exemptions';
+export * from './tenders';
 export * from './text';
 export * from './uploads';
 export * from './watchlist';

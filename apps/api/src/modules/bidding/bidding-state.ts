@@ -31,6 +31,8 @@ export interface BiddingViewer {
   /** Their standing maximum; null when they have not bid. */
   maxAmount: number | null;
   leads: boolean;
+  /** A tender lot: they have a tender in (their maximum stays null: a tender is no bid). */
+  tendered?: boolean;
 }
 
 /** The event's increment table, or BIDDING §1's default when it has none (or an unusable one). */
@@ -65,7 +67,7 @@ export function toBiddingState(lot: BiddingLot, serverTime: Date, viewer?: Biddi
     lotType: lot.type,
     lotStatus: lot.status,
     endedAt: lot.endedAt?.getTime() ?? null,
-    participated: viewer.maxAmount !== null,
+    participated: viewer.maxAmount !== null || viewer.tendered === true,
     leads: viewer.leads,
     reserveMet: lot.reserveMet,
   };

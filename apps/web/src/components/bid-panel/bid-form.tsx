@@ -6,7 +6,8 @@ import { type BidField, type BidMode, checkBid, confirmText } from '../../lib/bi
 import { isUnsettled, newIdempotencyKey, postBid } from '../../lib/bidding/bidding-client';
 import type { PlacedBid } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
-import { Dialog, DialogActions } from '../dialog/dialog';
+import { ConfirmActions } from '../dialog/confirm-actions';
+import { Dialog } from '../dialog/dialog';
 import { FormMessages } from '../forms/form-messages';
 import { AmountInput } from './amount-input';
 import styles from './bid-panel.module.css';
@@ -151,19 +152,12 @@ export function BidForm({
         <p>{attempt?.text}</p>
         <p className={styles.note}>A confirmed bid cannot be withdrawn.</p>
         <FormMessages error={dialogError} />
-        <DialogActions>
-          <button type="button" className="button" onClick={confirm} aria-disabled={pending}>
-            {pending ? 'Placing…' : 'Confirm'}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => pending || setAttempt(null)}
-            aria-disabled={pending}
-          >
-            Cancel
-          </button>
-        </DialogActions>
+        <ConfirmActions
+          pending={pending}
+          pendingLabel="Placing…"
+          onConfirm={confirm}
+          onCancel={() => setAttempt(null)}
+        />
       </Dialog>
     </form>
   );

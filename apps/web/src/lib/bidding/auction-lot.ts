@@ -9,10 +9,13 @@ export interface AuctionLotRef {
   startAt: number | null;
 }
 
-export function auctionLotOf(answer: LotResponse): AuctionLotRef | null {
+export const auctionLotOf = (answer: LotResponse) => eventLotOf(answer, 'AuctionLot');
+
+/** An event's lot of this type (the tender box takes a TenderLot the same way), or null. */
+export function eventLotOf(answer: LotResponse, type: 'AuctionLot' | 'TenderLot'): AuctionLotRef | null {
   if (answer.kind !== 'event-lot') return null;
   const lot = answer.lot._source;
-  if (lot.type !== 'AuctionLot' || !lot.event) return null;
+  if (lot.type !== type || !lot.event) return null;
   return {
     eventLotId: lot._id,
     eventId: lot.event._id,

@@ -25,7 +25,7 @@ function firstError(json: unknown): { code?: unknown; message?: unknown; field?:
 }
 
 async function call<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   read: (data: unknown) => T | null,
   send?: { body: unknown; idempotencyKey: string },
@@ -83,6 +83,9 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The same call for the lot's other boxes (the tender box, the seller's award), with their own readers. */
+export const callLotApi = call;
 
 export const fetchBidding = (eventLotId: string) => call('GET', biddingPath(eventLotId), readBiddingState);
 

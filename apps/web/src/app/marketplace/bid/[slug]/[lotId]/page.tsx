@@ -11,10 +11,11 @@ import { WatchControl } from '../../../../../components/lot-card/watch-control';
 import { LotActions } from '../../../../../components/lot-detail/lot-actions';
 import styles from '../../../../../components/lot-detail/lot-detail.module.css';
 import { LotGallery } from '../../../../../components/lot-detail/lot-gallery';
+import { TenderBox } from '../../../../../components/tender-box/tender-box';
 import { apiGet } from '../../../../../lib/api/api.server';
 import { ApiError } from '../../../../../lib/api/errors';
 import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
-import { auctionLotOf } from '../../../../../lib/bidding/auction-lot';
+import { type AuctionLotRef, auctionLotOf, eventLotOf } from '../../../../../lib/bidding/auction-lot';
 import { HISTORY_PAGE_SIZE, loadBidPanel } from '../../../../../lib/bidding/bid-panel.server';
 import { lotDescription, lotDetailModel } from '../../../../../lib/lots/lot-detail';
 import { lotFiles } from '../../../../../lib/lots/lot-files';
@@ -22,6 +23,7 @@ import { lotJsonLd } from '../../../../../lib/lots/lot-json-ld';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata';
+import { loadTenderBox } from '../../../../../lib/tenders/tender-box.server';
 import { displayZone } from '../../../../../lib/time/format';
 import { getUserTimeZone } from '../../../../../lib/time/user-zone.server';
 import { loadWatchStates } from '../../../../../lib/watchlist/watch-states.server';
@@ -82,14 +84,31 @@ export default async function LotPage({ params }: { params: Params }) {
   const model = lotDetailModel(answer, now, userZone);
   const { card } = model;
   const auction = auctionLotOf(answer);
+  const tenderLot = eventLotOf(answer, 'TenderLot');
   const gateOf = contactGate(user, model.event?._id ?? null);
-  const [event, gate, watchOf, panel] = await Promise.all([
+  const [event, gate, watchOf, panel, tenderBox] = await Promise.all([
     model.event ? loadEvent(model.event._id) : null,
     gateOf,
     model.documentId ? loadWatchStates([model.documentId], model.path) : null,
     auction ? gateOf.then((g) => loadBidPanel(user, auction, g.kind)) : null,
+    tenderLot ? gateOf.then((g) => loadTenderBox(user, tenderLot, g.kind)) : null,
   ]);
   const files = lotFiles(event?.attachments ?? []);
+  // What the bid panel and the tender box share: the lot, the person and the event's terms and deposit.
+  const boxProps = (lot: AuctionLotRef) => ({
+    lotId: lot.eventLotId,
+    eventId: lot.eventId,
+    eventName: lot.eventName,
+    userId: user?.id ?? null,
+    pagePath: model.path,
+    timeZone: displayZone(userZone),
+    gate: gate.kind,
+    steps: stepsOf(gate),
+    terms: event?.terms ?? [],
+    deposit: event ? event.bidDeposit : undefined,
+    startAt: lot.startAt,
+    closed: model.closed,
+  });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -152,22 +171,9 @@ export default async function LotPage({ params }: { params: Params }) {
             terms={event?.terms ?? []}
             bidPanel={
               auction && panel ? (
-                <BidPanel
-                  lotId={auction.eventLotId}
-                  eventId={auction.eventId}
-                  eventName={auction.eventName}
-                  userId={user?.id ?? null}
-                  pagePath={model.path}
-                  timeZone={displayZone(userZone)}
-                  gate={gate.kind}
-                  steps={stepsOf(gate)}
-                  terms={event?.terms ?? []}
-                  deposit={event ? event.bidDeposit : undefined}
-                  startAt={auction.startAt}
-                  closed={model.closed}
-                  initial={panel}
-                  historySize={HISTORY_PAGE_SIZE}
-                />
+                <BidPanel {...boxProps(auction)} initial={panel} historySize={HISTORY_PAGE_SIZE} />
+              ) : tenderLot && tenderBox ? (
+                <TenderBox {...boxProps(tenderLot)} initial={tenderBox} />
               ) : null
             }
           />

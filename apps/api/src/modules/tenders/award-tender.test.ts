@@ -1,0 +1,192 @@
+import { eventLots, mailOutbox, orders } from '@lotline/db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { biddingPath } from '../bidding/test-helpers';
+import { createOutboxMailer } from '../mail/outbox-mailer';
+import { sellerOf } from '../messaging/test-helpers';
+import { expireTenderAwards } from './expire-tender-awards';
+import { readOwnTender } from './sealed-tenders';
+import {
+  agedClose,
+  award,
+  closeTenderLot,
+  putTender,
+  readJson,
+  SELLER_TENDERS_URL,
+  tenderer,
+  tenderScene,
+  tenderUrl,
+} from './test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const codeOf = (res: { json(): unknown }) => (res.json() as { errors: { code: string }[] }).errors[0]?.code;
+const lotRow = async (id: string) => (await t.db.select().from(eventLots).where(eq(eventLots.id, id)))[0];
+const ordersOf = (lotId: string) => t.db.select().from(orders).where(eq(orders.soleLotId, lotId));
+const mailsTo = (to: string, subject: string) =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `${subject}%`)));
+const ownOutcome = async (lotId: string, userId: string) => (await readOwnTender(t.db, lotId, userId))?.outcome;
+const statusOf = async (lotId: string, user: { cookie: string }) =>
+  (await readJson(t, biddingPath(lotId), user as never)).json().data.you.biddingStatus;
+
+/** A tender lot with two tenders in (pat $15,000.00, kim $12,000.00). */
+async function tendered() {
+  const scene = await tenderScene(t);
+  const pat = await tenderer(t, scene.event.id);
+  const kim = await tenderer(t, scene.event.id);
+  expect((await putTender(t, pat, scene.lot.id, { amount: 1_500_000 })).statusCode).toBe(200);
+  expect((await putTender(t, kim, scene.lot.id, { amount: 1_200_000 })).statusCode).toBe(200);
+  return { ...scene, pat, kim };
+}
+
+const sellerLot = async (seller: { cookie: string }, lotId: string) =>
+  (await readJson(t, SELLER_TENDERS_URL, seller as never))
+    .json()
+    .data.lots.find((l: { eventLotId: string }) => l.eventLotId === lotId);
+
+describe('the seller’s tender list', () => {
+  it('shows only the count before the close and every tender after it; 403 for a non-seller, 401 signed out', async () => {
+    const { lot, seller, pat } = await tendered();
+    const open = await sellerLot(seller, lot.id);
+    expect(open).toMatchObject({ phase: 'open', tendersCount: 2, tenders: [], closedAt: null, awardBy: null });
+    await closeTenderLot(t, lot.id);
+    const closed = await sellerLot(seller, lot.id);
+    expect(closed.phase).toBe('awaiting-award');
+    expect(Date.parse(closed.awardBy) - Date.parse(closed.closedAt)).toBe(5 * 86_400_000);
+    expect(closed.tenders.map((x: { amount: number }) => x.amount)).toEqual([1_500_000, 1_200_000]);
+    expect(closed.tenders[0]).toMatchObject({ bidderName: 'Pat Buyer', outcome: null });
+    expect((await readJson(t, SELLER_TENDERS_URL, pat)).statusCode).toBe(403);
+    expect((await readJson(t, SELLER_TENDERS_URL)).statusCode).toBe(401);
+    // Another company's seller does not see the lot.
+    const stranger = await sellerOf(t, (await t.make.company()).id);
+    expect(await sellerLot(stranger, lot.id)).toBeUndefined();
+  });
+});
+
+describe('POST …/seller/lots/{id}/award', () => {
+  it('awards one tender: the lot sells, a tender order at its amount is created and charged, every tenderer is told', async () => {
+    const { lot, seller, pat, kim } = await tendered();
+    await closeTenderLot(t, lot.id);
+    const { tenders } = await sellerLot(seller, lot.id);
+    const res = await award(t, seller, lot.id, tenders[0].id);
+    expect(res.statusCode).toBe(200);
+    const [order] = await ordersOf(lot.id);
+    expect(res.json().data).toEqual({
+      eventLotId: lot.id,
+      status: 'OrderPending',
+      awardedTenderId: tenders[0].id,
+      orderId: order?.id,
+    });
+    expect(order).toMatchObject({
+      source: 'tender',
+      buyerUserId: pat.id,
+      subtotal: 1_500_000,
+      tenderId: tenders[0].id,
+    });
+    // Charged once after the commit on pat's default card: paid, and the lot follows.
+    expect(order?.status).toBe('OrderPaid');
+    expect((await lotRow(lot.id))?.status).toBe('OrderPaid');
+    expect(await ownOutcome(lot.id, pat.id)).toBe('awarded');
+    expect(await ownOutcome(lot.id, kim.id)).toBe('not-awarded');
+    expect((await mailsTo(pat.email, 'Your tender on'))[1]?.text).toMatch(/awarded .* your tender of \$15,000\.00/);
+    const notAwarded = await mailsTo(kim.email, 'Your tender on Sealed CNC lathe was not accepted');
+    expect(notAwarded).toHaveLength(1);
+    expect(notAwarded[0]?.text).toContain('$12,000.00');
+    expect(notAwarded[0]?.text).not.toContain('$15,000.00');
+    expect(await statusOf(lot.id, pat)).toBe('won');
+    expect(await statusOf(lot.id, kim)).toBe('lost');
+    expect((await readJson(t, tenderUrl(lot.id), kim)).json().data.tender.outcome).toBe('not-awarded');
+    expect((await sellerLot(seller, lot.id)).phase).toBe('decided');
+
+    // Twice: 409, nothing more.
+    const again = await award(t, seller, lot.id, tenders[1].id);
+    expect(again.statusCode).toBe(409);
+    expect(await ordersOf(lot.id)).toHaveLength(1);
+    expect(await mailsTo(kim.email, 'Your tender on Sealed CNC lathe was not accepted')).toHaveLength(1);
+  });
+
+  it('awards none: the lot is unsold and every tenderer is told not awarded', async () => {
+    const { lot, seller, pat, kim } = await tendered();
+    await closeTenderLot(t, lot.id);
+    const res = await award(t, seller, lot.id, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'Unsold', awardedTenderId: null, orderId: null });
+    expect((await lotRow(lot.id))?.status).toBe('Unsold');
+    expect(await ordersOf(lot.id)).toHaveLength(0);
+    for (const who of [pat, kim]) {
+      expect(await ownOutcome(lot.id, who.id)).toBe('not-awarded');
+      expect(await mailsTo(who.email, 'Your tender on Sealed CNC lathe was not accepted')).toHaveLength(1);
+      expect(await statusOf(lot.id, who)).toBe('lost');
+    }
+  });
+
+  it('refuses before the close (409), another company (404), a foreign tender (404), after the window (409)', async () => {
+    const { lot, seller, pat } = await tendered();
+    const before = await award(t, seller, lot.id, null);
+    expect(before.statusCode).toBe(409);
+    expect((await lotRow(lot.id))?.status).toBe('Active');
+    await closeTenderLot(t, lot.id);
+    const stranger = await sellerOf(t, (await t.make.company()).id);
+    expect((await award(t, stranger, lot.id, null)).statusCode).toBe(404);
+    expect((await award(t, pat, lot.id, null)).statusCode).toBe(404);
+    expect((await award(t, null, lot.id, null)).statusCode).toBe(401);
+    const elsewhere = await tendered();
+    await closeTenderLot(t, elsewhere.lot.id);
+    const [foreign] = (await sellerLot(elsewhere.seller, elsewhere.lot.id)).tenders;
+    expect((await award(t, seller, lot.id, foreign.id)).statusCode).toBe(404);
+    await agedClose(t, lot.id, 5);
+    const late = await award(t, seller, lot.id, null);
+    expect(late.statusCode).toBe(409);
+    expect(codeOf(late)).toBe('CONFLICT');
+    expect((await lotRow(lot.id))?.status).toBe('Ended');
+    expect(await ownOutcome(lot.id, pat.id)).toBeNull();
+    expect((await award(t, seller, 'no-such-lot', null)).statusCode).toBe(404);
+  });
+
+  it('is 400 for a bad body', async () => {
+    const { lot, seller } = await tendered();
+    for (const body of [{}, { tenderId: 5 }, { tenderId: '' }, { tenderId: null, x: 1 }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/marketplace-api/seller/lots/${lot.id}/award`,
+        headers: { origin: 'http://localhost:3000', cookie: seller.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('expire-tender-awards', () => {
+  it('decides a lot whose window passed as none (Unsold, everyone told), and leaves one still in its window', async () => {
+    const late = await tendered();
+    const timely = await tendered();
+    await closeTenderLot(t, late.lot.id);
+    await closeTenderLot(t, timely.lot.id);
+    await agedClose(t, late.lot.id, 5);
+    await agedClose(t, timely.lot.id, 4);
+    const deps = {
+      db: t.db,
+      mailer: createOutboxMailer(t.db, pino({ level: 'silent' })),
+      publicOrigin: 'http://localhost:3000',
+    };
+    const changed = await expireTenderAwards(deps);
+    expect(changed).toContain(late.lot.id);
+    expect(changed).not.toContain(timely.lot.id);
+    expect((await lotRow(late.lot.id))?.status).toBe('Unsold');
+    expect((await lotRow(timely.lot.id))?.status).toBe('Ended');
+    expect(await ownOutcome(late.lot.id, late.pat.id)).toBe('not-awarded');
+    expect(await mailsTo(late.kim.email, 'Your tender on Sealed CNC lathe was not accepted')).toHaveLength(1);
+    expect(await expireTenderAwards(deps)).not.toContain(late.lot.id);
+    expect(await mailsTo(late.kim.email, 'Your tender on Sealed CNC lathe was not accepted')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,86 @@
+import type { AwardAnswer } from '@lotline/contracts';
+import { LOT_STATUS } from '@lotline/domain';
+import { AppError } from '../../lib/errors';
+import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
+import { publishLotChanges } from '../live/publish-lot-changes';
+import { changeLotStatus } from '../lots/change-lot-status';
+import { sellerCompanyIds } from '../messaging/participants';
+import { createOrder } from '../orders/create-order';
+import { chargeOrder } from '../payments/charge-order';
+import type { PaymentProvider } from '../payments/provider';
+import { announceOutcome } from './announce-outcome';
+import { lockTenderLot } from './award-window';
+import type { TenderDeps } from './put-tender';
+import { sealedTendersOf } from './sealed-tenders';
+
+export interface AwardDeps extends TenderDeps {
+  provider: PaymentProvider;
+}
+
+export const awardPath = (lotId: string) => `/marketplace-api/seller/lots/${lotId}/award`;
+
+const conflict = (message: string) => new AppError('CONFLICT', message, { status: 409 });
+
+/**
+ * POST …/seller/lots/{id}/award (issue 15): the seller awards a closed tender
+ * lot to one tender (`sell`, an approved `tender` order at the tender's amount)
+ * or to none (`pass`), within the award window (database clock); every
+ * tenderer is told. A lot of another company is 404. After the commit the lot
+ * is published and the order charged once on the buyer's default card (a
+ * decline leaves it pending: the buyer pays from the order page).
+ */
+export async function awardTender(
+  deps: AwardDeps,
+  input: { userId: string; lotId: string; tenderId: string | null; idempotencyKey: string | undefined },
+): Promise<IdempotentAnswer> {
+  const { db } = deps;
+  const companies = await sellerCompanyIds(db, input.userId);
+  const done = { ran: false, orderId: null as string | null };
+  const request = {
+    userId: input.userId,
+    key: input.idempotencyKey,
+    scope: `POST ${awardPath(input.lotId)}`,
+    body: { tenderId: input.tenderId },
+  };
+  const answer = await withIdempotency(db, request, async (tx) => {
+    const lot = await lockTenderLot(tx, input.lotId);
+    if (lot?.type !== 'TenderLot' || !companies.includes(lot.companyId))
+      throw AppError.notFound('No such tender lot among your company’s lots.');
+    if (lot.closedAt === null) throw conflict('The tenders are sealed until the lot closes: award it after the close.');
+    if (lot.status !== LOT_STATUS.Ended) throw conflict('This lot has already been decided.');
+    if (!lot.inWindow) throw conflict('The award window of this lot has passed.');
+    let orderId: string | null = null;
+    if (input.tenderId === null) {
+      if (!(await changeLotStatus(tx, lot.id, 'pass')).changed) throw conflict('This lot has already been decided.');
+      await announceOutcome(tx, deps, lot, null);
+    } else {
+      const tender = (await sealedTendersOf(tx, [lot.id])).find((t) => t.id === input.tenderId);
+      if (!tender || tender.amount === null) throw AppError.notFound('No such tender on this lot.');
+      if (!(await changeLotStatus(tx, lot.id, 'sell')).changed) throw conflict('This lot has already been decided.');
+      const order = await createOrder(
+        tx,
+        {
+          source: 'tender',
+          buyerUserId: tender.userId,
+          lotId: lot.id,
+          quantity: 1,
+          unitPrice: tender.amount,
+          approval: 'approved',
+          tenderId: tender.id,
+          actorUserId: input.userId,
+        },
+        deps,
+      );
+      orderId = order.id;
+      await announceOutcome(tx, deps, lot, { tenderId: tender.id, orderId });
+    }
+    Object.assign(done, { ran: true, orderId });
+    const status = input.tenderId === null ? LOT_STATUS.Unsold : LOT_STATUS.OrderPending;
+    const data: AwardAnswer = { eventLotId: lot.id, status, awardedTenderId: input.tenderId, orderId };
+    return { status: 200, body: { status: 'success', data } };
+  });
+  // Only when this call did the work (not a replay, not a refusal).
+  if (done.ran) await publishLotChanges(db, [input.lotId]);
+  if (done.ran && done.orderId !== null) await chargeOrder({ db, provider: deps.provider }, done.orderId);
+  return answer;
+}

@@ -37,7 +37,13 @@ describe('the seller accepts an offer', () => {
     const accepted = res.json().data.offer;
     expect(accepted).toMatchObject({ _id: id, status: 'accepted', amount: 80_000 });
     const order = await orderRow(t, accepted.orderId);
-    expect(order).toMatchObject({ source: 'offer', offerId: id, approval: 'approved', status: 'OrderPaid', subtotal: 160_000 });
+    expect(order).toMatchObject({
+      source: 'offer',
+      offerId: id,
+      approval: 'approved',
+      status: 'OrderPaid',
+      subtotal: 160_000,
+    });
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, accepted.orderId));
     expect(line).toMatchObject({ eventLotId: lot.id, quantity: 2, unitPrice: 80_000 });
     expect(await stock(lot.id)).toEqual({ q: 1, s: LOT_STATUS.Active });
@@ -111,7 +117,10 @@ describe('the seller accepts an offer', () => {
   it('a lot no longer open refuses the acceptance (409 LOT_NOT_OPEN)', async () => {
     const { lot, seller, buyer } = await offerScene(t);
     const id = await offer(t, buyer, lot.id);
-    await t.db.update(eventLots).set({ endedAt: new Date(Date.now() - 1000) }).where(eq(eventLots.id, lot.id));
+    await t.db
+      .update(eventLots)
+      .set({ endedAt: new Date(Date.now() - 1000) })
+      .where(eq(eventLots.id, lot.id));
     expect(codeOf(await call(t, seller, sellerAction(id, 'accept')))).toBe('LOT_NOT_OPEN');
     expect(await offerRow(t, id)).toMatchObject({ status: 'pending' });
   });
@@ -172,7 +181,14 @@ describe('decline, counter, withdraw', () => {
     const open = await offer(t, buyer, lot.id);
     const list = await call(t, seller, '/marketplace-api/seller/offers', undefined, undefined, 'GET');
     expect(list.json().data.offers.map((o: { _id: string }) => o._id)).toEqual([open, old]);
-    const pending = await call(t, seller, '/marketplace-api/seller/offers?status=declined', undefined, undefined, 'GET');
+    const pending = await call(
+      t,
+      seller,
+      '/marketplace-api/seller/offers?status=declined',
+      undefined,
+      undefined,
+      'GET',
+    );
     expect(pending.json().data.offers.map((o: { _id: string }) => o._id)).toEqual([old]);
     expect((await call(t, buyer, '/marketplace-api/seller/offers', undefined, undefined, 'GET')).statusCode).toBe(403);
   });

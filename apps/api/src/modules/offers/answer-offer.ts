@@ -30,10 +30,7 @@ async function answer(
 }
 
 const settle = (tx: Executor, id: string, status: 'declined' | 'withdrawn') =>
-  tx
-    .update(offers)
-    .set({ status, decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(offers.id, id));
+  tx.update(offers).set({ status, decidedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(offers.id, id));
 
 /** The seller declines a pending offer; the buyer is told. */
 export function declineOffer(db: Database, deps: OfferMailDeps, offerId: string, sellerUserId: string) {

@@ -15,5 +15,9 @@ export function listMyOffers(db: Executor, userId: string, lotId?: string): Prom
 export async function listSellerOffers(db: Executor, userId: string, status?: OfferStatus): Promise<OfferView[]> {
   const companyIds = await requireSellerCompanies(db, userId);
   const theirs = inArray(offers.companyId, companyIds);
-  return listOfferViews(db, status === undefined ? theirs : (and(theirs, eq(effectiveOfferStatus, status)) as SQL), true);
+  return listOfferViews(
+    db,
+    status === undefined ? theirs : (and(theirs, eq(effectiveOfferStatus, status)) as SQL),
+    true,
+  );
 }

@@ -3,8 +3,8 @@ import type { Executor } from '@lotline/db';
 import { offers } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { sellerCompanyIds } from '../messaging/participants';
 import { formatUtc } from '../mail/templates/money';
+import { sellerCompanyIds } from '../messaging/participants';
 
 /** Who answers an offer: the buyer who made it, or a user of the seller company. */
 export type OfferActor = { side: 'buyer' | 'seller'; userId: string };
@@ -72,7 +72,6 @@ export async function lockOpenOffer(
     throw new AppError(OFFER_CODES.offerClosed, `This offer expired on ${formatUtc(offer.expiresAt)}.`, {
       status: 409,
     });
-  if (!from.includes(offer.status))
-    throw new AppError(OFFER_CODES.offerClosed, CLOSED[offer.status], { status: 409 });
+  if (!from.includes(offer.status)) throw new AppError(OFFER_CODES.offerClosed, CLOSED[offer.status], { status: 409 });
   return offer;
 }

@@ -23,11 +23,23 @@ describe('POST offers', () => {
     const res = await call(t, buyer, offersUrl(lot.id), { amount: 80_000, quantity: 2, message: ' Cash today ' }, 'k1');
     expect(res.statusCode).toBe(201);
     const data = res.json().data.offer;
-    expect(data).toMatchObject({ status: 'pending', amount: 80_000, counterAmount: null, quantity: 2, message: 'Cash today' });
+    expect(data).toMatchObject({
+      status: 'pending',
+      amount: 80_000,
+      counterAmount: null,
+      quantity: 2,
+      message: 'Cash today',
+    });
     const hours = (Date.parse(data.expiresAt) - Date.parse(data.createdAt)) / HOUR;
     expect(hours).toBeCloseTo(48, 5);
     // The same key and body answers the first answer; nothing new is stored.
-    const again = await call(t, buyer, offersUrl(lot.id), { amount: 80_000, quantity: 2, message: ' Cash today ' }, 'k1');
+    const again = await call(
+      t,
+      buyer,
+      offersUrl(lot.id),
+      { amount: 80_000, quantity: 2, message: ' Cash today ' },
+      'k1',
+    );
     expect(again.statusCode).toBe(201);
     expect(again.json().data.offer._id).toBe(data._id);
     expect(await offersOn(lot.id)).toHaveLength(1);
@@ -39,7 +51,9 @@ describe('POST offers', () => {
     expect(mails[0]?.text).toContain('http://localhost:3000/seller/offers');
     // The buyer's list shows it.
     const mine = await call(t, buyer, `${myOffersUrl(buyer.id)}?eventLotId=${lot.id}`, undefined, undefined, 'GET');
-    expect(mine.json().data.offers).toMatchObject([{ _id: data._id, lot: { _id: lot.id, buyItNowPrice: 100_000 }, buyer: null }]);
+    expect(mine.json().data.offers).toMatchObject([
+      { _id: data._id, lot: { _id: lot.id, buyItNowPrice: 100_000 }, buyer: null },
+    ]);
   });
 
   it('refuses a visitor (401), an unverified user and the seller’s own users (403), changing nothing', async () => {
@@ -56,7 +70,13 @@ describe('POST offers', () => {
 
   it('refuses bad input (400), an unknown or hidden lot (404), and a lot that takes no offers or is not open (409)', async () => {
     const { lot, buyer } = await offerScene(t);
-    for (const body of [{ amount: 0 }, { amount: 12.5 }, { amount: 1000, quantity: 0 }, { amount: 1000, extra: 1 }, {}]) {
+    for (const body of [
+      { amount: 0 },
+      { amount: 12.5 },
+      { amount: 1000, quantity: 0 },
+      { amount: 1000, extra: 1 },
+      {},
+    ]) {
       const res = await call(t, buyer, offersUrl(lot.id), body);
       expect([res.statusCode, codeOf(res)]).toEqual([400, 'VALIDATION_FAILED']);
     }
@@ -86,7 +106,11 @@ describe('POST offers', () => {
       message: 'An offer must be below the Buy Now price of $1,000.00; at that price, buy it now.',
     });
     const many = await call(t, buyer, offersUrl(lot.id), { amount: 50_000, quantity: 4 });
-    expect(many.json().errors[0]).toEqual({ code: 'OUT_OF_STOCK', field: 'quantity', message: 'Only 3 units are left.' });
+    expect(many.json().errors[0]).toEqual({
+      code: 'OUT_OF_STOCK',
+      field: 'quantity',
+      message: 'Only 3 units are left.',
+    });
     expect(await offersOn(lot.id)).toHaveLength(0);
   });
 

@@ -7,7 +7,14 @@ import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import { sellerCompanyIds } from '../messaging/participants';
 import { notifyOffer, type OfferMailDeps } from './notify-offer';
-import { lockOfferLot, lotNotOpen, offerExpirySql, outOfStock, requireBelowPrice, requireVerified } from './offer-rules';
+import {
+  lockOfferLot,
+  lotNotOpen,
+  offerExpirySql,
+  outOfStock,
+  requireBelowPrice,
+  requireVerified,
+} from './offer-rules';
 import { readOffer } from './offer-view';
 
 export interface MakeOfferInput {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@lotline/db';
 import { companies, companyMembers, eventLots, offers, orderLines, orders, users } from '@lotline/db/schema';
-import { LOT_STATUS } from '@lotline/domain';
 import { createPostgresTestDatabase } from '@lotline/db/testing';
+import { LOT_STATUS } from '@lotline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,9 @@ describe.skipIf(!baseUrl)('accepting offers while others buy (PostgreSQL)', () =
     const lotId = `lot_${randomUUID()}`;
     const sellerId = `user_${randomUUID()}`;
     await db.insert(companies).values({ id: companyId, slug: companyId, name: 'Concurrent Sales' });
-    await db.insert(users).values({ id: sellerId, email: `${sellerId}@example.com`, name: 'Seller', roles: ['seller'] });
+    await db
+      .insert(users)
+      .values({ id: sellerId, email: `${sellerId}@example.com`, name: 'Seller', roles: ['seller'] });
     await db.insert(companyMembers).values({ companyId, userId: sellerId });
     await db.insert(eventLots).values({
       id: lotId,
@@ -87,7 +89,12 @@ describe.skipIf(!baseUrl)('accepting offers while others buy (PostgreSQL)', () =
     const accepts = offerIds.map((offerId, i) => {
       const pool = pools[i % 2] as Database;
       return acceptOffer(
-        { db: pool, ...mail, provider: new SandboxPaymentProvider(pool, mail.publicOrigin), log: pino({ level: 'silent' }) },
+        {
+          db: pool,
+          ...mail,
+          provider: new SandboxPaymentProvider(pool, mail.publicOrigin),
+          log: pino({ level: 'silent' }),
+        },
         { offerId, actor: { side: 'seller', userId: sellerId }, scope: `accept ${offerId}`, idempotencyKey: undefined },
       );
     });
@@ -130,9 +137,15 @@ describe.skipIf(!baseUrl)('accepting offers while others buy (PostgreSQL)', () =
     for (const row of rows) {
       if (accepted.includes(row.id)) {
         expect(row.status).toBe('accepted');
-        const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId ?? ''));
+        const [order] = await db
+          .select()
+          .from(orders)
+          .where(eq(orders.id, row.orderId ?? ''));
         expect(order).toMatchObject({ offerId: row.id, source: 'offer' });
-        const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, row.orderId ?? ''));
+        const [line] = await db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, row.orderId ?? ''));
         expect(line).toMatchObject({ quantity: units.get(row.id), unitPrice: row.amount });
       } else {
         expect(row).toMatchObject({ status: 'pending', orderId: null });

@@ -120,8 +120,7 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersDeps> = async (app, deps)
         response: { 200: ok(offersResponse, 'The offers'), ...userReadErrors },
       },
     },
-    async (request) =>
-      success({ offers: await listMyOffers(db, request.params.userId, request.query.eventLotId) }),
+    async (request) => success({ offers: await listMyOffers(db, request.params.userId, request.query.eventLotId) }),
   );
 
   app.post(
@@ -135,7 +134,12 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersDeps> = async (app, deps)
         params: userOfferParams,
         headers: idempotencyHeaders,
         querystring: noQuery,
-        response: { 200: ok(offerResponse, 'The accepted offer (its orderId)'), ...userWriteErrors, 404: noOffer, 409: stockGone },
+        response: {
+          200: ok(offerResponse, 'The accepted offer (its orderId)'),
+          ...userWriteErrors,
+          404: noOffer,
+          409: stockGone,
+        },
       },
     },
     async (request, reply) => {
@@ -197,7 +201,12 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersDeps> = async (app, deps)
         params: offerIdParams,
         headers: idempotencyHeaders,
         querystring: noQuery,
-        response: { 200: ok(offerResponse, 'The accepted offer (its orderId)'), ...userWriteErrors, 404: noOffer, 409: stockGone },
+        response: {
+          200: ok(offerResponse, 'The accepted offer (its orderId)'),
+          ...userWriteErrors,
+          404: noOffer,
+          409: stockGone,
+        },
       },
     },
     async (request, reply) => {

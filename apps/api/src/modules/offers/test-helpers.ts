@@ -66,8 +66,10 @@ export async function offer(t: TestApp, buyer: Person, lotId: string, body: unkn
   return res.json().data.offer._id as string;
 }
 
-export const offerRow = async (t: TestApp, id: string) => (await t.db.select().from(offers).where(eq(offers.id, id)))[0];
-export const orderRow = async (t: TestApp, id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+export const offerRow = async (t: TestApp, id: string) =>
+  (await t.db.select().from(offers).where(eq(offers.id, id)))[0];
+export const orderRow = async (t: TestApp, id: string) =>
+  (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 /** The offer e-mails sent to an address (not the sign-up's activation mail), oldest first. */
 export const mailsTo = async (t: TestApp, to: string) =>
   (

@@ -50,6 +50,7 @@ export const offerView = offer.extend({
     buyItNowPrice: minor.nullable(),
     quantity: z.number().int().describe('Units still for sale'),
   }),
+  seller: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
   buyer: z.object({ name: z.string() }).nullable().describe("The buyer's name: only in the seller's list"),
 });
 export type OfferView = z.infer<typeof offerView>;

@@ -1,6 +1,6 @@
 import type { Offer, OfferStatus, OfferView } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
-import { eventLots, offers, users } from '@lotline/db/schema';
+import { companies, eventLots, offers, users } from '@lotline/db/schema';
 import { eq, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -78,10 +78,14 @@ export async function listOfferViews(db: Executor, where: SQL, withBuyer: boolea
       buyItNowPrice: eventLots.buyItNowPrice,
       lotQuantity: eventLots.quantity,
       buyerName: users.name,
+      sellerName: sql<string>`coalesce(${companies.displayName}, ${companies.name})`,
+      sellerSlug: companies.slug,
+      companyId: offers.companyId,
     })
     .from(offers)
     .innerJoin(eventLots, eq(eventLots.id, offers.lotId))
     .innerJoin(users, eq(users.id, offers.buyerUserId))
+    .innerJoin(companies, eq(companies.id, offers.companyId))
     .where(where)
     .orderBy(sql`(${effectiveOfferStatus} in ('pending', 'countered')) desc`, sql`${offers.createdAt} desc`, offers.id)
     .limit(200);
@@ -94,6 +98,7 @@ export async function listOfferViews(db: Executor, where: SQL, withBuyer: boolea
       buyItNowPrice: r.buyItNowPrice,
       quantity: r.lotQuantity,
     },
+    seller: { _id: r.companyId, name: r.sellerName, slug: r.sellerSlug },
     buyer: withBuyer ? { name: r.buyerName } : null,
   }));
 }

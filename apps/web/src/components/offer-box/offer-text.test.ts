@@ -8,9 +8,9 @@ describe('offer text', () => {
     expect(Object.keys(OFFER_STATUS_TEXT).sort()).toEqual(
       ['accepted', 'countered', 'declined', 'expired', 'pending', 'withdrawn'].sort(),
     );
-    expect(offerAmountText({ amount: 80_000, quantity: 1, currency: 'USD' })).toBe('$800.00');
-    expect(offerAmountText({ amount: 80_000, quantity: 2, currency: 'CAD' })).toBe('CA$800.00 each × 2');
-    expect(offerAmountText({ amount: 80_000, quantity: 1, currency: 'USD' }, 90_000)).toBe('$900.00');
+    expect(offerAmountText({ amount: 80_000, quantity: 1, currency: 'USD' })).toBe('$800');
+    expect(offerAmountText({ amount: 80_000, quantity: 2, currency: 'CAD' })).toBe('CA$800 each × 2');
+    expect(offerAmountText({ amount: 80_000, quantity: 1, currency: 'USD' }, 90_000)).toBe('$900');
   });
 
   it('only pending and countered offers are open', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minorUnits as minor } from './catalog';
+import { ORDER_RECORD_STATUSES } from './enums';
 import { OFFER_STATUSES, offer } from './orders';
 
 /**
@@ -52,6 +53,10 @@ export const offerView = offer.extend({
   }),
   seller: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
   buyer: z.object({ name: z.string() }).nullable().describe("The buyer's name: only in the seller's list"),
+  order: z
+    .object({ _id: z.string(), number: z.string(), status: z.enum(ORDER_RECORD_STATUSES) })
+    .nullable()
+    .describe("The accepted offer's order, as it stands now"),
 });
 export type OfferView = z.infer<typeof offerView>;
 

@@ -53,6 +53,8 @@ describe('the seller accepts an offer', () => {
     const mails = await mailsTo(t, buyer.email);
     expect(mails.map((m) => m.subject)).toEqual([`Offer accepted: ${lot.name}`]);
     expect(mails[0]?.text).toContain(`/account/orders/${accepted.orderId}`);
+    const mine = await call(t, buyer, `/marketplace-api/users/${buyer.id}/offers`, undefined, undefined, 'GET');
+    expect(mine.json().data.offers[0].order).toMatchObject({ _id: accepted.orderId, status: 'OrderPaid' });
   });
 
   it('selling the last units sells the item out; a second offer for units no longer there is refused and stays pending', async () => {

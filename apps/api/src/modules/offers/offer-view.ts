@@ -1,6 +1,6 @@
 import type { Offer, OfferStatus, OfferView } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
-import { companies, eventLots, offers, users } from '@lotline/db/schema';
+import { companies, eventLots, offers, orders, users } from '@lotline/db/schema';
 import { eq, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -81,11 +81,14 @@ export async function listOfferViews(db: Executor, where: SQL, withBuyer: boolea
       sellerName: sql<string>`coalesce(${companies.displayName}, ${companies.name})`,
       sellerSlug: companies.slug,
       companyId: offers.companyId,
+      orderNumber: orders.number,
+      orderStatus: orders.status,
     })
     .from(offers)
     .innerJoin(eventLots, eq(eventLots.id, offers.lotId))
     .innerJoin(users, eq(users.id, offers.buyerUserId))
     .innerJoin(companies, eq(companies.id, offers.companyId))
+    .leftJoin(orders, eq(orders.id, offers.orderId))
     .where(where)
     .orderBy(sql`(${effectiveOfferStatus} in ('pending', 'countered')) desc`, sql`${offers.createdAt} desc`, offers.id)
     .limit(200);
@@ -100,5 +103,9 @@ export async function listOfferViews(db: Executor, where: SQL, withBuyer: boolea
     },
     seller: { _id: r.companyId, name: r.sellerName, slug: r.sellerSlug },
     buyer: withBuyer ? { name: r.buyerName } : null,
+    order:
+      r.orderId && r.orderNumber && r.orderStatus
+        ? { _id: r.orderId, number: r.orderNumber, status: r.orderStatus }
+        : null,
   }));
 }

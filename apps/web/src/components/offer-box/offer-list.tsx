@@ -1,4 +1,4 @@
-import type { OfferView } from '@lotline/contracts';
+import type { OfferView, OrderStatus } from '@lotline/contracts';
 import { formatMoney } from '../../lib/format/money';
 import { buyerOfferAction, sellerOfferAction } from '../../lib/offers/offer-actions';
 import { lotPagePath, MY_OFFERS_PATH, orderPagePath } from '../../lib/routes';
@@ -6,6 +6,12 @@ import { formatDateTime } from '../../lib/time/format';
 import { OfferActionForm } from './offer-action-form';
 import styles from './offer-list.module.css';
 import { isOpenOffer, OFFER_STATUS_TEXT, offerAmountText } from './offer-text';
+
+const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  OrderPending: 'Awaiting payment',
+  OrderPaid: 'Paid',
+  OrderCancelled: 'Cancelled',
+};
 
 /**
  * The offers of `/account/offers` (the buyer's) and `/seller/offers` (the
@@ -56,9 +62,10 @@ export function OfferList({
             <dd>{formatDateTime(isOpenOffer(offer) ? offer.expiresAt : offer.createdAt, timeZone)}</dd>
           </dl>
           {offer.message && side === 'seller' ? <p className={styles.message}>“{offer.message}”</p> : null}
-          {offer.orderId ? (
+          {offer.order ? (
             <p>
-              <a href={orderPagePath(side, offer.orderId)}>View the order</a>
+              Order {offer.order.number}: {ORDER_STATUS_TEXT[offer.order.status]}.{' '}
+              <a href={orderPagePath(side, offer.order._id)}>View the order</a>
             </p>
           ) : null}
           <Answers offer={offer} side={side} countersOn={countersOn} />

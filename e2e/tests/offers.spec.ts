@@ -1,5 +1,6 @@
 import type { OfferView } from '@lotline/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAt } from '../support/sign-in';
 import { apiAs, BUYER, BUYER_NAME, buyerOffers, sellerEmailOf, typed } from './offers-helpers';
 
@@ -116,6 +117,7 @@ test('an expired offer reads expired, offers no answer, and the API refuses to a
   const row = offerRow(page, expired.lot.name, 'Expired');
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('button')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
   const res = await context.post(`/marketplace-api/users/${userId}/offers/${expired._id}/accept`);
   expect(res.status()).toBe(409);
   expect((await res.json()).errors[0].code).toBe('OFFER_NOT_OPEN');

@@ -171,6 +171,7 @@ describe('decline, counter, withdraw', () => {
     expect(codeOf(await call(t, buyer, buyerAction(buyer.id, id, 'withdraw')))).toBe('OFFER_NOT_OPEN');
     const res = await call(t, buyer, buyerAction(buyer.id, id, 'decline'));
     expect(res.json().data.offer).toMatchObject({ status: 'declined', counterAmount: 95_000 });
+    expect((await mailsTo(t, seller.email)).at(-1)?.subject).toBe(`Counter-offer declined: ${lot.name}`);
     const next = await offer(t, buyer, lot.id, { amount: 85_000 });
     expect(codeOf(await call(t, buyer, buyerAction(buyer.id, next, 'decline')))).toBe('OFFER_NOT_OPEN');
     expect((await call(t, buyer, buyerAction(buyer.id, next, 'withdraw'))).json().data.offer.status).toBe('withdrawn');

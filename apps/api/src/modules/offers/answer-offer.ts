@@ -40,11 +40,12 @@ export function declineOffer(db: Database, deps: OfferMailDeps, offerId: string,
   });
 }
 
-/** The buyer declines the seller's counter. */
-export function declineCounter(db: Database, offerId: string, buyerUserId: string) {
-  return answer(db, offerId, { side: 'buyer', userId: buyerUserId }, ['countered'], (tx, offer) =>
-    settle(tx, offer.id, 'declined').then(() => undefined),
-  );
+/** The buyer declines the seller's counter; the seller's users are told. */
+export function declineCounter(db: Database, deps: OfferMailDeps, offerId: string, buyerUserId: string) {
+  return answer(db, offerId, { side: 'buyer', userId: buyerUserId }, ['countered'], async (tx, offer) => {
+    await settle(tx, offer.id, 'declined');
+    await notifyOffer(tx, deps, offer.id, 'counter-declined');
+  });
 }
 
 /** The buyer takes back a pending offer (a counter is declined instead). */

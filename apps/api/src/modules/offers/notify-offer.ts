@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Mailer } from '../mail/mailer';
 import {
   counterAcceptedMail,
+  counterDeclinedMail,
   type OfferMailFacts,
   offerAcceptedMail,
   offerCounteredMail,
@@ -26,7 +27,14 @@ export interface OfferMailDeps {
  * commits. Offer e-mails answer the person's own action or a deadline on it:
  * there is no setting to turn them off, as there is none for order e-mails.
  */
-export type OfferNews = 'received' | 'countered' | 'accepted' | 'counter-accepted' | 'declined' | 'expired';
+export type OfferNews =
+  | 'received'
+  | 'countered'
+  | 'accepted'
+  | 'counter-accepted'
+  | 'declined'
+  | 'counter-declined'
+  | 'expired';
 
 export async function notifyOffer(tx: Executor, deps: OfferMailDeps, offerId: string, news: OfferNews): Promise<void> {
   const [row] = await tx
@@ -73,6 +81,8 @@ export async function notifyOffer(tx: Executor, deps: OfferMailDeps, offerId: st
     }
     case 'declined':
       return send(offerDeclinedMail(buyer, facts, at(lotPagePath(row.lotId))));
+    case 'counter-declined':
+      return toSellers((s) => counterDeclinedMail(s, facts, at(SELLER_OFFERS_PATH)));
     case 'expired':
       return send(offerExpiredMail(buyer, facts, at(lotPagePath(row.lotId))));
   }

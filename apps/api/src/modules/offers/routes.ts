@@ -154,7 +154,10 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersDeps> = async (app, deps)
     },
   );
 
-  const buyerAnswers = { decline: declineCounter, withdraw: withdrawOffer } as const;
+  const buyerAnswers = {
+    decline: (offerId: string, userId: string) => declineCounter(db, deps, offerId, userId),
+    withdraw: (offerId: string, userId: string) => withdrawOffer(db, offerId, userId),
+  } as const;
   for (const [verb, act] of Object.entries(buyerAnswers)) {
     app.post(
       `${buyerOffer}/${verb}`,
@@ -168,7 +171,7 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersDeps> = async (app, deps)
           response: { 200: ok(offerResponse, 'The offer'), ...userWriteErrors, 404: noOffer, 409: closed },
         },
       },
-      async (request) => success({ offer: await act(db, request.params.offerId, request.params.userId) }),
+      async (request) => success({ offer: await act(request.params.offerId, request.params.userId) }),
     );
   }
 

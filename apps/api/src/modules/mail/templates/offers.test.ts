@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   counterAcceptedMail,
+  counterDeclinedMail,
   type OfferMailFacts,
   offerAcceptedMail,
   offerCounteredMail,
@@ -43,6 +44,9 @@ describe('offer e-mails', () => {
       'View the order: https://x.test/seller/orders/o1',
     );
     expect(offerDeclinedMail(to, facts, 'https://x.test/lot').subject).toBe('Offer declined: Forklift');
+    expect(counterDeclinedMail(to, facts, 'https://x.test/seller/offers').text).toContain(
+      'The buyer declined your counter-offer of CA$1,750.00 on lot 12 “Forklift”.',
+    );
     expect(offerExpiredMail(to, { ...facts, counterAmount: null }, 'https://x.test/lot').text).toContain(
       'Your offer of CA$1,500.00 on lot 12 “Forklift” expired',
     );

@@ -78,6 +78,17 @@ export function counterAcceptedMail(to: To, o: OfferMailFacts, orderUrl: string)
   );
 }
 
+/** A seller user: the buyer declined the counter-offer; the units stay on sale. */
+export function counterDeclinedMail(to: To, o: OfferMailFacts, offersUrl: string): MailMessage {
+  return mailWithAction(
+    to.email,
+    `Counter-offer declined: ${o.lotName}`,
+    to.name,
+    [`The buyer declined your counter-offer of ${money(o, o.counterAmount ?? o.amount)}${units(o)} on ${title(o)}.`],
+    ['See your offers', offersUrl],
+  );
+}
+
 /** The buyer: the seller declined the offer. */
 export function offerDeclinedMail(to: To, o: OfferMailFacts, lotUrl: string): MailMessage {
   return mailWithAction(

@@ -26,6 +26,7 @@ import { lotsRoutes } from './modules/lots/routes';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { offersRoutes } from './modules/offers/routes';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
@@ -158,6 +159,14 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });
   // Sealed tenders and their award (issue 15; decision 0047).
   app.register(tendersRoutes, { db, provider, mailer, publicOrigin: config.publicOrigin });
+  // Best offers: the buyer's and the seller's answers; an accepted offer is charged on the same provider (decision 0046).
+  app.register(offersRoutes, {
+    db,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    provider,
+    featureOverrides: config.featureOverrides,
+  });
   // Other people's activation and reset links: only on a developer's machine (decision 0009).
   if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;

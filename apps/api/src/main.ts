@@ -7,6 +7,7 @@ import { placeDemoBids } from './modules/bidding/place-demo-bids';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { hasStaffUser } from './modules/identity/create-staff-user';
 import { createMailer } from './modules/mail/mailer';
+import { demoOffers } from './modules/offers/demo-offers';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { demoTenders } from './modules/tenders/demo-tenders';
 import { registerJobs } from './register-jobs';
@@ -66,6 +67,7 @@ async function main() {
           publicOrigin: config.publicOrigin,
           log: (msg) => logger.info(msg),
         });
+        await demoOffers({ db: handle.db, config, logger });
       }
     } catch (err) {
       logger.fatal({ err }, 'could not seed the empty database');

@@ -8,6 +8,7 @@ import { registerLotClock } from './modules/closing/lot-clock';
 import { registerMailDelivery } from './modules/mail/deliver-mail';
 import { createMailer } from './modules/mail/mailer';
 import { createSmtpTransport } from './modules/mail/smtp-transport';
+import { registerOfferExpiry } from './modules/offers/expire-offers';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { registerDepositRenewal } from './modules/registrations/renew-deposits';
 import { registerDepositSettlement } from './modules/registrations/settle-deposits';
@@ -22,7 +23,8 @@ import { registerUploadSweep } from './modules/uploads/sweep-unreferenced-upload
  * starts: the search count clock, the tax-exemption expiry sweep, the sweep of
  * unreferenced uploads (decision 0027), the lot lifecycle clock and its precise
  * close jobs (decision 0038), deposit renewal and settlement (decision 0037),
- * the hourly sweep of old idempotency keys (decision 0035) and, with SMTP_URL, the mail worker (decision 0028; without SMTP mail stays
+ * the hourly sweep of old idempotency keys (decision 0035), the offer expiry
+ * sweep every minute (decision 0046) and, with SMTP_URL, the mail worker (decision 0028; without SMTP mail stays
  * in the outbox).
  */
 export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
@@ -44,6 +46,8 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   registerDepositSettlement(jobs, deposits);
   registerIdempotencySweep(jobs, db);
   registerTenderAwardExpiry(jobs, { db, mailer, publicOrigin: config.publicOrigin });
+  // Best offers and counters past their 48 hours (decision 0046).
+  registerOfferExpiry(jobs, db, { mailer, publicOrigin: config.publicOrigin });
   if (config.smtpUrl) {
     registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
   }

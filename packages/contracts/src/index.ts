@@ -9,6 +9,7 @@ export * from './identity';
 export * from './images';
 export * from './live';
 export * from './messaging';
+export * from './offers';
 export * from './orders';
 export * from './page-paths';
 export * from './payments';

@@ -101,6 +101,10 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
           description:
             "Auction bidding (BIDDING.md): a lot's bidding state, placing bids, their price history, a user's bidder rows, My Bids",
         },
+        {
+          name: 'offers',
+          description: "Best offers on Buy Now items: the buyer's offers and answers to counters, the seller's answers",
+        },
         { name: 'places', description: 'Place suggestions and the nearest place (US and Canada, offline gazetteer)' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

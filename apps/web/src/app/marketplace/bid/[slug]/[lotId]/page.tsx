@@ -11,6 +11,7 @@ import { WatchControl } from '../../../../../components/lot-card/watch-control';
 import { LotActions } from '../../../../../components/lot-detail/lot-actions';
 import styles from '../../../../../components/lot-detail/lot-detail.module.css';
 import { LotGallery } from '../../../../../components/lot-detail/lot-gallery';
+import { OfferBox, takesOffers } from '../../../../../components/offer-box/offer-box';
 import { TenderBox } from '../../../../../components/tender-box/tender-box';
 import { apiGet } from '../../../../../lib/api/api.server';
 import { ApiError } from '../../../../../lib/api/errors';
@@ -55,6 +56,17 @@ async function loadEvent(eventId: string): Promise<EventDetail | null> {
   }
 }
 
+/** A Best Offer item takes offers while it is for sale: started, before its end, units left (the API decides). */
+const offerOpen = (
+  lot: { quantity: number; startAt: string | null; endedAt: string | null },
+  closed: boolean,
+  now: number,
+) =>
+  !closed &&
+  lot.quantity > 0 &&
+  (lot.startAt === null || Date.parse(lot.startAt) <= now) &&
+  (lot.endedAt === null || Date.parse(lot.endedAt) > now);
+
 const stepsOf = (gate: ContactGate) => (gate.kind === 'unverified' ? gate.steps : []);
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -85,6 +97,7 @@ export default async function LotPage({ params }: { params: Params }) {
   const { card } = model;
   const auction = auctionLotOf(answer);
   const tenderLot = eventLotOf(answer, 'TenderLot');
+  const offerLot = takesOffers(answer);
   const gateOf = contactGate(user, model.event?._id ?? null);
   const [event, gate, watchOf, panel, tenderBox] = await Promise.all([
     model.event ? loadEvent(model.event._id) : null,
@@ -177,6 +190,15 @@ export default async function LotPage({ params }: { params: Params }) {
               ) : null
             }
           />
+          {offerLot ? (
+            <OfferBox
+              lot={offerLot}
+              user={user}
+              pagePath={model.path}
+              open={offerOpen(offerLot, model.closed, now)}
+              timeZone={displayZone(userZone)}
+            />
+          ) : null}
           {model.event && model.documentId ? (
             // Spec §5: the seller is asked about this lot (the message names it); lots with no event have no seller thread.
             <div className={styles.contact}>

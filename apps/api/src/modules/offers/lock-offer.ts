@@ -1,0 +1,77 @@
+import { OFFER_CODES, type OfferStatus } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
+import { offers } from '@lotline/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { formatUtc } from '../mail/templates/money';
+import { sellerCompanyIds } from '../messaging/participants';
+
+/** Who answers an offer: the buyer who made it, or a user of the seller company. */
+export type OfferActor = { side: 'buyer' | 'seller'; userId: string };
+
+export type LockedOffer = {
+  id: string;
+  lotId: string;
+  companyId: string;
+  buyerUserId: string;
+  status: OfferStatus;
+  amount: number;
+  counterAmount: number | null;
+  quantity: number;
+  expiresAt: Date;
+  expired: boolean;
+};
+
+const CLOSED: Record<OfferStatus, string> = {
+  pending: 'This offer is waiting for the seller.',
+  countered: 'The seller countered this offer: the buyer answers it now.',
+  accepted: 'This offer was already accepted.',
+  declined: 'This offer was declined.',
+  expired: 'This offer has expired.',
+  withdrawn: 'This offer was withdrawn.',
+};
+
+/**
+ * The offer, its row locked until the transaction ends, when `actor` may
+ * answer it (anyone else: 404, its existence is not revealed) and it is in
+ * one of `from` and not expired by the database clock (`clock_timestamp()`,
+ * read after the lock: an offer whose time ran out while the request waited
+ * is refused too). The `expire-offers` job stores the expiry later; an
+ * answer never waits for it (decision 0046).
+ */
+export async function lockOpenOffer(
+  tx: Executor,
+  offerId: string,
+  actor: OfferActor,
+  from: readonly OfferStatus[],
+): Promise<LockedOffer> {
+  const [offer] = await tx
+    .select({
+      id: offers.id,
+      lotId: offers.lotId,
+      companyId: offers.companyId,
+      buyerUserId: offers.buyerUserId,
+      status: offers.status,
+      amount: offers.amount,
+      counterAmount: offers.counterAmount,
+      quantity: offers.quantity,
+      expiresAt: offers.expiresAt,
+      expired: sql<boolean>`${offers.expiresAt} <= clock_timestamp()`,
+    })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .for('update');
+  const mayAnswer =
+    offer &&
+    (actor.side === 'buyer'
+      ? offer.buyerUserId === actor.userId
+      : (await sellerCompanyIds(tx, actor.userId)).includes(offer.companyId));
+  if (!offer || !mayAnswer) throw AppError.notFound('No such offer.');
+  const open = offer.status === 'pending' || offer.status === 'countered';
+  if (open && offer.expired)
+    throw new AppError(OFFER_CODES.offerClosed, `This offer expired on ${formatUtc(offer.expiresAt)}.`, {
+      status: 409,
+    });
+  if (!from.includes(offer.status)) throw new AppError(OFFER_CODES.offerClosed, CLOSED[offer.status], { status: 409 });
+  return offer;
+}

@@ -13,6 +13,7 @@ export * from './orders';
 export * from './page-paths';
 export * from './payments';
 export * from './places';
+export * from './purchases';
 export * from './platform';
 export * from './query-object';
 export * from './reads-catalog';

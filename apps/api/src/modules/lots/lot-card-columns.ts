@@ -34,7 +34,12 @@ export const lotCardColumns = {
   currentBidAmount: eventLots.currentBidAmount,
   startingBid: eventLots.startingBid,
   buyItNowPrice: eventLots.buyItNowPrice,
-  allInPrice: eventLots.allInPrice,
+  riggingCost: eventLots.riggingCost,
+  riggingParty: eventLots.riggingParty,
+  loadingCost: eventLots.loadingCost,
+  loadingParty: eventLots.loadingParty,
+  shippingCost: eventLots.shippingCost,
+  shippingParty: eventLots.shippingParty,
   bestOfferEnabled: eventLots.bestOfferEnabled,
   bidsCount: eventLots.bidsCount,
   managedShipping: eventLots.managedShipping,
@@ -55,11 +60,13 @@ export const lotCardColumns = {
   eventName: events.name,
   eventStatus: events.status,
   eventPrivateSale: events.privateSale,
+  eventPremiumBps: events.buyersPremiumBps,
   locationCity: dispositionLocations.city,
   locationRegion: dispositionLocations.region,
   locationCountry: dispositionLocations.country,
   locationLat: dispositionLocations.lat,
   locationLon: dispositionLocations.lon,
+  locationTaxRate: dispositionLocations.taxRate,
 };
 
 export const photoColumns = {

@@ -20,12 +20,22 @@ export async function presentPurchaseOrder(tx: Executor, orderId: string, overri
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`no order ${orderId}`);
   const o = row.order;
-  const [lines, fees, history, cad] = await Promise.all([
-    tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
-    tx.select({ kind: orderFees.kind, amount: orderFees.amount }).from(orderFees).where(eq(orderFees.orderId, orderId)),
-    tx.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id)),
-    featureOn(tx, overrides, 'CAD_WIRE_TRANSFER'),
-  ]);
+  // One statement at a time: inside a transaction this is one connection.
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  const fees = await tx
+    .select({ kind: orderFees.kind, amount: orderFees.amount })
+    .from(orderFees)
+    .where(eq(orderFees.orderId, orderId));
+  const history = await tx
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.id));
+  const cad = await featureOn(tx, overrides, 'CAD_WIRE_TRANSFER');
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     _id: o.id,

@@ -90,10 +90,9 @@ async function buy(tx: Transaction, deps: PurchaseDeps, input: PurchaseInput): P
   // Under the row lock the check above is exact; takeStock guards again, so a miss here is a bug, not a race.
   if (!(await takeStock(tx, input.lotId, quantity))) throw new Error(`takeStock refused lot ${input.lotId}`);
 
-  const [autoApprove, invoices] = await Promise.all([
-    featureOn(tx, deps.featureOverrides, 'BUY_NOW_AUTO_APPROVE'),
-    featureOn(tx, deps.featureOverrides, 'BUY_NOW_INVOICES'),
-  ]);
+  // One statement at a time: a transaction is one connection.
+  const autoApprove = await featureOn(tx, deps.featureOverrides, 'BUY_NOW_AUTO_APPROVE');
+  const invoices = await featureOn(tx, deps.featureOverrides, 'BUY_NOW_INVOICES');
   const order = await createOrder(
     tx,
     {

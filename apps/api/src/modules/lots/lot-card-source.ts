@@ -65,10 +65,11 @@ export function toLotCardSource(r: LotCardRow, photos: PhotoRow[]): EventLotSour
  * What a buyer without a tax exemption pays for one unit of a buy-now item,
  * computed here from the lot, its event's premium, its location's tax rate and
  * the fees the buyer pays, by the one pricing rule (decision 0045): the same
- * number a one-unit order totals. Null for anything without a buy-now price.
+ * number a one-unit order totals. Null for anything without a buy-now price,
+ * and for every card while BUY_NOW_ALL_IN_PRICING is off.
  */
 export function cardAllInPrice(r: LotCardRow): number | null {
-  if (r.type !== 'BuyItNowItem' || r.buyItNowPrice === null) return null;
+  if (!r.allInPricing || r.type !== 'BuyItNowItem' || r.buyItNowPrice === null) return null;
   return allInPrice({
     price: r.buyItNowPrice,
     buyersPremiumBps: r.eventPremiumBps ?? 0,

@@ -223,9 +223,11 @@ describe('all-in price (BUY_NOW_ALL_IN_PRICING)', () => {
     expect(order).toMatchObject({ total: 11_500, tax: 0, taxExempt: true });
   });
 
-  it('off: the buy box answers no all-in price and no pricing terms', async () => {
+  it('off: no card and no buy box answers an all-in price (the plain price only)', async () => {
     await setFeatureFlag(t.db, 'BUY_NOW_ALL_IN_PRICING', false);
     const lot = await buyNowItem(t);
+    const [card] = await selectLotCards(t.db, { ids: [lot.id] });
+    expect(card?._source).toMatchObject({ buyItNowPrice: 10_000, allInPrice: null });
     const state = (await t.app.inject({ method: 'GET', url: buyNowUrl(lot.id) })).json();
     expect(state.data).toMatchObject({ price: 10_000, allInPrice: null, pricing: null, taxExempt: false });
   });

@@ -6,7 +6,9 @@ import { createLogger } from './lib/logger';
 import { placeDemoBids } from './modules/bidding/place-demo-bids';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { hasStaffUser } from './modules/identity/create-staff-user';
+import { createOutboxMailer } from './modules/mail/outbox-mailer';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
+import { demoBuyNow } from './modules/purchases/demo-buy-now';
 import { registerJobs } from './register-jobs';
 
 /**
@@ -57,6 +59,7 @@ async function main() {
         // The seeded cards are the sandbox's: with Stripe configured only events without a deposit get demo bidders.
         const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
+        await demoBuyNow({ db: handle.db, config, mailer: createOutboxMailer(handle.db, logger), provider, logger });
       }
     } catch (err) {
       logger.fatal({ err }, 'could not seed the empty database');

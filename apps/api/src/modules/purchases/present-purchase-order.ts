@@ -60,7 +60,7 @@ export async function presentPurchaseOrder(tx: Executor, orderId: string, overri
     subtotal: o.subtotal,
     buyersPremiumBps: o.buyersPremiumBps,
     taxExemptReason: o.taxExemptReason,
-    amountDue: o.status === 'OrderPending' ? Math.max(0, o.total - o.depositApplied) : 0,
+    amountDue: o.paidAt || o.cancelledAt ? 0 : Math.max(0, o.total - o.depositApplied),
     source: o.source,
     approval: o.approval,
     approvalDueAt: iso(o.approvalDueAt),

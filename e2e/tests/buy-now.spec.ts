@@ -65,7 +65,7 @@ test('the last unit gone: the card’s Buy now opens the confirmation, and the b
   await other.close();
 
   await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Sold out: no units are left.');
+  await expect(page.getByTestId('buy-box').getByRole('alert')).toHaveText('Sold out: no units are left.');
   expect(await unitsLeft(page.request, item.id)).toBe(0);
   await page.reload();
   await expect(page.getByTestId('buy-box')).toContainText('Sold out');

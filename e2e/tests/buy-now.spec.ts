@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAt } from '../support/sign-in';
 import { buyNowItem, lotPath, ORDER_URL, openLot, unitsLeft } from './buy-now-helpers';
 
@@ -23,11 +24,15 @@ test('a verified buyer buys from the lot page: confirmation with the all-in tota
   await box.getByRole('button', { name: 'Buy now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
   await expect(dialog).toBeVisible();
+  // Modal: focus moves into it; no serious axe violation in the box with its dialog open.
+  await expect(dialog.getByRole('button', { name: 'Confirm purchase' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, { include: '[data-testid="buy-box"]' });
   // The total of one unit is the all-in price the box showed (the invoice total).
   await expect(dialog.getByTestId('confirm-total')).toHaveText(allIn ?? '');
   // Escape closes it and nothing is bought.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(box.getByRole('button', { name: 'Buy now' })).toBeFocused();
   expect(await unitsLeft(page.request, item.id)).toBe(item.quantity);
 
   await box.getByRole('button', { name: 'Buy now' }).click();

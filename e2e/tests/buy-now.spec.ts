@@ -13,6 +13,7 @@ import { buyNowItem, lotPath, ORDER_URL, openLot, unitsLeft } from './buy-now-he
 
 test('a verified buyer buys from the lot page: confirmation with the all-in total, then the paid order', async ({
   page,
+  browser,
 }, info) => {
   const item = await buyNowItem(page.request, (q) => q >= 2, info.parallelIndex);
   await signInAt(page, 'bidder1@example.com', '/account');
@@ -35,10 +36,20 @@ test('a verified buyer buys from the lot page: confirmation with the all-in tota
   await expect(box.getByRole('button', { name: 'Buy now' })).toBeFocused();
   expect(await unitsLeft(page.request, item.id)).toBe(item.quantity);
 
+  // Another buyer has the lot open: the live stream brings them the new stock without a reload.
+  const watcher = await browser.newPage();
+  await signInAt(watcher, 'bidder3@example.com', '/account');
+  await openLot(watcher, item.id);
+
   await box.getByRole('button', { name: 'Buy now' }).click();
   await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
   await expect(page).toHaveURL(ORDER_URL, { timeout: 30_000 });
   expect(await unitsLeft(page.request, item.id)).toBe(item.quantity - 1);
+  await expect(watcher.getByTestId('units-left')).toHaveText(
+    `${item.quantity - 1} ${item.quantity - 1 === 1 ? 'unit' : 'units'} left`,
+    { timeout: 15_000 },
+  );
+  await watcher.close();
   const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
   const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
   // The orders slice's read (contract §5): approved at once and charged on the sandbox card. MERGE NOTE: until

@@ -1,7 +1,9 @@
 'use client';
 
 import type { BuyNowState } from '@lotline/contracts';
+import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useLotChanges } from '../../lib/bidding/live-changes';
 import { confirmation, parseQuantity } from '../../lib/buy-now/buy-box-model';
 import { purchaseAction } from '../../lib/buy-now/purchase-action';
 import styles from './buy-box.module.css';
@@ -38,6 +40,12 @@ export function BuyForm({ state, title, autoOpen }: { state: BuyNowState; title:
   useEffect(() => {
     if (autoOpen) open();
   }, [autoOpen]);
+  // Someone else bought (the live stream reports this lot): re-render the box with the units left, unless the
+  // person is confirming (their purchase then answers how many are left).
+  const router = useRouter();
+  useLotChanges(state.eventLotId, () => {
+    if (!dialog.current?.open) router.refresh();
+  });
   // A refusal closes the confirmation so the alert below is seen.
   useEffect(() => {
     if (answer.error) dialog.current?.close();

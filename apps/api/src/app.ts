@@ -35,6 +35,7 @@ import { createStripeClient, StripePaymentProvider } from './modules/payments/st
 import { shippedGazetteer } from './modules/places/gazetteer';
 import { placesRoutes } from './modules/places/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { purchasesRoutes } from './modules/purchases/routes';
 import { registrationsRoutes } from './modules/registrations/routes';
 import { facetsRoutes } from './modules/search/facets.routes';
 import { fillersRoutes } from './modules/search/fillers.routes';
@@ -167,6 +168,9 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
     provider,
     featureOverrides: config.featureOverrides,
   });
+  // Buy now: the purchase, then the charge on the same provider (decision 0045).
+  const featureOverrides = config.featureOverrides;
+  app.register(purchasesRoutes, { db, provider, mailer, publicOrigin: config.publicOrigin, featureOverrides });
   // Other people's activation and reset links: only on a developer's machine (decision 0009).
   if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
   return app;

@@ -9,6 +9,7 @@ import { hasStaffUser } from './modules/identity/create-staff-user';
 import { createMailer } from './modules/mail/mailer';
 import { demoOffers } from './modules/offers/demo-offers';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
+import { demoBuyNow } from './modules/purchases/demo-buy-now';
 import { demoTenders } from './modules/tenders/demo-tenders';
 import { registerJobs } from './register-jobs';
 
@@ -60,14 +61,12 @@ async function main() {
         // The seeded cards are the sandbox's: with Stripe configured only events without a deposit get demo bidders.
         const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
-        await demoTenders({
-          db: handle.db,
-          provider,
-          mailer: createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
-          publicOrigin: config.publicOrigin,
-          log: (msg) => logger.info(msg),
-        });
+        // Issue 15's demo state, made through the same use-cases the routes run.
+        const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
+        const log = (msg: string) => logger.info(msg);
+        await demoTenders({ db: handle.db, provider, mailer, publicOrigin: config.publicOrigin, log });
         await demoOffers({ db: handle.db, config, logger });
+        await demoBuyNow({ db: handle.db, config, mailer, provider, logger });
       }
     } catch (err) {
       logger.fatal({ err }, 'could not seed the empty database');

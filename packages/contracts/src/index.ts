@@ -15,6 +15,7 @@ export * from './page-paths';
 export * from './payments';
 export * from './places';
 export * from './platform';
+export * from './purchases';
 export * from './query-object';
 export * from './reads-catalog';
 export * from './reads-events';

@@ -105,6 +105,10 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
           name: 'offers',
           description: "Best offers on Buy Now items: the buyer's offers and answers to counters, the seller's answers",
         },
+        {
+          name: 'buy-now',
+          description: "Buy now (issue 15): a buy-now item's price, stock and all-in price, and buying units of it",
+        },
         { name: 'places', description: 'Place suggestions and the nearest place (US and Canada, offline gazetteer)' },
         { name: 'platform', description: 'Feature flags and other platform settings' },
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },

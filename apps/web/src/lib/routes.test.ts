@@ -4,6 +4,7 @@ import { parseBrowseState } from './browse/state';
 import {
   ACCOUNT_PATH,
   browseHref,
+  buyNowHref,
   catalogProductHref,
   categoryHref,
   eventHref,
@@ -42,6 +43,12 @@ describe('eventLotHref', () => {
     expect(eventLotHref(makeEventLot({ mp2Id: 'a/b c' }))).toBe(
       '/marketplace/bid/haas-vf-2-cnc-vertical-machining-center/a%2Fb%20c',
     );
+  });
+});
+
+describe('buyNowHref', () => {
+  it('opens the lot page with its buy box confirmation', () => {
+    expect(buyNowHref('/marketplace/bid/press/lot_1')).toBe('/marketplace/bid/press/lot_1?buy=1');
   });
 });
 

@@ -42,6 +42,12 @@ export function eventLotHref(lot: Pick<EventLotSource, '_id' | 'mp2Id' | 'parent
 }
 
 /** Legacy lots slug their SEO title, falling back to the title. */
+/** The lot page with its buy box's confirmation open (the card's "Buy now", issue 15). */
+export const BUY_NOW_PARAM = 'buy';
+export function buyNowHref(lotHref: string): string {
+  return `${lotHref}?${BUY_NOW_PARAM}=1`;
+}
+
 export function legacyLotHref(lot: Pick<LegacyLot, 'id' | 'title' | 'title_seo'>): string {
   return bidPath(lot.title_seo || lot.title, String(lot.id));
 }

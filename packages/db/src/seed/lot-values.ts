@@ -51,8 +51,9 @@ export function priceLot(
     const price = fmv * rng.float(0.75, 1.2);
     p.buyItNowPrice = minor(price);
     p.bestOfferEnabled = rng.chance(0.4);
-    // All-in = price plus loading, crating and delivery, quoted up front.
-    if (rng.chance(0.3)) p.allInPrice = minor(price * rng.float(1.04, 1.15) + 150);
+    // The all-in price is computed from the lot by the card read (decision 0045), never stored at random;
+    // the draws that used to make one stay, so every later demo value is what it was.
+    if (rng.chance(0.3)) rng.float(1.04, 1.15);
     return p;
   }
   const sold = SOLD.has(status);

@@ -149,7 +149,7 @@ describe('seedDatabase', () => {
     const buyNow = lots.filter((l) => l.type === 'BuyItNowItem');
     expect(buyNow.some((l) => l.bestOfferEnabled)).toBe(true);
     expect(buyNow.some((l) => !l.bestOfferEnabled)).toBe(true);
-    expect(buyNow.some((l) => l.allInPrice !== null)).toBe(true);
+    expect(buyNow.every((l) => l.allInPrice === null)).toBe(true);
     const standalone = lots.filter((l) => l.eventId === null);
     expect(standalone.length).toBeGreaterThanOrEqual(10);
     expect(standalone.every((l) => l.type === 'BuyItNowItem' && l.dispositionLocationId === null)).toBe(true);

@@ -4,10 +4,11 @@ import {
   dispositionLocations,
   eventLots,
   events,
+  featureFlags,
   lotPhotos,
   productCategories,
 } from '@lotline/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /**
@@ -34,7 +35,17 @@ export const lotCardColumns = {
   currentBidAmount: eventLots.currentBidAmount,
   startingBid: eventLots.startingBid,
   buyItNowPrice: eventLots.buyItNowPrice,
-  allInPrice: eventLots.allInPrice,
+  /**
+   * BUY_NOW_ALL_IN_PRICING as stored (one uncorrelated subquery per read): off, no card carries an all-in
+   * price (decision 0045; a deployment's FEATURE_ override is not seen here, the pages follow it).
+   */
+  allInPricing: sql<boolean>`coalesce((select ${featureFlags.enabled} from ${featureFlags} where ${featureFlags.key} = 'BUY_NOW_ALL_IN_PRICING'), false)`,
+  riggingCost: eventLots.riggingCost,
+  riggingParty: eventLots.riggingParty,
+  loadingCost: eventLots.loadingCost,
+  loadingParty: eventLots.loadingParty,
+  shippingCost: eventLots.shippingCost,
+  shippingParty: eventLots.shippingParty,
   bestOfferEnabled: eventLots.bestOfferEnabled,
   bidsCount: eventLots.bidsCount,
   managedShipping: eventLots.managedShipping,
@@ -55,11 +66,13 @@ export const lotCardColumns = {
   eventName: events.name,
   eventStatus: events.status,
   eventPrivateSale: events.privateSale,
+  eventPremiumBps: events.buyersPremiumBps,
   locationCity: dispositionLocations.city,
   locationRegion: dispositionLocations.region,
   locationCountry: dispositionLocations.country,
   locationLat: dispositionLocations.lat,
   locationLon: dispositionLocations.lon,
+  locationTaxRate: dispositionLocations.taxRate,
 };
 
 export const photoColumns = {
@@ -83,8 +96,14 @@ export function withLotCardJoins<T extends PgSelect>(query: T) {
 }
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
-type Row<C extends Record<string, { _: { data: unknown; notNull: boolean } }>> = {
-  [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
+type Row<C extends Record<string, unknown>> = {
+  [K in keyof C]: C[K] extends SQL<infer D>
+    ? D
+    : C[K] extends { _: { data: infer D; notNull: infer N } }
+      ? N extends true
+        ? D
+        : D | null
+      : never;
 };
 type Base = Row<typeof lotCardColumns>;
 /** Columns of LEFT JOINed tables: null when the lot has no category, brand, event or location. */

@@ -1,4 +1,5 @@
 import type { EventLotSource } from '@lotline/contracts';
+import { allInPrice, buyerFees } from '@lotline/domain';
 import type { LotCardRow, PhotoRow } from './lot-card-columns';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -33,7 +34,7 @@ export function toLotCardSource(r: LotCardRow, photos: PhotoRow[]): EventLotSour
     currentBid: r.currentBidAmount === null ? null : { amount: r.currentBidAmount },
     startingBid: r.startingBid,
     buyItNowPrice: r.buyItNowPrice,
-    allInPrice: r.allInPrice,
+    allInPrice: cardAllInPrice(r),
     bestOfferEnabled: r.bestOfferEnabled,
     bidsCount: r.bidsCount,
     managedShipping: r.managedShipping,
@@ -58,4 +59,22 @@ export function toLotCardSource(r: LotCardRow, photos: PhotoRow[]): EventLotSour
       previousCentralFileLinkId: p.previousId,
     })),
   };
+}
+
+/**
+ * What a buyer without a tax exemption pays for one unit of a buy-now item,
+ * computed here from the lot, its event's premium, its location's tax rate and
+ * the fees the buyer pays, by the one pricing rule (decision 0045): the same
+ * number a one-unit order totals. Null for anything without a buy-now price,
+ * and for every card while BUY_NOW_ALL_IN_PRICING is off.
+ */
+export function cardAllInPrice(r: LotCardRow): number | null {
+  if (!r.allInPricing || r.type !== 'BuyItNowItem' || r.buyItNowPrice === null) return null;
+  return allInPrice({
+    price: r.buyItNowPrice,
+    buyersPremiumBps: r.eventPremiumBps ?? 0,
+    taxRatePercent: r.locationTaxRate ?? 0,
+    taxExempt: false,
+    unitFees: buyerFees(r),
+  });
 }

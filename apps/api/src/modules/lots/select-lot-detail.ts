@@ -3,15 +3,10 @@ import { catalogProducts, eventLots, events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { lotCardColumns, withLotCardJoins } from './lot-card-columns';
 
-/** What the detail page adds to the card; seller-only values (reserveBid, book values) are never selected. */
+/** What the detail page adds to the card (whose columns already hold the fees); seller-only values (reserveBid, book values) are never selected. */
 export const lotDetailColumns = {
   ...lotCardColumns,
   description: eventLots.description,
-  riggingParty: eventLots.riggingParty,
-  riggingCost: eventLots.riggingCost,
-  loadingParty: eventLots.loadingParty,
-  loadingCost: eventLots.loadingCost,
-  shippingParty: eventLots.shippingParty,
   shippingOptions: eventLots.shippingOptions,
   shippingPackageType: eventLots.shippingPackageType,
   shippingPackageCount: eventLots.shippingPackageCount,

@@ -174,7 +174,7 @@ export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMail
 type Exemption = { id: string; region: string; expiresAt: Date | null };
 
 /** The buyer's newest tax exemption that is active now (database clock), or null. */
-async function activeExemption(tx: Executor, userId: string, now: Date): Promise<Exemption | null> {
+export async function activeExemption(tx: Executor, userId: string, now: Date): Promise<Exemption | null> {
   const [row] = await tx
     .select({ id: taxExemptions.id, region: taxExemptions.region, expiresAt: taxExemptions.expiresAt })
     .from(taxExemptions)

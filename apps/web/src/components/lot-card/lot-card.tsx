@@ -140,6 +140,17 @@ export function LotCard({
           highlighted={card.endingSoon}
           now={now}
         />
+        {card.allIn ? (
+          <p className={styles.allIn}>
+            {card.allIn.label}: <span className={styles.allInAmount}>{card.allIn.text}</span>
+          </p>
+        ) : null}
+        {card.buyHref ? (
+          // A plain link to the lot page's buy box with its confirmation open: no client code per card.
+          <a href={card.buyHref} className={styles.buyNow} aria-label={`Buy now: ${card.title}`}>
+            Buy now
+          </a>
+        ) : null}
       </div>
     </article>
   );

@@ -24,6 +24,7 @@ export function LotActions({
   event,
   terms,
   bidPanel,
+  title = 'Bidding',
 }: {
   gate: ContactGate;
   closed: boolean;
@@ -32,11 +33,13 @@ export function LotActions({
   terms: LotTerm[];
   /** An auction lot's bid panel (issue 14), which then decides everything the box shows. */
   bidPanel?: ReactNode;
+  /** The box's heading: "Buy now" around a buy-now item's buy box. */
+  title?: string;
 }) {
   return (
     <section className={styles.actions} aria-labelledby="lot-actions-title" data-testid="lot-actions">
       <h2 id="lot-actions-title" className={styles.sideTitle}>
-        Bidding
+        {title}
       </h2>
       {bidPanel ??
         (closed ? (

@@ -26,6 +26,8 @@ export async function callApi<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  /** More request headers (e.g. a purchase's Idempotency-Key). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<ApiAnswer<T>> {
   const incoming = await headers();
   const jar = await cookies();
@@ -43,6 +45,7 @@ export async function callApi<T>(
     .join('; ');
   if (cookie) outgoing.set('cookie', cookie);
   if (body !== undefined) outgoing.set('content-type', 'application/json');
+  for (const [name, value] of Object.entries(extraHeaders)) outgoing.set(name, value);
 
   let response: Response;
   try {

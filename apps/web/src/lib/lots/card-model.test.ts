@@ -69,6 +69,31 @@ describe('lotCardModel (event lot)', () => {
   });
 });
 
+describe('buy now on the card (issue 15)', () => {
+  const buyNow = (o: Parameters<typeof makeEventLot>[0] = {}) =>
+    makeEventLot({ type: 'BuyItNowItem', buyItNowPrice: 10_000, startingBid: null, quantity: 1, ...o });
+
+  it('shows the all-in price under the price when the API sends one (BUY_NOW_ALL_IN_PRICING on)', () => {
+    const m = lotCardModel({ eventLot: buyNow({ allInPrice: 12_449 }) }, at);
+    expect(m.price).toEqual({ label: 'Buy now price', text: '$100' });
+    expect(m.allIn).toEqual({ label: 'All-in price', text: '$124.49' });
+  });
+  it('shows the plain price only when it does not (flag off) and never for other formats', () => {
+    expect(lotCardModel({ eventLot: buyNow() }, at).allIn).toBeNull();
+    expect(lotCardModel({ eventLot: makeEventLot({ allInPrice: 12_449 }) }, at).allIn).toBeNull();
+  });
+  it('offers "Buy now" from the card only where a single unit remains on sale', () => {
+    expect(lotCardModel({ eventLot: buyNow() }, at).buyHref).toBe(
+      '/marketplace/bid/haas-vf-2-cnc-vertical-machining-center/mp2_1?buy=1',
+    );
+    expect(lotCardModel({ eventLot: buyNow({ quantity: 2 }) }, at).buyHref).toBeNull();
+    expect(lotCardModel({ eventLot: buyNow({ quantity: 0, status: 'Sold' }) }, at).buyHref).toBeNull();
+    expect(lotCardModel({ eventLot: buyNow({ endedAt: '2026-11-20T11:00:00Z' }) }, at).buyHref).toBeNull();
+    expect(lotCardModel({ eventLot: buyNow({ startAt: '2026-11-21T00:00:00Z' }) }, at).buyHref).toBeNull();
+    expect(lotCardModel({ eventLot: makeEventLot() }, at).buyHref).toBeNull();
+  });
+});
+
 describe('lotCardModel (legacy lot)', () => {
   it('maps the legacy fields', () => {
     const m = lotCardModel(

@@ -1,7 +1,7 @@
 import type { EventLotSource, LotType } from '@lotline/contracts';
-import { type AnyLotStatus, type CardState, cardState, showsTimer } from '@lotline/domain';
+import { type AnyLotStatus, type CardState, cardState, LOT_STATUS, showsTimer } from '@lotline/domain';
 import { formatMoney } from '../format/money';
-import { eventLotHref, legacyLotHref } from '../routes';
+import { buyNowHref, eventLotHref, legacyLotHref } from '../routes';
 import { bidsText } from './bids-text';
 import type { LegacyLot } from './legacy-lot';
 
@@ -39,6 +39,13 @@ export interface LotCardModel {
   photos: CardPhoto[];
   saleLabel: SaleLabel;
   price: { label: string; text: string } | null;
+  /**
+   * A buy-now item's all-in price of one unit (BUY_NOW_ALL_IN_PRICING; the API leaves it out while the flag is
+   * off): what a buyer without a tax exemption pays in all, the invoice total of a one-unit purchase.
+   */
+  allIn: { label: string; text: string } | null;
+  /** "Buy now" from the card (issue 15): only a buy-now item on sale with a single unit left; its lot page's buy box. */
+  buyHref: string | null;
   /** The amount behind the price, so a change can be noticed (bid-change hooks). */
   bidAmount: number | null;
   /** Only auctions show a bid count; sealed tenders and buy-now do not. */
@@ -102,6 +109,17 @@ function photosOf(urls: string[], title: string, view: CardView): CardPhoto[] {
   }));
 }
 
+export const ALL_IN_LABEL = 'All-in price';
+
+/** A buy-now item on sale now (Active, started, not ended by `now`) with exactly one unit left. */
+function singleUnitOnSale(l: EventLotSource, now: number): boolean {
+  if (l.type !== 'BuyItNowItem' || l.status !== LOT_STATUS.Active || l.quantity !== 1 || l.buyItNowPrice === null) {
+    return false;
+  }
+  const started = l.startAt === null || Date.parse(l.startAt) <= now;
+  return started && (l.endedAt === null || Date.parse(l.endedAt) > now);
+}
+
 function eventLotPrice(l: EventLotSource): LotCardModel['price'] {
   if (l.type === 'BuyItNowItem') {
     return l.buyItNowPrice === null ? null : { label: 'Buy now price', text: formatMoney(l.buyItNowPrice, l.currency) };
@@ -123,6 +141,11 @@ export function eventLotCardModel(l: EventLotSource, { view = 'grid', now }: Car
     photos: photosOf(images, l.name, view),
     saleLabel: SALE_LABELS[l.type],
     price: eventLotPrice(l),
+    allIn:
+      l.type === 'BuyItNowItem' && l.allInPrice !== null
+        ? { label: ALL_IN_LABEL, text: formatMoney(l.allInPrice, l.currency) }
+        : null,
+    buyHref: singleUnitOnSale(l, now) ? buyNowHref(eventLotHref(l)) : null,
     bidAmount: l.type === 'AuctionLot' ? (l.currentBid?.amount ?? null) : null,
     bidsText: l.type === 'AuctionLot' ? bidsText(l.bidsCount) : null,
     bidsCount: l.bidsCount,
@@ -156,6 +179,8 @@ export function legacyLotCardModel(l: LegacyLot, { view = 'grid', now }: CardOpt
     photos: photosOf(urls, l.title, view),
     saleLabel: isTender ? 'TENDER' : 'AUCTION',
     price,
+    allIn: null,
+    buyHref: null,
     bidAmount: null,
     bidsText: isTender ? null : bidsText(count),
     bidsCount: count,

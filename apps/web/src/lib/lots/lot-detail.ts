@@ -99,7 +99,6 @@ function eventLotFacts(l: EventLotDetailSource, timeZone: string): LotFact[] {
     ],
     ['Starting bid', l.type === 'BuyItNowItem' ? null : money(l.startingBid)],
     ['Buy now price', money(l.buyItNowPrice)],
-    ['All-in price', money(l.allInPrice)],
     ['Opens', l.startAt ? formatDateTime(l.startAt, timeZone) : null],
     ['Closes', l.endedAt ? formatDateTime(l.endedAt, timeZone) : null],
     ['Rigging', partyAndCost(l.riggingParty, l.riggingCost, l.currency)],

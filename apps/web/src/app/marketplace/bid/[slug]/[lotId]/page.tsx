@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BidPanel } from '../../../../../components/bid-panel/bid-panel';
+import { BuyBox, type BuyGate } from '../../../../../components/buy-box/buy-box';
 import { type ContactGate, ContactSeller } from '../../../../../components/contact-seller/contact-seller';
 import { LIVE } from '../../../../../components/live-ticker/live-dom';
 import { BestOfferTip } from '../../../../../components/lot-card/best-offer-tip';
@@ -18,10 +19,12 @@ import { ApiError } from '../../../../../lib/api/errors';
 import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
 import { type AuctionLotRef, auctionLotOf, eventLotOf } from '../../../../../lib/bidding/auction-lot';
 import { HISTORY_PAGE_SIZE, loadBidPanel } from '../../../../../lib/bidding/bid-panel.server';
+import { loadBuyNow } from '../../../../../lib/buy-now/buy-now.server';
 import { lotDescription, lotDetailModel } from '../../../../../lib/lots/lot-detail';
 import { lotFiles } from '../../../../../lib/lots/lot-files';
 import { lotJsonLd } from '../../../../../lib/lots/lot-json-ld';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
+import { BUY_NOW_PARAM } from '../../../../../lib/routes';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata';
 import { loadTenderBox } from '../../../../../lib/tenders/tender-box.server';
@@ -30,6 +33,7 @@ import { getUserTimeZone } from '../../../../../lib/time/user-zone.server';
 import { loadWatchStates } from '../../../../../lib/watchlist/watch-states.server';
 
 type Params = Promise<{ slug: string; lotId: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * The lot, or the 404 page for an id that is unknown, malformed, hidden or in
@@ -69,6 +73,14 @@ const offerOpen = (
 
 const stepsOf = (gate: ContactGate) => (gate.kind === 'unverified' ? gate.steps : []);
 
+/** Buying needs only verification (not an event's bidder terms): the contact gate's first two steps. */
+const buyGateOf = (gate: ContactGate): BuyGate =>
+  gate.kind === 'visitor' || gate.kind === 'unverified' ? gate : { kind: 'ready' };
+
+/** The buy-now item's id, or null for any other lot. */
+const buyNowLotOf = (answer: LotResponse) =>
+  answer.kind === 'event-lot' && answer.lot._source.type === 'BuyItNowItem' ? answer.lot._source._id : null;
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const model = lotDetailModel(await loadLot((await params).lotId), Date.now());
   return pageMetadata({
@@ -86,7 +98,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * do now. Everything is rendered here; the client islands are the gallery,
  * the price/timer footer, the watch toggle and the terms form.
  */
-export default async function LotPage({ params }: { params: Params }) {
+export default async function LotPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const now = Date.now();
   const [answer, user, userZone] = await Promise.all([
     loadLot((await params).lotId),
@@ -99,13 +111,16 @@ export default async function LotPage({ params }: { params: Params }) {
   const tenderLot = eventLotOf(answer, 'TenderLot');
   const offerLot = takesOffers(answer);
   const gateOf = contactGate(user, model.event?._id ?? null);
-  const [event, gate, watchOf, panel, tenderBox] = await Promise.all([
+  const buyNowId = buyNowLotOf(answer);
+  const [event, gate, watchOf, panel, tenderBox, buyNow] = await Promise.all([
     model.event ? loadEvent(model.event._id) : null,
     gateOf,
     model.documentId ? loadWatchStates([model.documentId], model.path) : null,
     auction ? gateOf.then((g) => loadBidPanel(user, auction, g.kind)) : null,
     tenderLot ? gateOf.then((g) => loadTenderBox(user, tenderLot, g.kind)) : null,
+    buyNowId ? loadBuyNow(buyNowId) : null,
   ]);
+  const openBuy = (await searchParams)[BUY_NOW_PARAM] === '1';
   const files = lotFiles(event?.attachments ?? []);
   // What the bid panel and the tender box share: the lot, the person and the event's terms and deposit.
   const boxProps = (lot: AuctionLotRef) => ({
@@ -182,8 +197,17 @@ export default async function LotPage({ params }: { params: Params }) {
             pagePath={model.path}
             event={model.event}
             terms={event?.terms ?? []}
+            title={buyNow ? 'Buy now' : 'Bidding'}
             bidPanel={
-              auction && panel ? (
+              buyNow ? (
+                <BuyBox
+                  state={buyNow}
+                  gate={buyGateOf(gate)}
+                  pagePath={model.path}
+                  title={card.title}
+                  autoOpen={openBuy}
+                />
+              ) : auction && panel ? (
                 <BidPanel {...boxProps(auction)} initial={panel} historySize={HISTORY_PAGE_SIZE} />
               ) : tenderLot && tenderBox ? (
                 <TenderBox {...boxProps(tenderLot)} initial={tenderBox} />

@@ -34,6 +34,7 @@ describe('the jobs of the API', () => {
       { name: 'deposit-renewal', everySeconds: 15 * 60 },
       { name: 'deposit-settlement', everySeconds: 30 },
       { name: 'idempotency-sweep', everySeconds: 60 * 60 },
+      { name: 'expire-order-approvals', everySeconds: 5 * 60 },
     ]);
   });
 
@@ -41,6 +42,6 @@ describe('the jobs of the API', () => {
     const { jobs, registered } = recorder();
     registerJobs(jobs, { db, config: testConfig({ smtpUrl: 'smtp://127.0.0.1:2525' }), logger });
     expect(registered.at(-1)).toEqual({ name: 'mail-delivery', everySeconds: 5 });
-    expect(registered).toHaveLength(9);
+    expect(registered).toHaveLength(10);
   });
 });

@@ -8,6 +8,7 @@ import { registerLotClock } from './modules/closing/lot-clock';
 import { registerMailDelivery } from './modules/mail/deliver-mail';
 import { createMailer } from './modules/mail/mailer';
 import { createSmtpTransport } from './modules/mail/smtp-transport';
+import { registerApprovalExpiry } from './modules/orders/expire-order-approvals';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { registerDepositRenewal } from './modules/registrations/renew-deposits';
 import { registerDepositSettlement } from './modules/registrations/settle-deposits';
@@ -42,6 +43,9 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   registerDepositRenewal(jobs, deposits);
   registerDepositSettlement(jobs, deposits);
   registerIdempotencySweep(jobs, db);
+  // Buy-now orders the seller did not approve within 2 business days (issue 15, decision 0043).
+  const orderMail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
+  registerApprovalExpiry(jobs, { db, ...orderMail }, logger);
   if (config.smtpUrl) {
     registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
   }

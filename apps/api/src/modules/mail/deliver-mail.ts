@@ -1,6 +1,6 @@
 import { type Database, queryRows } from '@lotline/db';
-import { sql } from 'drizzle-orm';
 import type { MailAttachmentRow } from '@lotline/db/schema';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import type { MailTransport } from './smtp-transport';

@@ -35,9 +35,6 @@ export async function listOutbox(db: Database, limit = 50): Promise<OutboxMessag
 
 /** One stored attachment of a message still in the outbox, or null. */
 export async function outboxAttachment(db: Database, id: string, index: number): Promise<MailAttachmentRow | null> {
-  const [row] = await db
-    .select({ attachments: mailOutbox.attachments })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.id, id));
+  const [row] = await db.select({ attachments: mailOutbox.attachments }).from(mailOutbox).where(eq(mailOutbox.id, id));
   return row?.attachments[index] ?? null;
 }

@@ -36,7 +36,11 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         description: 'The file as it will be attached (e.g. an invoice PDF). Exists only where the outbox list does.',
         params: z.object({ id: z.string().min(1).max(200), index: z.coerce.number().int().min(0).max(20) }),
         querystring: z.object({}).strict(),
-        response: { 404: errorResponse('No such message or attachment', ['NOT_FOUND']), ...commonErrors },
+        response: {
+          200: z.any().describe('The file bytes, with its Content-Type'),
+          404: errorResponse('No such message or attachment', ['NOT_FOUND']),
+          ...commonErrors,
+        },
       },
     },
     async (request, reply) => {

@@ -14,8 +14,9 @@ import {
 import { addBusinessDays, buyerFees, priceOrder } from '@lotline/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { changeLotStatus } from '../lots/change-lot-status';
-import type { Mailer } from '../mail/mailer';
 import { effectiveStatusIs } from '../tax-exemptions/lifecycle';
+import { mailOrderPlaced, type OrderMailDeps as OrderMails } from './order-mails';
+import { type FlagOverrides, presentOrder } from './present-order';
 
 export interface NewOrder {
   source: OrderSource;
@@ -56,10 +57,9 @@ export interface CreatedOrder {
  * (`orders_sole_lot_key`). Stock is the caller's (`takeStock`), as is the lot's
  * `sell`. The times are the database clock's.
  */
-export interface OrderMailDeps {
-  mailer: Mailer;
-  /** The site's origin, e.g. https://lotline.example (links in e-mails). */
-  publicOrigin: string;
+export interface OrderMailDeps extends OrderMails {
+  /** The deployment's flag overrides (config.featureOverrides): CAD_WIRE_TRANSFER decides the invoice's wire lines. */
+  featureOverrides?: FlagOverrides;
 }
 
 export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMailDeps): Promise<CreatedOrder> {
@@ -154,8 +154,9 @@ export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMail
     // Approved at once (no seller step): say so in the history, as the seller's approval would.
     await tx.insert(orderHistory).values({ orderId: id, event: 'approved', status: 'OrderPending' });
   }
-  // SEAM (issue 15, orders helper): the "order placed" e-mail to the buyer goes here, through deps.mailer in tx.
-  void deps;
+  const placed = await presentOrder(tx, id, deps.featureOverrides ?? {});
+  if (!placed) throw new Error(`order ${id} vanished after it was written`);
+  await mailOrderPlaced(tx, deps, placed);
   if (soleLot) {
     const moved = await changeLotStatus(tx, input.lotId, 'order');
     if (!moved.changed) throw new Error(`lot ${input.lotId} is not Sold: no order can be made for it`);

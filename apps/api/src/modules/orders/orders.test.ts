@@ -43,10 +43,7 @@ describe('the buyer reads their orders', () => {
       source: 'buy-now',
       approval: 'approved',
       document: 'invoice',
-      history: [
-        expect.objectContaining({ event: 'placed' }),
-        expect.objectContaining({ event: 'approved' }),
-      ],
+      history: [expect.objectContaining({ event: 'placed' }), expect.objectContaining({ event: 'approved' })],
       conversationId: null,
     });
     expect(one.json().data.order.wireInstructions.join('\n')).toContain(first.number);
@@ -128,7 +125,9 @@ describe('the PDF', () => {
   it('is a receipt for a buy-now order without invoices: no tax-invoice wording, no wire', async () => {
     const buyer = await bidder(t, undefined);
     const order = await buy(t, buyer.id, (await buyNowLot(t)).id, { document: 'receipt' });
-    const text = await pdfText((await get(t, `${ordersUrl(buyer.id)}/${order.id}/invoice.pdf`, buyer.cookie)).rawPayload);
+    const text = await pdfText(
+      (await get(t, `${ordersUrl(buyer.id)}/${order.id}/invoice.pdf`, buyer.cookie)).rawPayload,
+    );
     expect(text).toContain(`Receipt ${order.number}`);
     expect(text).not.toContain('Invoice');
     expect(text).not.toContain('Sales tax');

@@ -66,7 +66,11 @@ describe('approving and rejecting a buy-now order', () => {
     const res = await post(t, `${base}/${order.id}/approve`, seller.cookie, undefined, 'approve-1');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.order).toMatchObject({ approval: 'approved', status: 'OrderPaid', amountDue: 0 });
-    expect(res.json().data.order.history.map((h: { event: string }) => h.event)).toEqual(['placed', 'approved', 'paid']);
+    expect(res.json().data.order.history.map((h: { event: string }) => h.event)).toEqual([
+      'placed',
+      'approved',
+      'paid',
+    ]);
     const subjects = await subjectsTo(buyer.email);
     expect(subjects).toContain(`Order ${order.number} approved`);
     expect(subjects).toContain(`Your invoice for order ${order.number}`);
@@ -124,10 +128,7 @@ describe('the approval deadline job', () => {
     const { lot, buyer } = await scene();
     const late = await buy(t, buyer.id, lot.id, { approval: 'awaiting' });
     const early = await buy(t, buyer.id, lot.id, { approval: 'awaiting' });
-    await t.db
-      .update(orders)
-      .set({ approvalDueAt: sql`now() - interval '1 minute'` })
-      .where(eq(orders.id, late.id));
+    await t.db.update(orders).set({ approvalDueAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, late.id));
     const deps = {
       db: t.db,
       mailer: createOutboxMailer(t.db, pino({ level: 'silent' })),

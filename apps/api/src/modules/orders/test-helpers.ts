@@ -11,7 +11,10 @@ import { takeStock } from './stock';
 
 /** A buy-now item on sale now, with a 15% premium, an 8.25% location and the buyer paying rigging. */
 export async function buyNowLot(t: TestApp, overrides: Parameters<TestApp['make']['lot']>[0] = {}) {
-  const event = await t.make.event({ buyersPremiumBps: 1500, ...(overrides.companyId ? { companyId: overrides.companyId } : {}) });
+  const event = await t.make.event({
+    buyersPremiumBps: 1500,
+    ...(overrides.companyId ? { companyId: overrides.companyId } : {}),
+  });
   const location = await t.make.location({ eventId: event.id, taxRate: 8.25 });
   return t.make.lot({
     companyId: event.companyId,

@@ -16,7 +16,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { effectiveStatusIs } from '../tax-exemptions/lifecycle';
 import { mailOrderPlaced, type OrderMailDeps as OrderMails } from './order-mails';
-import { type FlagOverrides, presentOrder } from './present-order';
+import { presentOrder } from './present-order';
 
 export interface NewOrder {
   source: OrderSource;
@@ -57,10 +57,7 @@ export interface CreatedOrder {
  * (`orders_sole_lot_key`). Stock is the caller's (`takeStock`), as is the lot's
  * `sell`. The times are the database clock's.
  */
-export interface OrderMailDeps extends OrderMails {
-  /** The deployment's flag overrides (config.featureOverrides): CAD_WIRE_TRANSFER decides the invoice's wire lines. */
-  featureOverrides?: FlagOverrides;
-}
+export type OrderMailDeps = OrderMails;
 
 export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMailDeps): Promise<CreatedOrder> {
   const [lot] = await tx

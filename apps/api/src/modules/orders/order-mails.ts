@@ -9,6 +9,7 @@ import {
   orderRejectedMail,
 } from '../mail/templates/orders';
 import { renderOrderPdf } from './invoice-pdf';
+import type { FlagOverrides } from './present-order';
 
 /**
  * The orders' e-mails to the buyer, each stored in the transaction that makes
@@ -20,6 +21,8 @@ export interface OrderMailDeps {
   mailer: Mailer;
   /** The site's origin, e.g. https://lotline.example (links in e-mails). */
   publicOrigin: string;
+  /** The deployment's flag overrides (config.featureOverrides): CAD_WIRE_TRANSFER decides the invoice's wire lines. */
+  featureOverrides?: FlagOverrides;
 }
 
 function facts(order: Order, publicOrigin: string): OrderMailFacts {

@@ -74,7 +74,7 @@ test('the seller marks a paid order shipped from the seller console', async ({ p
   const paid = (await ordersOf(page)).find((o) => o.status === 'OrderPaid' && o.fulfilment === 'none');
   expect(paid).toBeTruthy();
   const company = await page.request.get(`/marketplace/api/companies/${paid?.seller._id}`);
-  const slug = (await company.json()).data.slug as string;
+  const slug = (await company.json()).data.company.slug as string;
 
   const seller = await browser.newPage();
   await signInAt(seller, `seller-${slug}@example.com`, '/seller');

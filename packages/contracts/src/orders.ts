@@ -14,7 +14,7 @@ import { pagination } from './envelope';
 const amount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const quantity = z.number().int().min(1).max(10_000);
 
-export { ORDER_RECORD_STATUSES, type OrderStatus } from './enums';
+export { ORDER_RECORD_STATUSES, ORDER_STATUS, type OrderStatus } from './enums';
 export const ORDER_SOURCES = ['buy-now', 'offer', 'tender', 'auction'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 export const ORDER_APPROVALS = ['awaiting', 'approved', 'rejected'] as const;

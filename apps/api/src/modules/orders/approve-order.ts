@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@lotline/contracts';
 import type { Transaction } from '@lotline/db';
 import { orderHistory, orders } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -23,10 +24,12 @@ export async function approveOrder(
   const [moved] = await tx
     .update(orders)
     .set({ approval: 'approved', approvalDueAt: null, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.approval, 'awaiting'), eq(orders.status, 'OrderPending')))
+    .where(and(eq(orders.id, orderId), eq(orders.approval, 'awaiting'), eq(orders.status, ORDER_STATUS.pending)))
     .returning({ id: orders.id });
   if (!moved) throw new AppError('CONFLICT', 'This order is not awaiting your approval.');
-  await tx.insert(orderHistory).values({ orderId, event: 'approved', status: 'OrderPending', actorUserId: userId });
+  await tx
+    .insert(orderHistory)
+    .values({ orderId, event: 'approved', status: ORDER_STATUS.pending, actorUserId: userId });
   const order = await presentOrder(tx, orderId, deps.featureOverrides);
   if (order) await mailOrderApproved(tx, deps, order);
 }

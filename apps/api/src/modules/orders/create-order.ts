@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BUY_NOW_APPROVAL_BUSINESS_DAYS, type OrderSource } from '@lotline/contracts';
+import { BUY_NOW_APPROVAL_BUSINESS_DAYS, ORDER_STATUS, type OrderSource } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import {
   dispositionLocations,
@@ -144,12 +144,12 @@ export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMail
   await tx.insert(orderHistory).values({
     orderId: id,
     event: 'placed',
-    status: 'OrderPending',
+    status: ORDER_STATUS.pending,
     actorUserId: input.actorUserId ?? input.buyerUserId,
   });
   if (input.approval === 'approved' && input.actorUserId === undefined) {
     // Approved at once (no seller step): say so in the history, as the seller's approval would.
-    await tx.insert(orderHistory).values({ orderId: id, event: 'approved', status: 'OrderPending' });
+    await tx.insert(orderHistory).values({ orderId: id, event: 'approved', status: ORDER_STATUS.pending });
   }
   const placed = await presentOrder(tx, id, deps.featureOverrides ?? {});
   if (!placed) throw new Error(`order ${id} vanished after it was written`);

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { orders } from '@lotline/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -31,7 +32,7 @@ export async function expireOrderApprovals(deps: ExpiryDeps, limit = 100): Promi
         .where(
           and(
             eq(orders.approval, 'awaiting'),
-            eq(orders.status, 'OrderPending'),
+            eq(orders.status, ORDER_STATUS.pending),
             sql`${orders.approvalDueAt} <= now()`,
           ),
         )

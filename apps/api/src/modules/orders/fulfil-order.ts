@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { orderHistory, orders } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,9 +19,9 @@ export async function fulfilOrder(
   const [moved] = await tx
     .update(orders)
     .set({ fulfilment, fulfilledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'OrderPaid'), eq(orders.fulfilment, 'none')))
+    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.paid), eq(orders.fulfilment, 'none')))
     .returning({ id: orders.id });
   if (!moved)
     throw new AppError('CONFLICT', 'Only a paid order that is not yet shipped or collected can be marked so.');
-  await tx.insert(orderHistory).values({ orderId, event: fulfilment, status: 'OrderPaid', actorUserId: userId });
+  await tx.insert(orderHistory).values({ orderId, event: fulfilment, status: ORDER_STATUS.paid, actorUserId: userId });
 }

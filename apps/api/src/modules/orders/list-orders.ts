@@ -1,4 +1,10 @@
-import type { Order, OrdersQuery, Pagination, SellerOrdersQuery } from '@lotline/contracts';
+import {
+  ORDER_STATUS,
+  type Order,
+  type OrdersQuery,
+  type Pagination,
+  type SellerOrdersQuery,
+} from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { orders } from '@lotline/db/schema';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -29,7 +35,7 @@ export async function listSellerOrders(
     query.status ? eq(orders.status, query.status) : undefined,
     query.approval ? eq(orders.approval, query.approval) : undefined,
   ) as SQL;
-  const awaitingFirst = sql`case when ${orders.approval} = 'awaiting' and ${orders.status} = 'OrderPending' then 0 else 1 end`;
+  const awaitingFirst = sql`case when ${orders.approval} = 'awaiting' and ${orders.status} = ${ORDER_STATUS.pending} then 0 else 1 end`;
   return page(
     db,
     where,

@@ -1,4 +1,4 @@
-import type { FeatureFlag, Order } from '@lotline/contracts';
+import { type FeatureFlag, ORDER_STATUS, type Order } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import {
   addresses,
@@ -85,7 +85,7 @@ export async function presentOrders(db: Executor, rows: OrderRow[], overrides: F
       subtotal: r.subtotal,
       buyersPremiumBps: r.buyersPremiumBps,
       taxExemptReason: r.taxExemptReason,
-      amountDue: r.status === 'OrderCancelled' ? 0 : Math.max(0, r.total - r.depositApplied - paidSoFar),
+      amountDue: r.status === ORDER_STATUS.cancelled ? 0 : Math.max(0, r.total - r.depositApplied - paidSoFar),
       source: r.source,
       approval: r.approval,
       approvalDueAt: r.approvalDueAt?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@lotline/contracts';
 import type { Transaction } from '@lotline/db';
 import { orders } from '@lotline/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -25,7 +26,7 @@ export async function rejectOrder(
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.approval, 'awaiting'), eq(orders.status, 'OrderPending')))
+    .where(and(eq(orders.id, orderId), eq(orders.approval, 'awaiting'), eq(orders.status, ORDER_STATUS.pending)))
     .for('update');
   if (!row) throw new AppError('CONFLICT', 'This order is not awaiting your approval.');
   const cancelled = await cancelOrder(tx, orderId, { event: 'rejected', note: reason, actorUserId: userId });

@@ -1,4 +1,4 @@
-import type { Order } from '@lotline/contracts';
+import { ORDER_STATUS, type Order } from '@lotline/contracts';
 import page from '../../components/forms/auth-page.module.css';
 import { formatMoney } from '../../lib/format/money';
 import { FEE_LABELS, historyLabel, orderStateLabel } from '../../lib/orders/labels';
@@ -37,7 +37,7 @@ export function OrderSummary({ order, pdfHref, timeZone }: { order: Order; pdfHr
               </dd>
             </>
           ) : null}
-          {order.paymentError && order.status === 'OrderPending' ? (
+          {order.paymentError && order.status === ORDER_STATUS.pending ? (
             <>
               <dt>Payment</dt>
               <dd role="alert">{order.paymentError}</dd>
@@ -93,7 +93,7 @@ export function OrderSummary({ order, pdfHref, timeZone }: { order: Order; pdfHr
         </table>
       </section>
 
-      {order.wireInstructions && order.amountDue > 0 && order.status === 'OrderPending' ? (
+      {order.wireInstructions && order.amountDue > 0 && order.status === ORDER_STATUS.pending ? (
         <section className={page.card} aria-labelledby="order-wire">
           <h2 id="order-wire" className={page.cardTitle}>
             Pay by wire transfer

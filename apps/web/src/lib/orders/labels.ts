@@ -1,4 +1,4 @@
-import type { Order } from '@lotline/contracts';
+import { ORDER_STATUS, type Order } from '@lotline/contracts';
 
 /** The words the order pages show for the contract's values (issue 15). */
 export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
@@ -32,8 +32,8 @@ export const historyLabel = (event: string) => HISTORY_LABELS[event] ?? event;
 
 /** The order's state in one phrase, approval first (a buy-now order the seller has not approved yet). */
 export function orderStateLabel(order: Pick<Order, 'status' | 'approval' | 'fulfilment'>): string {
-  if (order.status === 'OrderPending' && order.approval === 'awaiting') return 'Awaiting seller approval';
-  if (order.status === 'OrderPaid' && order.fulfilment !== 'none')
+  if (order.status === ORDER_STATUS.pending && order.approval === 'awaiting') return 'Awaiting seller approval';
+  if (order.status === ORDER_STATUS.paid && order.fulfilment !== 'none')
     return order.fulfilment === 'shipped' ? 'Paid · Shipped' : 'Paid · Collected';
   return ORDER_STATUS_LABELS[order.status];
 }

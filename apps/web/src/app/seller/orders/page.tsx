@@ -1,4 +1,4 @@
-import { ORDER_APPROVALS, ORDER_RECORD_STATUSES, ordersResponse } from '@lotline/contracts';
+import { ORDER_APPROVALS, ORDER_RECORD_STATUSES, ORDER_STATUS, ordersResponse } from '@lotline/contracts';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import page from '../../../components/forms/auth-page.module.css';
@@ -23,7 +23,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 /** The filters, as links: all, awaiting approval, then each status. */
 const FILTERS: { label: string; query: Record<string, string> }[] = [
   { label: 'All', query: {} },
-  { label: 'Awaiting your approval', query: { approval: 'awaiting', status: 'OrderPending' } },
+  { label: 'Awaiting your approval', query: { approval: 'awaiting', status: ORDER_STATUS.pending } },
   ...ORDER_RECORD_STATUSES.map((s) => ({ label: ORDER_STATUS_LABELS[s], query: { status: s } })),
 ];
 

@@ -1,4 +1,4 @@
-import { orderResponse } from '@lotline/contracts';
+import { ORDER_STATUS, orderResponse } from '@lotline/contracts';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import page from '../../../../components/forms/auth-page.module.css';
@@ -26,8 +26,8 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ or
   const parsed = answer.ok ? orderResponse.safeParse(answer.data) : null;
   if (!parsed?.success) throw new Error('The order could not be loaded.');
   const { order } = parsed.data;
-  const awaiting = order.status === 'OrderPending' && order.approval === 'awaiting';
-  const fulfil = order.status === 'OrderPaid' && order.fulfilment === 'none';
+  const awaiting = order.status === ORDER_STATUS.pending && order.approval === 'awaiting';
+  const fulfil = order.status === ORDER_STATUS.paid && order.fulfilment === 'none';
   return (
     <div className={`${page.page} ${page.wide}`}>
       <p>

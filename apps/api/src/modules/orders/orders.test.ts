@@ -1,4 +1,4 @@
-import { addresses, featureFlags, mailOutbox, orderPayments, users } from '@lotline/db/schema';
+import { addresses, featureFlags, mailOutbox, orderPayments, taxExemptions, users } from '@lotline/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -135,6 +135,27 @@ describe('the PDF', () => {
     expect((await get(t, `${ordersUrl(buyer.id)}/${order.id}`, buyer.cookie)).json().data.order.wireInstructions).toBe(
       null,
     );
+  });
+
+  it('prints the exemption in place of tax for an exempt buyer', async () => {
+    const buyer = await bidder(t, undefined);
+    await t.db.insert(taxExemptions).values({
+      id: `tx_${buyer.id}`,
+      userId: buyer.id,
+      documentType: 'user',
+      documentId: buyer.id,
+      status: 'active',
+      region: 'TX',
+      fileKey: `file_${buyer.id}`,
+      expiresAt: new Date('2099-01-01T00:00:00Z'),
+    });
+    const order = await buy(t, buyer.id, (await buyNowLot(t)).id);
+    const text = await pdfText(
+      (await get(t, `${ordersUrl(buyer.id)}/${order.id}/invoice.pdf`, buyer.cookie)).rawPayload,
+    );
+    expect(text).toContain("Tax exempt: the buyer's exemption certificate for TX is on file and active");
+    expect(text).not.toContain('Sales tax');
+    expect(text).toContain('$120.00');
   });
 
   it('prints no wire for a CAD order while CAD_WIRE_TRANSFER is off, and does with it on', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { sellerOf } from '../messaging/test-helpers';
-import { bidder } from '../registrations/test-helpers';
+import { bidder, DECLINES_HOLDS } from '../registrations/test-helpers';
 import { expireOrderApprovals } from './expire-order-approvals';
 import { buy, buyNowLot, get, post } from './test-helpers';
 
@@ -77,6 +77,20 @@ describe('approving and rejecting a buy-now order', () => {
     // The same key answers again without charging again; a new key is refused.
     expect((await post(t, `${base}/${order.id}/approve`, seller.cookie, undefined, 'approve-1')).statusCode).toBe(200);
     expect((await post(t, `${base}/${order.id}/approve`, seller.cookie, undefined, 'approve-2')).statusCode).toBe(409);
+  });
+
+  it('approve with a card that is refused: approved, still pending with the refusal for the buyer to pay otherwise', async () => {
+    const { seller, lot } = await scene();
+    const buyer = await bidder(t, undefined, DECLINES_HOLDS);
+    const order = await buy(t, buyer.id, lot.id, { approval: 'awaiting' });
+    const res = await post(t, `${base}/${order.id}/approve`, seller.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.order).toMatchObject({
+      approval: 'approved',
+      status: 'OrderPending',
+      paymentError: 'Your card was declined.',
+      amountDue: 12_990,
+    });
   });
 
   it('reject: cancelled with the reason, the units back on sale, the buyer told; a sold-out item is on sale again', async () => {

@@ -87,3 +87,26 @@ test('the seller marks a paid order shipped from the seller console', async ({ p
   await expect(seller.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
   await seller.close();
 });
+
+test('the seller rejects an order awaiting approval, saying why, in a dialog', async ({ page, browser }) => {
+  await signInAt(page, BUYER, '/account/orders');
+  const awaiting = (await ordersOf(page)).find((o) => o.approval === 'awaiting');
+  expect(awaiting).toBeTruthy();
+  const company = await page.request.get(`/marketplace/api/companies/${awaiting?.seller._id}`);
+  const slug = (await company.json()).data.company.slug as string;
+
+  const seller = await browser.newPage();
+  await signInAt(seller, `seller-${slug}@example.com`, '/seller/orders?approval=awaiting&status=OrderPending');
+  await seller.getByRole('link', { name: awaiting?.number ?? '' }).click();
+  const opener = seller.getByRole('button', { name: 'Reject order' });
+  await opener.click();
+  const dialog = seller.getByRole('dialog', { name: 'Reject this order' });
+  await expect(dialog.getByLabel('Reason (the buyer is told)')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(dialog.getByText('Say why you reject the order.')).toBeVisible();
+  await dialog.getByLabel('Reason (the buyer is told)').fill('The item failed our final inspection.');
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(seller.getByRole('heading', { name: /Status: Cancelled/ })).toBeVisible();
+  await expect(seller.getByText('Rejected by the seller — The item failed our final inspection.')).toBeVisible();
+  await seller.close();
+});

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousA11yViolations } from '../support/axe';
 import { signInAt } from '../support/sign-in';
 
 /**
@@ -29,6 +30,7 @@ async function ordersOf(page: Page): Promise<DemoOrder[]> {
 test('the buyer lists their orders, opens one, downloads its PDF and writes to the seller', async ({ page }) => {
   await signInAt(page, BUYER, '/account/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   const orders = await ordersOf(page);
   const shipped = orders.find((o) => o.fulfilment === 'shipped');
   const awaiting = orders.find((o) => o.approval === 'awaiting');
@@ -42,6 +44,7 @@ test('the buyer lists their orders, opens one, downloads its PDF and writes to t
   await expect(page.getByRole('heading', { level: 1, name: `Order ${shipped?.number}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Status: Paid · Shipped/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Amount due/ })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await expect(page.getByRole('list').filter({ hasText: 'Order placed' })).toContainText('Shipped');
 
   const pdfHref = await page.getByRole('link', { name: 'Download the invoice (PDF)' }).getAttribute('href');
@@ -76,16 +79,19 @@ test('the seller marks a paid order shipped from the seller console', async ({ p
   const company = await page.request.get(`/marketplace/api/companies/${paid?.seller._id}`);
   const slug = (await company.json()).data.company.slug as string;
 
-  const seller = await browser.newPage();
+  const context = await browser.newContext();
+  const seller = await context.newPage();
   await signInAt(seller, `seller-${slug}@example.com`, '/seller');
   await expect(seller.getByRole('heading', { level: 1, name: 'Seller console' })).toBeVisible();
+  expect(await seriousA11yViolations(seller)).toEqual([]);
   await seller.getByRole('link', { name: /^Orders/ }).click();
+  expect(await seriousA11yViolations(seller)).toEqual([]);
   await seller.getByRole('link', { name: 'Paid', exact: true }).click();
   await seller.getByRole('link', { name: paid?.number ?? '' }).click();
   await seller.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(seller.getByRole('heading', { name: /Status: Paid · Shipped/ })).toBeVisible();
   await expect(seller.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
-  await seller.close();
+  await context.close();
 });
 
 test('the seller rejects an order awaiting approval, saying why, in a dialog', async ({ page, browser }) => {
@@ -95,18 +101,20 @@ test('the seller rejects an order awaiting approval, saying why, in a dialog', a
   const company = await page.request.get(`/marketplace/api/companies/${awaiting?.seller._id}`);
   const slug = (await company.json()).data.company.slug as string;
 
-  const seller = await browser.newPage();
+  const context = await browser.newContext();
+  const seller = await context.newPage();
   await signInAt(seller, `seller-${slug}@example.com`, '/seller/orders?approval=awaiting&status=OrderPending');
   await seller.getByRole('link', { name: awaiting?.number ?? '' }).click();
   const opener = seller.getByRole('button', { name: 'Reject order' });
   await opener.click();
   const dialog = seller.getByRole('dialog', { name: 'Reject this order' });
   await expect(dialog.getByLabel('Reason (the buyer is told)')).toBeFocused();
+  expect(await seriousA11yViolations(seller)).toEqual([]);
   await dialog.getByRole('button', { name: 'Reject order' }).click();
   await expect(dialog.getByText('Say why you reject the order.')).toBeVisible();
   await dialog.getByLabel('Reason (the buyer is told)').fill('The item failed our final inspection.');
   await dialog.getByRole('button', { name: 'Reject order' }).click();
   await expect(seller.getByRole('heading', { name: /Status: Cancelled/ })).toBeVisible();
   await expect(seller.getByText('Rejected by the seller — The item failed our final inspection.')).toBeVisible();
-  await seller.close();
+  await context.close();
 });

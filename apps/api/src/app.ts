@@ -27,6 +27,8 @@ import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { offersRoutes } from './modules/offers/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { sellerOrdersRoutes } from './modules/orders/seller-routes';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
@@ -156,6 +158,16 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
       : sandbox);
   app.register(paymentsRoutes, { ...identity, provider, publicOrigin: config.publicOrigin });
   if (provider === sandbox) app.register(sandboxRoutes, { sandbox });
+  // Orders, their PDFs, the seller's approval and fulfilment, order threads (issue 15, decision 0043).
+  const orders = {
+    ...identity,
+    provider,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    featureOverrides: config.featureOverrides,
+  };
+  app.register(ordersRoutes, orders);
+  app.register(sellerOrdersRoutes, orders);
   // Registration to bid and its deposit hold, on the same provider (decision 0037).
   app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });
   // Sealed tenders and their award (issue 15; decision 0047).

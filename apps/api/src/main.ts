@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { hasStaffUser } from './modules/identity/create-staff-user';
 import { createMailer } from './modules/mail/mailer';
 import { demoOffers } from './modules/offers/demo-offers';
+import { demoMail, demoOrders } from './modules/orders/demo-orders';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { demoBuyNow } from './modules/purchases/demo-buy-now';
 import { demoTenders } from './modules/tenders/demo-tenders';
@@ -67,6 +68,7 @@ async function main() {
         await demoTenders({ db: handle.db, provider, mailer, publicOrigin: config.publicOrigin, log });
         await demoOffers({ db: handle.db, config, logger });
         await demoBuyNow({ db: handle.db, config, mailer, provider, logger });
+        await demoOrders({ db: handle.db, mail: demoMail(handle.db, config, logger), log: (msg) => logger.info(msg) });
       }
     } catch (err) {
       logger.fatal({ err }, 'could not seed the empty database');

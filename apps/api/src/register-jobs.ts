@@ -9,6 +9,7 @@ import { registerMailDelivery } from './modules/mail/deliver-mail';
 import { createMailer } from './modules/mail/mailer';
 import { createSmtpTransport } from './modules/mail/smtp-transport';
 import { registerOfferExpiry } from './modules/offers/expire-offers';
+import { registerApprovalExpiry } from './modules/orders/expire-order-approvals';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { registerDepositRenewal } from './modules/registrations/renew-deposits';
 import { registerDepositSettlement } from './modules/registrations/settle-deposits';
@@ -48,6 +49,9 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   registerTenderAwardExpiry(jobs, { db, mailer, publicOrigin: config.publicOrigin });
   // Best offers and counters past their 48 hours (decision 0046).
   registerOfferExpiry(jobs, db, { mailer, publicOrigin: config.publicOrigin });
+  // Buy-now orders the seller did not approve within 2 business days (issue 15, decision 0043).
+  const orderMail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
+  registerApprovalExpiry(jobs, { db, ...orderMail }, logger);
   if (config.smtpUrl) {
     registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
   }

@@ -126,3 +126,9 @@ export const ORDER_RECORD_STATUSES = [
   'OrderCancelled',
 ] as const satisfies readonly EventLotStatus[];
 export type OrderStatus = (typeof ORDER_RECORD_STATUSES)[number];
+/** The order statuses by name, for code outside the lifecycle (they share the lot statuses' words: decision 0032's guard). */
+export const ORDER_STATUS = {
+  pending: 'OrderPending',
+  paid: 'OrderPaid',
+  cancelled: 'OrderCancelled',
+} as const satisfies Record<string, OrderStatus>;

@@ -91,6 +91,8 @@ export const outboxMessage = z.object({
   text: z.string(),
   html: z.string(),
   createdAt: z.string(),
+  /** Files the mail carries (issue 15: the invoice PDF); `url` downloads one from the local outbox. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), url: z.string() })),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxResponse = z.object({ messages: z.array(outboxMessage) });

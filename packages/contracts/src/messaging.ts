@@ -64,8 +64,11 @@ export type MarkReadResponse = z.infer<typeof markReadResponse>;
 
 /** What a conversation is about: the event, and the lot when there is one. */
 export const conversationSubject = z.object({
-  event: z.object({ _id: z.string(), name: z.string() }),
+  /** Null only for an order's thread whose lot was sold outside an event (issue 15). */
+  event: z.object({ _id: z.string(), name: z.string() }).nullable(),
   eventLot: z.object({ _id: z.string(), name: z.string(), number: z.string() }).nullable(),
+  /** Addition (issue 15, ORDER_CONVERSATION): the order this thread is about, if it is an order's thread. */
+  order: z.object({ _id: z.string(), number: z.string() }).nullable(),
 });
 
 export const message = z.object({

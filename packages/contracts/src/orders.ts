@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, minorUnits as minor } from './catalog';
 import { ORDER_RECORD_STATUSES } from './enums';
+import { pagination } from './envelope';
 
 /**
  * Buying, offers, tenders and orders (contract §5; issue 15). Every amount is
@@ -13,7 +14,7 @@ import { ORDER_RECORD_STATUSES } from './enums';
 const amount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const quantity = z.number().int().min(1).max(10_000);
 
-export { ORDER_RECORD_STATUSES, type OrderStatus } from './enums';
+export { ORDER_RECORD_STATUSES, ORDER_STATUS, type OrderStatus } from './enums';
 export const ORDER_SOURCES = ['buy-now', 'offer', 'tender', 'auction'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 export const ORDER_APPROVALS = ['awaiting', 'approved', 'rejected'] as const;
@@ -92,10 +93,41 @@ export const order = z.object({
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   history: z.array(orderHistoryEntry),
+  buyer: z.object({ name: z.string(), email: z.string() }).describe("The buyer, as the invoice's bill-to prints them"),
+  billingAddress: z
+    .array(z.string())
+    .nullable()
+    .describe("The buyer's billing address lines (their default address), null when they saved none"),
+  conversationId: z
+    .string()
+    .nullable()
+    .describe("The order's message thread (ORDER_CONVERSATION), null until one of the two sides writes"),
 });
 export type Order = z.infer<typeof order>;
 
 export const orderIdParams = z.object({ userId: z.string().min(1).max(200), orderId: z.string().min(1).max(200) });
+export const sellerOrderParams = z.object({ orderId: z.string().min(1).max(200) });
+
+const pageSize = z.coerce.number().int().min(1).max(100).default(30);
+const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
+export const ordersQuerystring = z.object({ pageSize, pageNumber }).strict();
+export type OrdersQuery = z.infer<typeof ordersQuerystring>;
+export const sellerOrdersQuerystring = z
+  .object({
+    pageSize,
+    pageNumber,
+    status: z.enum(ORDER_RECORD_STATUSES).optional(),
+    approval: z.enum(ORDER_APPROVALS).optional(),
+  })
+  .strict();
+export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuerystring>;
+export const ordersResponse = z.object({ orders: z.array(order), pagination });
+export const orderResponse = z.object({ order });
+
+export const rejectOrderBody = z.strictObject({
+  reason: z.string().trim().min(1, 'Say why you reject the order.').max(1000).describe('Told to the buyer'),
+});
+export const fulfilmentBody = z.strictObject({ fulfilment: z.enum(['shipped', 'collected']) });
 
 // ---- Best offers ----
 

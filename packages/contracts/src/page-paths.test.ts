@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activationPath, messageThreadPath, paymentSetupReturnPath, resetPasswordPath } from './page-paths';
+import {
+  activationPath,
+  messageThreadPath,
+  orderPagePath,
+  orderPdfPath,
+  paymentSetupReturnPath,
+  resetPasswordPath,
+} from './page-paths';
 
 describe('page paths shared by the API and the web', () => {
   it('puts tokens and ids into the query or path percent-encoded', () => {
@@ -12,5 +19,11 @@ describe('page paths shared by the API and the web', () => {
   it('links a conversation on the side that reads it', () => {
     expect(messageThreadPath('buyer', 'c1')).toBe('/account/messages/c1');
     expect(messageThreadPath('seller', 'c/1')).toBe('/seller/messages/c%2F1');
+  });
+
+  it('links an order and its PDF on the side that reads it', () => {
+    expect(orderPagePath('buyer', 'ord_1')).toBe('/account/orders/ord_1');
+    expect(orderPdfPath('buyer', 'ord/1', 'u 1')).toBe('/marketplace-api/users/u%201/orders/ord%2F1/invoice.pdf');
+    expect(orderPdfPath('seller', 'ord_1', 'u1')).toBe('/marketplace-api/seller/orders/ord_1/invoice.pdf');
   });
 });

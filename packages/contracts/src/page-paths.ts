@@ -27,12 +27,22 @@ export const SELLER_TENDERS_PATH = '/seller/tenders';
 export const SELLER_RESERVE_PATH = '/seller/reserve-not-met';
 /** A buyer's best offers and the sellers' counters. */
 export const MY_OFFERS_PATH = '/account/offers';
+/** Staff: every feature flag with its state, and a switch per flag. */
+export const STAFF_FEATURE_FLAGS_PATH = '/staff/feature-flags';
 /** Staff: orders awaiting a wire transfer. */
 export const STAFF_WIRES_PATH = '/staff/wires';
 
 /** One order, seen from `side`. */
 export function orderPagePath(side: keyof typeof ORDERS_PATHS, orderId: string): string {
   return `${ORDERS_PATHS[side]}/${encodeURIComponent(orderId)}`;
+}
+
+/** The order's PDF (invoice or receipt) as `side` downloads it, through the web's API forwarding. */
+export function orderPdfPath(side: keyof typeof ORDERS_PATHS, orderId: string, userId: string): string {
+  const id = encodeURIComponent(orderId);
+  return side === 'buyer'
+    ? `/marketplace-api/users/${encodeURIComponent(userId)}/orders/${id}/invoice.pdf`
+    : `/marketplace-api/seller/orders/${id}/invoice.pdf`;
 }
 
 /** The inboxes: a buyer's, and the seller side's (every user of a seller company). */

@@ -82,6 +82,11 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
             'Saved cards: list, add (a setup with the payment provider, then complete), make default, remove',
         },
         {
+          name: 'orders',
+          description:
+            "Orders: the buyer's and the seller's, the PDF invoice or receipt, the seller's approval and fulfilment, order threads",
+        },
+        {
           name: 'payments-sandbox',
           description:
             "The built-in sandbox payment provider's own pages (HTML), where the card is typed; not part of the API",

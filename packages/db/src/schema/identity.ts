@@ -98,6 +98,13 @@ export const companyMembers = pgTable(
  * Mail that was not sent over SMTP: without `SMTP_URL` every message lands
  * here, and outside production a local page lists it (decision 0009).
  */
+/** One file attached to an outbox message. */
+export interface MailAttachmentRow {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -106,6 +113,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the message (the invoice PDF), base64; emptied once delivered (migration 0020). */
+    attachments: jsonb('attachments').$type<MailAttachmentRow[]>().notNull().default([]),
     createdAt: createdAt(),
     /**
      * Delivery by the mail worker when SMTP_URL is set (decision 0028): `pending` until sent,

@@ -157,6 +157,26 @@ describe('the mail worker', () => {
     expect(await deliverPendingMail(t.db, transport, { from: FROM })).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
+  it('attaches the stored files (the invoice PDF), then drops them with the body', async () => {
+    const to = newEmail();
+    const pdf = Buffer.from('%PDF-1.3 demo invoice');
+    await createMailer({ db: t.db, smtpUrl: 'smtp://x', log: silent }).send({
+      ...message(to),
+      attachments: [{ filename: 'LL-100001-invoice.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(row?.attachments).toEqual([
+      { filename: 'LL-100001-invoice.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+    ]);
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
+    expect(await deliverPendingMail(t.db, transport, { from: FROM })).toMatchObject({ sent: 1 });
+    const raw = smtp.received.at(-1) ?? '';
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=LL-100001-invoice\.pdf/);
+    expect(raw).toContain(pdf.toString('base64'));
+    const [after] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(after?.attachments).toEqual([]);
+  });
+
   it('retries after a failure with exponential backoff on the database clock, then delivers', async () => {
     const id = await queue(newEmail());
     let calls = 0;

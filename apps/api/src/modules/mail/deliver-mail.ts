@@ -1,4 +1,5 @@
 import { type Database, queryRows } from '@lotline/db';
+import type { MailAttachmentRow } from '@lotline/db/schema';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs/job-runner';
@@ -41,6 +42,7 @@ interface Claimed extends Record<string, unknown> {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachmentRow[];
   attempts: number;
 }
 
@@ -63,16 +65,28 @@ export async function deliverPendingMail(
         where id in (
           select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
           order by next_attempt_at, id limit ${o.batchSize} for update skip locked)
-        returning id, "to", subject, text, html, attempts`,
+        returning id, "to", subject, text, html, attachments, attempts`,
   );
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
   for (const mail of claimed) {
     try {
-      await transport.sendMail({ from: o.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const attachments = mail.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, 'base64'),
+      }));
+      await transport.sendMail({
+        from: o.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
       await db.execute(
         // Once delivered the body is the recipient's alone: drop it, reset and activation links included.
-        sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, text = '', html = ''
-            where id = ${mail.id}`,
+        sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, text = '', html = '',
+            attachments = '[]'::jsonb where id = ${mail.id}`,
       );
       result.sent++;
       // The address and subject are enough to trace a complaint; the body may hold a sign-in link.
@@ -83,7 +97,8 @@ export async function deliverPendingMail(
       const delayS = Math.min(o.maxDelayS, o.baseDelayS * 2 ** (mail.attempts - 1));
       await db.execute(
         giveUp
-          ? sql`update mail_outbox set status = 'failed', last_error = ${message}, text = '', html = '' where id = ${mail.id}`
+          ? sql`update mail_outbox set status = 'failed', last_error = ${message}, text = '', html = '',
+                attachments = '[]'::jsonb where id = ${mail.id}`
           : sql`update mail_outbox set last_error = ${message}, next_attempt_at = now() + make_interval(secs => ${delayS})
                 where id = ${mail.id}`,
       );

@@ -8,6 +8,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files to attach (the invoice PDF); stored with the message, attached at delivery. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**

@@ -17,7 +17,16 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger, kind: M
     },
     async send(message, options) {
       const id = `mail_${randomUUID()}`;
-      await (options?.tx ?? db).insert(mailOutbox).values({ id, ...message });
+      const { attachments = [], ...rest } = message;
+      await (options?.tx ?? db).insert(mailOutbox).values({
+        id,
+        ...rest,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          contentBase64: a.content.toString('base64'),
+        })),
+      });
       log.info(
         { id, to: message.to, subject: message.subject },
         kind === 'smtp' ? 'mail queued for delivery' : 'mail stored in the outbox (no SMTP_URL)',

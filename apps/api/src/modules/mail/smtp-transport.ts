@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 
 /** What the mail worker needs from a transport: nodemailer's, or a test's. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
+  }): Promise<unknown>;
 }
 
 /**

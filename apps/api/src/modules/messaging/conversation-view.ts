@@ -1,10 +1,10 @@
 import type { Message, MessageSide } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
-import { companies, conversations, eventLots, events, messages, users } from '@lotline/db/schema';
+import { companies, conversations, eventLots, events, messages, orders, users } from '@lotline/db/schema';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 
 /**
- * How conversations are shown: the subject (event, lot), the company under
+ * How conversations are shown: the subject (event, lot, or the order of an order's thread), the company under
  * its public name, the buyer's name, and the unread count of one side. The
  * seller side's messages carry the company's name, never the person's.
  */
@@ -37,13 +37,16 @@ export async function selectConversations(db: Executor, where: SQL | undefined, 
       lotId: eventLots.id,
       lotName: eventLots.name,
       lotNumber: eventLots.number,
+      orderId: orders.id,
+      orderNumber: orders.number,
       companyId: companies.id,
       companyName,
       buyerName: users.name,
       unreadCount: unreadOf(side),
     })
     .from(conversations)
-    .innerJoin(events, eq(events.id, conversations.eventId))
+    .leftJoin(events, eq(events.id, conversations.eventId))
+    .leftJoin(orders, eq(orders.id, conversations.orderId))
     .innerJoin(companies, eq(companies.id, conversations.companyId))
     .innerJoin(users, eq(users.id, conversations.buyerUserId))
     .leftJoin(eventLots, eq(eventLots.id, conversations.eventLotId))
@@ -52,7 +55,8 @@ export async function selectConversations(db: Executor, where: SQL | undefined, 
     .limit(limit);
   return rows.map((r) => ({
     _id: r._id,
-    event: { _id: r.eventId, name: r.eventName },
+    event: r.eventId === null || r.eventName === null ? null : { _id: r.eventId, name: r.eventName },
+    order: r.orderId === null || r.orderNumber === null ? null : { _id: r.orderId, number: r.orderNumber },
     eventLot:
       r.lotId === null || r.lotName === null || r.lotNumber === null
         ? null
@@ -77,4 +81,11 @@ export function toMessage(
     body: row.body,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** What a conversation is about, as one line (e-mails). */
+export function aboutLine(view: Pick<ConversationView, 'event' | 'eventLot' | 'order'>): string {
+  if (view.order) return `order ${view.order.number}${view.eventLot ? ` (${view.eventLot.name})` : ''}`;
+  const event = view.event?.name ?? '';
+  return view.eventLot ? `${view.eventLot.name} (${event})` : event;
 }

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { wantsNotification } from '../account/notification-settings';
 import type { Mailer } from '../mail/mailer';
 import { newMessageMail } from '../mail/templates/new-message';
-import type { ConversationView } from './conversation-view';
+import { aboutLine, type ConversationView } from './conversation-view';
 import { sellerEmails } from './participants';
 
 export interface NotifyDeps {
@@ -31,7 +31,7 @@ export async function notifyOtherSide(
   side: MessageSide,
   body: string,
 ): Promise<void> {
-  const about = view.eventLot ? `${view.eventLot.name} (${view.event.name})` : view.event.name;
+  const about = aboutLine(view);
   let recipients: { email: string; name: string }[];
   let from: string;
   let url: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BUY_NOW_APPROVAL_BUSINESS_DAYS, type OrderSource } from '@lotline/contracts';
+import { BUY_NOW_APPROVAL_BUSINESS_DAYS, ORDER_STATUS, type OrderSource } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import {
   dispositionLocations,
@@ -14,8 +14,9 @@ import {
 import { addBusinessDays, buyerFees, priceOrder } from '@lotline/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { changeLotStatus } from '../lots/change-lot-status';
-import type { Mailer } from '../mail/mailer';
 import { effectiveStatusIs } from '../tax-exemptions/lifecycle';
+import { mailOrderPlaced, type OrderMailDeps as OrderMails } from './order-mails';
+import { presentOrder } from './present-order';
 
 export interface NewOrder {
   source: OrderSource;
@@ -56,11 +57,7 @@ export interface CreatedOrder {
  * (`orders_sole_lot_key`). Stock is the caller's (`takeStock`), as is the lot's
  * `sell`. The times are the database clock's.
  */
-export interface OrderMailDeps {
-  mailer: Mailer;
-  /** The site's origin, e.g. https://lotline.example (links in e-mails). */
-  publicOrigin: string;
-}
+export type OrderMailDeps = OrderMails;
 
 export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMailDeps): Promise<CreatedOrder> {
   const [lot] = await tx
@@ -147,15 +144,16 @@ export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMail
   await tx.insert(orderHistory).values({
     orderId: id,
     event: 'placed',
-    status: 'OrderPending',
+    status: ORDER_STATUS.pending,
     actorUserId: input.actorUserId ?? input.buyerUserId,
   });
   if (input.approval === 'approved' && input.actorUserId === undefined) {
     // Approved at once (no seller step): say so in the history, as the seller's approval would.
-    await tx.insert(orderHistory).values({ orderId: id, event: 'approved', status: 'OrderPending' });
+    await tx.insert(orderHistory).values({ orderId: id, event: 'approved', status: ORDER_STATUS.pending });
   }
-  // SEAM (issue 15, orders helper): the "order placed" e-mail to the buyer goes here, through deps.mailer in tx.
-  void deps;
+  const placed = await presentOrder(tx, id, deps.featureOverrides ?? {});
+  if (!placed) throw new Error(`order ${id} vanished after it was written`);
+  await mailOrderPlaced(tx, deps, placed);
   if (soleLot) {
     const moved = await changeLotStatus(tx, input.lotId, 'order');
     if (!moved.changed) throw new Error(`lot ${input.lotId} is not Sold: no order can be made for it`);

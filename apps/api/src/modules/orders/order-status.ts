@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { orderHistory, orderLines, orders } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -32,11 +33,11 @@ export interface SettledOrder {
 export async function markOrderPaid(tx: Executor, orderId: string, step: OrderStep): Promise<SettledOrder | null> {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'OrderPaid', paidAt: sql`now()`, updatedAt: sql`now()`, paymentError: null })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'OrderPending'), eq(orders.approval, 'approved')))
+    .set({ status: ORDER_STATUS.paid, paidAt: sql`now()`, updatedAt: sql`now()`, paymentError: null })
+    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.pending), eq(orders.approval, 'approved')))
     .returning(settledColumns);
   if (!row) return null;
-  await tx.insert(orderHistory).values({ orderId, status: 'OrderPaid', ...historyOf(step) });
+  await tx.insert(orderHistory).values({ orderId, status: ORDER_STATUS.paid, ...historyOf(step) });
   if (row.soleLotId) await changeLotStatus(tx, row.soleLotId, 'pay');
   return row;
 }
@@ -51,15 +52,15 @@ export async function cancelOrder(tx: Executor, orderId: string, step: OrderStep
   const [row] = await tx
     .update(orders)
     .set({
-      status: 'OrderCancelled',
+      status: ORDER_STATUS.cancelled,
       cancelledAt: sql`now()`,
       updatedAt: sql`now()`,
       ...(step.event === 'rejected' || step.event === 'expired' ? { approval: 'rejected' as const } : {}),
     })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'OrderPending')))
+    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.pending)))
     .returning(settledColumns);
   if (!row) return null;
-  await tx.insert(orderHistory).values({ orderId, status: 'OrderCancelled', ...historyOf(step) });
+  await tx.insert(orderHistory).values({ orderId, status: ORDER_STATUS.cancelled, ...historyOf(step) });
   if (row.soleLotId) {
     await changeLotStatus(tx, row.soleLotId, 'cancelOrder');
   } else {

@@ -8,10 +8,10 @@ import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempoten
 import { publicLotCondition } from '../lots/visibility';
 import { sellerCompanyIds } from '../messaging/participants';
 import { createOrder, type OrderMailDeps } from '../orders/create-order';
+import { presentOrder } from '../orders/present-order';
 import { takeStock } from '../orders/stock';
 import { featureOn } from '../platform/get-feature-flags';
 import type { FeatureOverrides } from './buy-now-terms';
-import { presentPurchaseOrder } from './present-purchase-order';
 
 /**
  * Buying units of a buy-now item (contract §5; decision 0045), in one
@@ -51,7 +51,8 @@ export async function purchaseItem(
     { userId: input.userId, key: input.idempotencyKey, scope, body: input.body },
     async (tx) => {
       const orderId = await buy(tx, deps, input);
-      const order = await presentPurchaseOrder(tx, orderId, deps.featureOverrides);
+      const order = await presentOrder(tx, orderId, deps.featureOverrides);
+      if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
       effects = { lotId: input.lotId, orderId, charge: order.approval === 'approved' };
       return { status: 201, body: { status: 'success', data: { order } } };
     },

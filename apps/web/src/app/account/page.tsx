@@ -5,7 +5,14 @@ import page from '../../components/forms/auth-page.module.css';
 import { FormMessages } from '../../components/forms/form-messages';
 import { callApi } from '../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
-import { ACCOUNT_PATH, STAFF_TAX_EXEMPTIONS_PATH, signInRedirectHref } from '../../lib/routes';
+import {
+  ACCOUNT_PATH,
+  ORDERS_PATHS,
+  SELLER_PATH,
+  STAFF_FEATURE_FLAGS_PATH,
+  STAFF_TAX_EXEMPTIONS_PATH,
+  signInRedirectHref,
+} from '../../lib/routes';
 import { displayZone } from '../../lib/time/format';
 import { ChangeEmailForm, ChangePasswordForm, ResendActivationForm } from './account-forms';
 import { AddressesSection } from './addresses-section';
@@ -52,6 +59,18 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </dl>
         {activation.success && !activated ? <ResendActivationForm /> : null}
       </section>
+      <nav className={page.card} aria-label="Your activity">
+        <ul className={page.links}>
+          <li>
+            <a href={ORDERS_PATHS.buyer}>Orders</a>
+          </li>
+          {user.roles.includes('seller') ? (
+            <li>
+              <a href={SELLER_PATH}>Seller console</a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
       <VerificationSection userId={user.id} />
       <AddressesSection userId={user.id} />
       <PaymentMethodsSection userId={user.id} />
@@ -65,7 +84,14 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <h2 id="staff-title" className={page.cardTitle}>
             Staff
           </h2>
-          <a href={STAFF_TAX_EXEMPTIONS_PATH}>Review tax exemptions</a>
+          <ul className={page.links}>
+            <li>
+              <a href={STAFF_TAX_EXEMPTIONS_PATH}>Review tax exemptions</a>
+            </li>
+            <li>
+              <a href={STAFF_FEATURE_FLAGS_PATH}>Feature flags</a>
+            </li>
+          </ul>
         </section>
       ) : null}
       <section className={page.card} aria-labelledby="email-title">

@@ -1,5 +1,5 @@
 import type { ConversationSummary, ConversationThread } from '@lotline/contracts';
-import { eventHref, MESSAGES_PATHS, messageThreadPath } from '../../lib/routes';
+import { eventHref, MESSAGES_PATHS, messageThreadPath, orderPagePath } from '../../lib/routes';
 import { displayZone, formatDateTime } from '../../lib/time/format';
 import { getUserTimeZone } from '../../lib/time/user-zone.server';
 import { MarkRead } from './mark-read';
@@ -7,9 +7,18 @@ import styles from './messages.module.css';
 import { ReplyForm } from './reply-form';
 import { ThreadPager } from './thread-pager';
 
-/** What a conversation is about, as one line: the lot (if any) and the event. */
-export const subjectOf = (c: Pick<ConversationSummary, 'event' | 'eventLot'>) =>
-  c.eventLot ? `Lot ${c.eventLot.number}: ${c.eventLot.name} (${c.event.name})` : c.event.name;
+/** What a conversation is about, as one line: the order (an order's thread), or the lot (if any) and the event. */
+export function subjectOf(c: Pick<ConversationSummary, 'event' | 'eventLot' | 'order'>): string {
+  if (c.order) return `Order ${c.order.number}${c.eventLot ? `: ${c.eventLot.name}` : ''}`;
+  const event = c.event?.name ?? '';
+  return c.eventLot ? `Lot ${c.eventLot.number}: ${c.eventLot.name} (${event})` : event;
+}
+
+/** Where the subject links: the order's page on the reader's side, else the event's page. */
+function subjectHref(c: ConversationThread): string | null {
+  if (c.order) return orderPagePath(c.viewerSide, c.order._id);
+  return c.event ? eventHref(c.event) : null;
+}
 
 /** The two inboxes of a seller user, with their unread counts; a buyer has only the first. */
 export function InboxTabs({
@@ -85,6 +94,7 @@ export async function ThreadView({
   const other = conversation.viewerSide === 'buyer' ? conversation.company.name : conversation.buyer.name;
   // Only the newest page marks the thread read: an older page does not show the latest messages.
   const newest = conversation.pagination.pageNumber === 1 ? conversation.messages.at(-1) : undefined;
+  const href = subjectHref(conversation);
   return (
     <>
       <p>
@@ -92,7 +102,7 @@ export async function ThreadView({
       </p>
       <h1 className={styles.title}>{other}</h1>
       <p className={styles.about}>
-        About <a href={eventHref(conversation.event)}>{subjectOf(conversation)}</a>
+        About {href ? <a href={href}>{subjectOf(conversation)}</a> : subjectOf(conversation)}
       </p>
       <ThreadPager threadPath={threadPath} pagination={conversation.pagination} />
       <ol className={styles.thread} aria-label="Messages">

@@ -1,7 +1,14 @@
 import { signOutAction } from '../../lib/auth/actions';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
 import { loadUnread } from '../../lib/messaging/inbox.server';
-import { ACCOUNT_PATH, MESSAGES_PATHS, MY_BIDS_PATH, SIGN_IN_PATH, WATCHLIST_PATH } from '../../lib/routes';
+import {
+  ACCOUNT_PATH,
+  MESSAGES_PATHS,
+  MY_BIDS_PATH,
+  ORDERS_PATHS,
+  SIGN_IN_PATH,
+  WATCHLIST_PATH,
+} from '../../lib/routes';
 import { Logo } from '../logo/logo';
 import { SearchForm } from './search-form';
 import styles from './site-header.module.css';
@@ -25,6 +32,9 @@ export async function SiteHeader() {
               </a>
               <a href={MY_BIDS_PATH} className={styles.userName}>
                 My Bids
+              </a>
+              <a href={ORDERS_PATHS.buyer} className={styles.userName}>
+                My Orders
               </a>
               <a href={MESSAGES_PATHS.buyer} className={styles.userName}>
                 Messages{' '}

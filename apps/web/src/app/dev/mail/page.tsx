@@ -61,6 +61,15 @@ export default async function LocalMailPage() {
           <p className={styles.body}>
             <Linkified text={m.text} />
           </p>
+          {m.attachments.length > 0 ? (
+            <ul aria-label="Attachments">
+              {m.attachments.map((a) => (
+                <li key={a.url}>
+                  <a href={a.url}>{a.filename}</a> ({a.contentType})
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </article>
       ))}
     </div>

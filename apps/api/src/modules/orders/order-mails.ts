@@ -1,0 +1,66 @@
+import { type Order, orderPagePath } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
+import type { Mailer } from '../mail/mailer';
+import {
+  invoiceReadyMail,
+  type OrderMailFacts,
+  orderApprovedMail,
+  orderPlacedMail,
+  orderRejectedMail,
+} from '../mail/templates/orders';
+import { renderOrderPdf } from './invoice-pdf';
+import type { FlagOverrides } from './present-order';
+
+/**
+ * The orders' e-mails to the buyer, each stored in the transaction that makes
+ * the change (so it exists exactly when the change commits). "Invoice ready"
+ * goes out when the order is approved (at creation, or by the seller): the
+ * invoice exists from then on; its PDF is attached.
+ */
+export interface OrderMailDeps {
+  mailer: Mailer;
+  /** The site's origin, e.g. https://lotline.example (links in e-mails). */
+  publicOrigin: string;
+  /** The deployment's flag overrides (config.featureOverrides): CAD_WIRE_TRANSFER decides the invoice's wire lines. */
+  featureOverrides?: FlagOverrides;
+}
+
+function facts(order: Order, publicOrigin: string): OrderMailFacts {
+  return {
+    to: order.buyer.email,
+    name: order.buyer.name,
+    number: order.number,
+    lotName: order.lines[0]?.name ?? '',
+    total: order.total,
+    currency: order.currency,
+    url: `${publicOrigin}${orderPagePath('buyer', order._id)}`,
+  };
+}
+
+export async function mailOrderPlaced(tx: Executor, deps: OrderMailDeps, order: Order): Promise<void> {
+  const awaitingUntil = order.approval === 'awaiting' && order.approvalDueAt ? new Date(order.approvalDueAt) : null;
+  await deps.mailer.send(orderPlacedMail({ ...facts(order, deps.publicOrigin), awaitingUntil }), { tx });
+  if (order.approval === 'approved') await mailInvoiceReady(tx, deps, order);
+}
+
+export async function mailOrderApproved(tx: Executor, deps: OrderMailDeps, order: Order): Promise<void> {
+  await deps.mailer.send(orderApprovedMail(facts(order, deps.publicOrigin)), { tx });
+  await mailInvoiceReady(tx, deps, order);
+}
+
+/** A rejection (with the seller's reason) or the approval deadline passing (reason null). */
+export async function mailOrderRejected(
+  tx: Executor,
+  deps: OrderMailDeps,
+  order: Order,
+  reason: string | null,
+): Promise<void> {
+  await deps.mailer.send(orderRejectedMail({ ...facts(order, deps.publicOrigin), reason }), { tx });
+}
+
+async function mailInvoiceReady(tx: Executor, deps: OrderMailDeps, order: Order): Promise<void> {
+  const pdf = await renderOrderPdf(order);
+  await deps.mailer.send(invoiceReadyMail({ ...facts(order, deps.publicOrigin), document: order.document, pdf }), {
+    tx,
+  });
+}

@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousA11yViolations } from '../support/axe';
+import { signInAt } from '../support/sign-in';
+
+/**
+ * Orders (issue 15): the buyer's order pages, the PDF, the order's thread and
+ * the seller's fulfilment, on the demo orders of reseller@example.com
+ * (`demoOrders`: awaiting approval, rejected, paid by wire, shipped), which no
+ * other spec touches.
+ */
+const BUYER = 'reseller@example.com';
+
+type DemoOrder = {
+  _id: string;
+  number: string;
+  status: string;
+  approval: string;
+  fulfilment: string;
+  seller: { _id: string };
+};
+
+async function ordersOf(page: Page): Promise<DemoOrder[]> {
+  const me = await page.request.get('/marketplace-api/users/me');
+  const userId = (await me.json()).data.id as string;
+  const res = await page.request.get(`/marketplace-api/users/${userId}/orders`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.orders;
+}
+
+test('the buyer lists their orders, opens one, downloads its PDF and writes to the seller', async ({ page }) => {
+  await signInAt(page, BUYER, '/account/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const orders = await ordersOf(page);
+  const shipped = orders.find((o) => o.fulfilment === 'shipped');
+  const awaiting = orders.find((o) => o.approval === 'awaiting');
+  expect(shipped && awaiting).toBeTruthy();
+  const table = page.getByRole('table', { name: 'Your orders' });
+  await expect(table.getByRole('row', { name: new RegExp(awaiting?.number ?? '') })).toContainText(
+    'Awaiting seller approval',
+  );
+
+  await table.getByRole('link', { name: shipped?.number ?? '' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${shipped?.number}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Status: Paid · Shipped/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Amount due/ })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await expect(page.getByRole('list').filter({ hasText: 'Order placed' })).toContainText('Shipped');
+
+  const pdfHref = await page.getByRole('link', { name: 'Download the invoice (PDF)' }).getAttribute('href');
+  const pdf = await page.request.get(pdfHref ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.getByLabel('Message to the seller').fill('Could you send the tracking number?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toHaveText('Message sent.');
+  await page.getByRole('link', { name: 'Open the conversation' }).click();
+  await expect(page.getByText('Could you send the tracking number?')).toBeVisible();
+});
+
+test('another person cannot open the order (404), and a visitor is sent to sign in', async ({ page, browser }) => {
+  await signInAt(page, BUYER, '/account/orders');
+  const [order] = await ordersOf(page);
+  const visitor = await browser.newPage();
+  await visitor.goto(`/account/orders/${order?._id}`);
+  await expect(visitor).toHaveURL(/\/login\?next=/);
+  await signInAt(visitor, 'bidder4@example.com', `/account/orders`);
+  const res = await visitor.goto(`/account/orders/${order?._id}`);
+  expect(res?.status()).toBe(404);
+  await visitor.close();
+});
+
+test('the seller marks a paid order shipped from the seller console', async ({ page, browser }) => {
+  await signInAt(page, BUYER, '/account/orders');
+  const paid = (await ordersOf(page)).find((o) => o.status === 'OrderPaid' && o.fulfilment === 'none');
+  expect(paid).toBeTruthy();
+  const company = await page.request.get(`/marketplace/api/companies/${paid?.seller._id}`);
+  const slug = (await company.json()).data.company.slug as string;
+
+  const context = await browser.newContext();
+  const seller = await context.newPage();
+  await signInAt(seller, `seller-${slug}@example.com`, '/seller');
+  await expect(seller.getByRole('heading', { level: 1, name: 'Seller console' })).toBeVisible();
+  expect(await seriousA11yViolations(seller)).toEqual([]);
+  await seller.getByRole('link', { name: /^Orders/ }).click();
+  expect(await seriousA11yViolations(seller)).toEqual([]);
+  await seller.getByRole('link', { name: 'Paid', exact: true }).click();
+  await seller.getByRole('link', { name: paid?.number ?? '' }).click();
+  await seller.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(seller.getByRole('heading', { name: /Status: Paid · Shipped/ })).toBeVisible();
+  await expect(seller.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
+  await context.close();
+});
+
+test('the seller rejects an order awaiting approval, saying why, in a dialog', async ({ page, browser }) => {
+  await signInAt(page, BUYER, '/account/orders');
+  const awaiting = (await ordersOf(page)).find((o) => o.approval === 'awaiting');
+  expect(awaiting).toBeTruthy();
+  const company = await page.request.get(`/marketplace/api/companies/${awaiting?.seller._id}`);
+  const slug = (await company.json()).data.company.slug as string;
+
+  const context = await browser.newContext();
+  const seller = await context.newPage();
+  await signInAt(seller, `seller-${slug}@example.com`, '/seller/orders?approval=awaiting&status=OrderPending');
+  await seller.getByRole('link', { name: awaiting?.number ?? '' }).click();
+  const opener = seller.getByRole('button', { name: 'Reject order' });
+  await opener.click();
+  const dialog = seller.getByRole('dialog', { name: 'Reject this order' });
+  await expect(dialog.getByLabel('Reason (the buyer is told)')).toBeFocused();
+  expect(await seriousA11yViolations(seller)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(dialog.getByText('Say why you reject the order.')).toBeVisible();
+  await dialog.getByLabel('Reason (the buyer is told)').fill('The item failed our final inspection.');
+  await dialog.getByRole('button', { name: 'Reject order' }).click();
+  await expect(seller.getByRole('heading', { name: /Status: Cancelled/ })).toBeVisible();
+  await expect(seller.getByText('Rejected by the seller — The item failed our final inspection.')).toBeVisible();
+  await context.close();
+});

@@ -26,11 +26,14 @@ import { lotsRoutes } from './modules/lots/routes';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { orderPaymentsRoutes } from './modules/payments/order-payments.routes';
+import { handlePaymentEvent } from './modules/payments/payment-events';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { createStripeClient, StripePaymentProvider } from './modules/payments/stripe-provider';
+import { paymentWebhookRoutes } from './modules/payments/webhooks.routes';
 import { shippedGazetteer } from './modules/places/gazetteer';
 import { placesRoutes } from './modules/places/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -153,6 +156,13 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
       : sandbox);
   app.register(paymentsRoutes, { ...identity, provider, publicOrigin: config.publicOrigin });
   if (provider === sandbox) app.register(sandboxRoutes, { sandbox });
+  // Paying orders; provider events (Stripe's signed webhook; the sandbox's in-process delivery) (decision 0044).
+  const mail = { mailer, publicOrigin: config.publicOrigin };
+  if (provider instanceof SandboxPaymentProvider) {
+    provider.deliverEventsTo(async (event) => void (await handlePaymentEvent({ db, mail }, 'sandbox', event)));
+  }
+  app.register(orderPaymentsRoutes, { db, provider, mail, featureOverrides: config.featureOverrides });
+  app.register(paymentWebhookRoutes, { db, mail, secret: config.stripeWebhookSecret });
   // Registration to bid and its deposit hold, on the same provider (decision 0037).
   app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });
   // Other people's activation and reset links: only on a developer's machine (decision 0009).

@@ -32,6 +32,7 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
+import { sellerReserveRoutes } from './modules/payments/seller-reserve.routes';
 import { createStripeClient, StripePaymentProvider } from './modules/payments/stripe-provider';
 import { paymentWebhookRoutes } from './modules/payments/webhooks.routes';
 import { shippedGazetteer } from './modules/places/gazetteer';
@@ -163,6 +164,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   }
   app.register(orderPaymentsRoutes, { db, provider, mail, featureOverrides: config.featureOverrides });
   app.register(paymentWebhookRoutes, { db, mail, secret: config.stripeWebhookSecret });
+  app.register(sellerReserveRoutes, { db, mail, featureOverrides: config.featureOverrides });
   // Registration to bid and its deposit hold, on the same provider (decision 0037).
   app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });
   // Other people's activation and reset links: only on a developer's machine (decision 0009).

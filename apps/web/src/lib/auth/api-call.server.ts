@@ -26,6 +26,7 @@ export async function callApi<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  options: { idempotencyKey?: string } = {},
 ): Promise<ApiAnswer<T>> {
   const incoming = await headers();
   const jar = await cookies();
@@ -43,6 +44,8 @@ export async function callApi<T>(
     .join('; ');
   if (cookie) outgoing.set('cookie', cookie);
   if (body !== undefined) outgoing.set('content-type', 'application/json');
+  // A money-moving POST (contract §5): the same key again answers the first outcome.
+  if (options.idempotencyKey) outgoing.set('idempotency-key', options.idempotencyKey);
 
   let response: Response;
   try {

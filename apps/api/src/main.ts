@@ -6,6 +6,7 @@ import { createLogger } from './lib/logger';
 import { placeDemoBids } from './modules/bidding/place-demo-bids';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { hasStaffUser } from './modules/identity/create-staff-user';
+import { demoAuctionOrders, demoMail } from './modules/payments/demo-auction-orders';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { registerJobs } from './register-jobs';
 
@@ -57,6 +58,12 @@ async function main() {
         // The seeded cards are the sandbox's: with Stripe configured only events without a deposit get demo bidders.
         const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
+        await demoAuctionOrders({
+          db: handle.db,
+          provider,
+          mail: demoMail(handle.db, config, logger),
+          log: (msg) => logger.info(msg),
+        });
       }
     } catch (err) {
       logger.fatal({ err }, 'could not seed the empty database');

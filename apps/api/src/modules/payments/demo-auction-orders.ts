@@ -1,0 +1,133 @@
+import { type Database, queryRows } from '@lotline/db';
+import { eventLots } from '@lotline/db/schema';
+import { LOT_STATUS } from '@lotline/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { getBidding } from '../bidding/get-bidding';
+import { placeBid } from '../bidding/place-bid';
+import { registerDemoBuyer } from '../bidding/place-demo-bids';
+import { closeLot } from '../closing/close-lot';
+import { publishLotChanges } from '../live/publish-lot-changes';
+import { nextLotChangeSeq } from '../lots/change-lot-status';
+import { createMailer } from '../mail/mailer';
+import { captureDeposit } from './capture-deposit';
+import type { PaymentMailDeps } from './notify-payment';
+import type { PaymentProvider } from './provider';
+import { settleAuctionOrder } from './settle-auction-order';
+
+export interface DemoAuctionOrdersDeps {
+  db: Database;
+  /** The sandbox (the seeded cards are its); null with Stripe: no demo auction orders. */
+  provider: PaymentProvider | null;
+  mail: PaymentMailDeps;
+  log: (message: string) => void;
+}
+
+/** The demo's e-mails go to the outbox like any others (the site's origin for their links). */
+export function demoMail(db: Database, config: Config, log: FastifyBaseLogger): PaymentMailDeps {
+  return {
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    publicOrigin: config.publicOrigin,
+  };
+}
+
+type Win = { email: string; settle: 'paid' | 'deposit-only' };
+
+/**
+ * Demo auction orders after a fresh seed (decision 0044), through the real
+ * code paths: the buyer registers (deposit held), bids with `placeBid`, the
+ * lot's end is moved into the past (the only shortcut: the demo cannot wait),
+ * the real `closeLot` sells it and creates the order, then the real
+ * settlement pays it or only captures the deposit. Outcomes: another demo
+ * buyer with one paid and one pending order; bidder4@example.com with a
+ * pending order whose deposit is applied (the payments e2e pays it).
+ * Deterministic: the first open lot without bids of each deposit-taking auction event,
+ * one event per win (a deposit is applied to one order per event, and the pending
+ * orders must keep theirs so that no settlement charges them).
+ */
+export async function demoAuctionOrders(deps: DemoAuctionOrdersDeps): Promise<number> {
+  const { db, provider } = deps;
+  if (!provider) return 0;
+  const [other] = await queryRows<{ email: string }>(
+    db,
+    sql`select u.email from users u join payment_methods pm on pm.user_id = u.id and pm.is_default
+        where u.verified and u.email_verified and u.email not like 'bidder%@example.com'
+          and u.email <> 'buyer@example.com' and not (u.roles && array['staff', 'admin', 'seller'])
+        order by u.email desc limit 1`,
+  );
+  const wins: Win[] = [
+    { email: 'bidder4@example.com', settle: 'deposit-only' },
+    ...(other
+      ? [
+          { email: other.email, settle: 'paid' as const },
+          { email: other.email, settle: 'deposit-only' as const },
+        ]
+      : []),
+  ];
+  const lots = await queryRows<{
+    id: string;
+    event_id: string;
+    deposit: number;
+    currency: string;
+    reserve: number | null;
+  }>(
+    db,
+    sql`select distinct on (e.id) l.id, l.event_id, l.reserve_bid::float8 as reserve, e.bid_deposit_amount::float8 as deposit, e.bid_deposit_currency as currency
+        from event_lots l join events e on e.id = l.event_id
+        where e.status = 'published' and e.bid_deposit_amount > 0 and l.type = 'AuctionLot'
+          and l.status = ${LOT_STATUS.Active} and l.start_at <= now() and l.ended_at > now()
+          and l.leader_user_id is null and not l.hidden_from_marketplace and l.currency = e.bid_deposit_currency
+        order by e.id, l.sequence, l.id limit ${wins.length}`,
+  );
+  // Every bid first: a settled order applies the deposit, which ends the registration's use for bidding.
+  const won: { lotId: string; settle: Win['settle'] }[] = [];
+  for (const [i, win] of wins.entries()) {
+    const lot = lots[i];
+    if (!lot) break;
+    const [buyer] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select u.id, pm.id as payment_method_id, pm.provider_payment_method_id as card
+          from users u join payment_methods pm on pm.user_id = u.id and pm.is_default and pm.provider = 'sandbox'
+          where u.email = ${win.email}`,
+    );
+    if (!buyer) continue;
+    const event = { id: lot.event_id, deposit: lot.deposit, currency: lot.currency };
+    const [registered] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from registrations where event_id = ${lot.event_id} and user_id = ${String(buyer.id)}`,
+    );
+    if (!registered?.n) await registerDemoBuyer(db, provider, event, buyer);
+    const state = await getBidding(db, lot.id, null);
+    // Above the deposit, so something is left to charge after it is captured.
+    const amount = Math.max(state.minimumBid, lot.deposit * 4);
+    const { answer } = await placeBid(db, {
+      userId: String(buyer.id),
+      lotId: lot.id,
+      body: { amount, maxAmount: Math.max(amount, lot.reserve ?? 0) },
+      idempotencyKey: undefined,
+    });
+    if (answer.status !== 201) {
+      deps.log(
+        `Demo auction order: the bid on ${lot.id} was refused (${answer.status}: ${JSON.stringify(answer.body)})`,
+      );
+      continue;
+    }
+    won.push({ lotId: lot.id, settle: win.settle });
+  }
+  let made = 0;
+  for (const { lotId, settle } of won) {
+    await db
+      .update(eventLots)
+      .set({ endedAt: sql`now() - interval '1 second'`, changeSeq: nextLotChangeSeq })
+      .where(eq(eventLots.id, lotId));
+    const closed = await db.transaction((tx) => closeLot(tx, lotId, deps.mail));
+    await publishLotChanges(db, [lotId]);
+    if (!closed?.orderId) continue;
+    if (settle === 'paid') await settleAuctionOrder({ db, provider, mail: deps.mail }, closed.orderId);
+    else await captureDeposit({ db, provider, mail: deps.mail }, closed.orderId);
+    made++;
+  }
+  deps.log(`Demo auction orders: ${made} (closed by the real close, paid or deposit applied by the real settlement)`);
+  return made;
+}

@@ -69,6 +69,14 @@ describe('POST …/orders/{orderId}/payments', () => {
     expect(await paymentsOf(order.id)).toHaveLength(1);
   });
 
+  it('two simultaneous payments (two keys, two tabs) charge once: one is paid, the other refused', async () => {
+    const buyer = await bidder(t, undefined, VISA);
+    const order = await orderFor(buyer.id);
+    const answers = await Promise.all([pay(buyer, order.id, { key: 'tab-1' }), pay(buyer, order.id, { key: 'tab-2' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await paymentsOf(order.id)).toMatchObject([{ kind: 'charge', status: 'succeeded', amount: 25_000 }]);
+  });
+
   it('a decline is 402 with the card message, the order stays pending; another card then pays', async () => {
     const buyer = await bidder(t, undefined, DECLINES_HOLDS);
     const order = await orderFor(buyer.id);

@@ -62,7 +62,7 @@ async function claimCapture(tx: Executor, providerName: 'sandbox' | 'stripe', or
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  if (!order || order.status !== 'OrderPending' || order.deposit <= 0 || !order.eventId) return null;
+  if (order?.status !== 'OrderPending' || order.deposit <= 0 || !order.eventId) return null;
   const [earlier] = await tx
     .select({ id: orderPayments.id, status: orderPayments.status, providerHoldId: orderPayments.providerPaymentId })
     .from(orderPayments)

@@ -92,7 +92,7 @@ export async function demoAuctionOrders(deps: DemoAuctionOrdersDeps): Promise<nu
             and not l.hidden_from_marketplace
             and (e.bid_deposit_amount is null or l.currency = e.bid_deposit_currency)
           order by e.id, l.sequence, l.id
-        ) first_lots order by (deposit is null), event_id limit ${wins.length * 4}`,
+        ) first_lots order by (deposit is null), event_id limit 200`,
   );
   // Every bid first: a settled order applies the deposit, which ends the registration's use for bidding.
   const won: { lotId: string; settle: Win['settle']; userId: string }[] = [];

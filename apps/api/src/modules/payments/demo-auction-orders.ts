@@ -155,6 +155,8 @@ export async function demoAuctionOrders(deps: DemoAuctionOrdersDeps): Promise<nu
     else await chooseWire(db, userId, closed.orderId, true);
     made++;
   }
-  deps.log(`Demo auction orders: ${made} (closed by the real close; deposit captured, or paid by wire through the real use-cases)`);
+  deps.log(
+    `Demo auction orders: ${made} (closed by the real close; deposit captured, or paid by wire through the real use-cases)`,
+  );
   return made;
 }

@@ -29,11 +29,15 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { offersRoutes } from './modules/offers/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { sellerOrdersRoutes } from './modules/orders/seller-routes';
+import { orderPaymentsRoutes } from './modules/payments/order-payments.routes';
+import { handlePaymentEvent } from './modules/payments/payment-events';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
+import { sellerReserveRoutes } from './modules/payments/seller-reserve.routes';
 import { createStripeClient, StripePaymentProvider } from './modules/payments/stripe-provider';
+import { paymentWebhookRoutes } from './modules/payments/webhooks.routes';
 import { shippedGazetteer } from './modules/places/gazetteer';
 import { placesRoutes } from './modules/places/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -168,6 +172,14 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   };
   app.register(ordersRoutes, orders);
   app.register(sellerOrdersRoutes, orders);
+  // Paying orders; provider events (Stripe's signed webhook; the sandbox's in-process delivery) (decision 0044).
+  const mail = { mailer, publicOrigin: config.publicOrigin };
+  if (provider instanceof SandboxPaymentProvider) {
+    provider.deliverEventsTo(async (event) => void (await handlePaymentEvent({ db, mail }, 'sandbox', event)));
+  }
+  app.register(orderPaymentsRoutes, { db, provider, mail, featureOverrides: config.featureOverrides });
+  app.register(paymentWebhookRoutes, { db, mail, secret: config.stripeWebhookSecret });
+  app.register(sellerReserveRoutes, { db, mail, featureOverrides: config.featureOverrides });
   // Registration to bid and its deposit hold, on the same provider (decision 0037).
   app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });
   // Sealed tenders and their award (issue 15; decision 0047).

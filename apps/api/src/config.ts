@@ -86,6 +86,10 @@ const envSchema = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/, 'Must be a Stripe publishable key (pk_test_… or pk_live_…)')
     .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'Must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
 });
 
 const flagValue = z.enum(['on', 'off'], { error: 'Must be "on" or "off"' });
@@ -142,6 +146,8 @@ export interface Config {
   uploadQuota: UploadQuota;
   /** Stripe's keys (decision 0015); unset: the built-in sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string } | undefined;
+  /** Stripe's webhook signing secret (`STRIPE_WEBHOOK_SECRET`); unset: POST /payments/webhooks/stripe refuses every call. */
+  stripeWebhookSecret: string | undefined;
   /**
    * Multiplies every rate limit's allowance (decision 0009). 1 always in production; a browser-test rig, which
    * signs dozens of people in from one address, raises it.
@@ -247,6 +253,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
         : undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     uploadQuota: { dailyBytes: e.UPLOAD_QUOTA_DAILY_BYTES, totalBytes: e.UPLOAD_QUOTA_TOTAL_BYTES },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     live: {

@@ -9,6 +9,7 @@ import { hasStaffUser } from './modules/identity/create-staff-user';
 import { createMailer } from './modules/mail/mailer';
 import { demoOffers } from './modules/offers/demo-offers';
 import { demoMail, demoOrders } from './modules/orders/demo-orders';
+import { demoAuctionOrders } from './modules/payments/demo-auction-orders';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { demoBuyNow } from './modules/purchases/demo-buy-now';
 import { demoTenders } from './modules/tenders/demo-tenders';
@@ -68,7 +69,9 @@ async function main() {
         await demoTenders({ db: handle.db, provider, mailer, publicOrigin: config.publicOrigin, log });
         await demoOffers({ db: handle.db, config, logger });
         await demoBuyNow({ db: handle.db, config, mailer, provider, logger });
-        await demoOrders({ db: handle.db, mail: demoMail(handle.db, config, logger), log: (msg) => logger.info(msg) });
+        const orderMail = demoMail(handle.db, config, logger);
+        await demoOrders({ db: handle.db, mail: orderMail, log });
+        await demoAuctionOrders({ db: handle.db, provider, mail: orderMail, log });
       }
     } catch (err) {
       logger.fatal({ err }, 'could not seed the empty database');

@@ -11,6 +11,7 @@ import { createSmtpTransport } from './modules/mail/smtp-transport';
 import { registerOfferExpiry } from './modules/offers/expire-offers';
 import { registerApprovalExpiry } from './modules/orders/expire-order-approvals';
 import { createPaymentProvider } from './modules/payments/create-provider';
+import { registerAuctionSettlement } from './modules/payments/settle-auction-order';
 import { registerDepositRenewal } from './modules/registrations/renew-deposits';
 import { registerDepositSettlement } from './modules/registrations/settle-deposits';
 import { registerSearchClock } from './modules/search/search-clock';
@@ -36,15 +37,18 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
   registerLotClock(jobs, db, { mailer, publicOrigin: config.publicOrigin }, logger);
   // Deposit holds: renewal before they lapse, settlement once an event is finalized (decision 0037).
+  const mail = { mailer, publicOrigin: config.publicOrigin };
   const deposits = {
     db,
-    provider: createPaymentProvider(db, config),
+    provider: createPaymentProvider(db, config, mail),
     mailer,
     publicOrigin: config.publicOrigin,
     log: logger,
   };
   registerDepositRenewal(jobs, deposits);
   registerDepositSettlement(jobs, deposits);
+  // Auction orders: the deposit captured toward the order, the rest charged (decision 0044).
+  registerAuctionSettlement(jobs, { db, provider: deposits.provider, mail });
   registerIdempotencySweep(jobs, db);
   registerTenderAwardExpiry(jobs, { db, mailer, publicOrigin: config.publicOrigin });
   // Best offers and counters past their 48 hours (decision 0046).

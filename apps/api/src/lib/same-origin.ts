@@ -50,8 +50,15 @@ export function isSameOriginAllowed(
 /** The 403 message of a request another site made (also the kit's `crossSite: 'refuse'`, lib/http/access.ts). */
 export const CROSS_SITE_MESSAGE = 'This request must come from the Lotline site itself.';
 
+/**
+ * Paths another server posts to on its own behalf (payment provider webhooks, decision 0044): no cookie
+ * rides on them, and each verifies its own signature instead.
+ */
+export const SAME_ORIGIN_EXEMPT_PREFIXES = ['/payments/webhooks/'] as const;
+
 export function registerSameOriginCheck(app: FastifyInstance, allowedOrigins: string | readonly string[]) {
   app.addHook('onRequest', async (request) => {
+    if (SAME_ORIGIN_EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     if (!isSameOriginAllowed(request.method, request.headers, allowedOrigins)) {
       throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
     }

@@ -102,7 +102,7 @@ export async function placeDemoBids({ db, provider, log, seed = 1 }: DemoBidsDep
   return counts;
 }
 
-/** A usable registration as the deposits flow leaves it: approved, and the deposit held or not required. */
+/** A usable registration as the deposits flow leaves it: approved, and the deposit held or not required (also the demo auction orders). */
 export async function registerDemoBuyer(db: Database, provider: PaymentProvider | null, event: Row, buyer: Row) {
   const base = {
     id: `reg_${randomUUID()}`,

@@ -1,5 +1,7 @@
 import type { Database } from '@lotline/db';
+import { orders } from '@lotline/db/schema';
 import { createTestDatabase } from '@lotline/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeLot } from './close-lot';
 import { closingFixtures, inSeconds } from './test-fixtures';
@@ -35,8 +37,20 @@ describe('closeLot (BIDDING §7)', () => {
       name: 'Forklift',
       number: '17',
     });
-    expect(await close(lot.id)).toMatchObject({ transition: 'sell' });
-    expect((await fx.lotRow(lot.id)).status).toBe('Sold');
+    const closed = await close(lot.id);
+    expect(closed).toMatchObject({ transition: 'sell', orderId: expect.stringMatching(/^ord_/) });
+    // The sale is the winner's order at once (issue 15): Sold → OrderPending, at the hammer price.
+    expect((await fx.lotRow(lot.id)).status).toBe('OrderPending');
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, closed?.orderId ?? ''));
+    expect(order).toMatchObject({
+      source: 'auction',
+      buyerUserId: bidders[0]?.id,
+      subtotal: 300_100,
+      soleLotId: lot.id,
+    });
     const mails = await fx.mailsTo(emails(bidders));
     const [leader, second, third] = bidders.map((b) => mails.filter((m) => m.to === b.email));
     expect(leader).toEqual([expect.objectContaining({ subject: 'You won Forklift' })]);
@@ -51,7 +65,7 @@ describe('closeLot (BIDDING §7)', () => {
   it('sells when the reserve is met', async () => {
     const { lot } = await fx.auctionWithBids([500_000], { endedAt: inSeconds(-1) }, { reserveMet: true });
     expect(await close(lot.id)).toMatchObject({ transition: 'sell' });
-    expect((await fx.lotRow(lot.id)).status).toBe('Sold');
+    expect((await fx.lotRow(lot.id)).status).toBe('OrderPending');
   });
 
   it('ends a reserve-not-met lot (the seller may accept for 2 days) and tells the leader until when', async () => {
@@ -81,7 +95,7 @@ describe('closeLot (BIDDING §7)', () => {
       { wantsWon: false },
     );
     await close(lot.id);
-    expect((await fx.lotRow(lot.id)).status).toBe('Sold');
+    expect((await fx.lotRow(lot.id)).status).toBe('OrderPending');
     const mails = await fx.mailsTo(emails(bidders));
     expect(mails.map((m) => m.to)).toEqual([bidders[1]?.email]);
   });

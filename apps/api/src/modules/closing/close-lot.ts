@@ -6,6 +6,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { wantsNotification } from '../account/notification-settings';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { lotLostMail, lotWonMail, reserveNotMetMail } from '../mail/templates/closing';
+import { createAuctionOrder } from '../payments/auction-order';
 import type { ClosingDeps } from './closing-deps';
 import { reserveAcceptDeadline } from './reserve-deadline';
 
@@ -13,6 +14,8 @@ export interface LotClose {
   lotId: string;
   transition: Extract<LotTransition, 'pass' | 'sell' | 'end'>;
   closedAt: Date;
+  /** The winner's order, when the lot sold (issue 15; paid after the commit by `settle-auction-order`). */
+  orderId: string | null;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface LotClose {
  * (`clock_timestamp()`, not the transaction's start: a bid that held the lock
  * just before may have extended it). No bids → pass (Unsold); reserve met or
  * none → sell (Sold); reserve not met → end (Ended, the seller may still
- * accept). The e-mails go into the outbox in the same transaction, so a second
+ * accept); a sale creates the winner's order. The e-mails go into the outbox in the same transaction, so a second
  * run (a retried job, another process) finds the lot closed and sends nothing.
  * Returns null when there was nothing to close. The caller publishes the
  * change after its commit.
@@ -61,7 +64,9 @@ export async function closeLot(tx: Executor, lotId: string, deps: ClosingDeps): 
   const closedAt = closed?.closedAt as Date;
 
   await mailBidders(tx, deps, { id: lotId, ...lot }, transition, closedAt);
-  return { lotId, transition, closedAt };
+  // A sale ends in the winner's order, in this transaction (Sold → OrderPending); its payment follows the commit.
+  const order = transition === 'sell' ? await createAuctionOrder(tx, lotId, deps) : null;
+  return { lotId, transition, closedAt, orderId: order?.id ?? null };
 }
 
 type ClosingLot = {

@@ -64,7 +64,7 @@ async function expectClosedOnce(
   made: Awaited<ReturnType<typeof lotsWithBids>>,
 ) {
   for (const { lot, bidders } of made) {
-    expect((await fx.lotRow(lot.id)).status).toBe('Sold');
+    expect((await fx.lotRow(lot.id)).status).toBe('OrderPending');
     const mails = await fx.mailsTo(bidders.map((b) => b.email));
     expect(mails.map((m) => m.subject).sort()).toEqual([`You did not win ${lot.name}`, `You won ${lot.name}`]);
   }

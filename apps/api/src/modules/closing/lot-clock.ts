@@ -1,6 +1,7 @@
 import type { Database } from '@lotline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs/job-runner';
+import { sendAuctionSettlements } from '../payments/settle-auction-order';
 import { closeDueLots } from './close-due-lots';
 import type { ClosingDeps } from './closing-deps';
 import { endDueListings } from './end-due-listings';
@@ -36,6 +37,8 @@ export interface LotClockRun {
 export async function runLotClock(db: Database, jobs: JobRunner, deps: ClosingDeps): Promise<LotClockRun> {
   const opened = await openDueLots(db);
   const closed = await closeDueLots(db, deps);
+  // The winners' orders (and any a seller's acceptance made) are paid by their settlement job.
+  await sendAuctionSettlements(db, jobs);
   const ended = await endDueListings(db);
   const expired = await expireReserveNotMet(db, deps);
   const finalized = await finalizeEvents(db);
@@ -51,7 +54,10 @@ export async function runLotClock(db: Database, jobs: JobRunner, deps: ClosingDe
  */
 export async function runPreciseClose(db: Database, jobs: JobRunner, deps: ClosingDeps): Promise<string[]> {
   const closed = await closeDueLots(db, deps);
-  if (closed.length > 0) await finalizeEvents(db);
+  if (closed.length > 0) {
+    await sendAuctionSettlements(db, jobs);
+    await finalizeEvents(db);
+  }
   await scheduleLotCloses(db, jobs, CLOSE_HORIZON_S);
   return closed;
 }

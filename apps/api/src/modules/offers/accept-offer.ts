@@ -72,7 +72,7 @@ export async function acceptOffer(
     await publishLotChanges(db, [done.lotId]);
     try {
       // A `failed` outcome is kept on the order (payment_error): the buyer pays from the order page.
-      await chargeOrder(deps, done.orderId);
+      await chargeOrder({ ...deps, mail: deps }, done.orderId);
     } catch (err) {
       deps.log.error({ err, orderId: done.orderId }, 'the accepted offer could not be charged');
     }

@@ -137,7 +137,7 @@ export const sellerOrdersRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app,
       );
       if (answer.status !== 200) return reply.status(answer.status).send(answer.body as never);
       // After the commit, outside any transaction: a refusal stays on the order (paymentError).
-      if (approved) await chargeOrder({ db, provider: deps.provider }, orderId);
+      if (approved) await chargeOrder({ db, provider: deps.provider, mail: deps }, orderId);
       return present(orderId, request.user.id);
     },
   );

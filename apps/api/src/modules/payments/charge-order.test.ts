@@ -45,9 +45,11 @@ describe('chargeOrder (sandbox)', () => {
   it('charges the amount due once: the order is paid, a second charge is refused and charges nothing', async () => {
     const buyer = await bidder(t, undefined, VISA);
     const order = await orderFor(buyer.id);
-    expect(await chargeOrder({ db: t.db, provider }, order.id)).toMatchObject({ status: 'paid' });
+    expect(await chargeOrder({ db: t.db, provider, mail: mailDeps }, order.id)).toMatchObject({ status: 'paid' });
     expect(await orderRow(order.id)).toMatchObject({ status: 'OrderPaid', paymentKind: 'card', paymentError: null });
-    await expect(chargeOrder({ db: t.db, provider }, order.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(chargeOrder({ db: t.db, provider, mail: mailDeps }, order.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     const payments = await paymentsOf(order.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: 'succeeded', amount: 25_000 });
@@ -56,13 +58,15 @@ describe('chargeOrder (sandbox)', () => {
   it('a declined card leaves the order pending with the message; another card then pays it', async () => {
     const buyer = await bidder(t, undefined, DECLINES_HOLDS);
     const order = await orderFor(buyer.id);
-    expect(await chargeOrder({ db: t.db, provider }, order.id)).toMatchObject({
+    expect(await chargeOrder({ db: t.db, provider, mail: mailDeps }, order.id)).toMatchObject({
       status: 'failed',
       message: 'Your card was declined.',
     });
     expect(await orderRow(order.id)).toMatchObject({ status: 'OrderPending', paymentError: 'Your card was declined.' });
     const visa = await extraCard(t, buyer, VISA);
-    expect(await chargeOrder({ db: t.db, provider }, order.id, { paymentMethodId: visa.id })).toMatchObject({
+    expect(
+      await chargeOrder({ db: t.db, provider, mail: mailDeps }, order.id, { paymentMethodId: visa.id }),
+    ).toMatchObject({
       status: 'paid',
     });
     expect((await paymentsOf(order.id)).map((p) => p.status).sort()).toEqual(['failed', 'succeeded']);
@@ -71,10 +75,12 @@ describe('chargeOrder (sandbox)', () => {
   it('refuses an order the seller has not approved, and a buyer without a card fails with a clear message', async () => {
     const buyer = await bidder(t, undefined, VISA);
     const awaiting = await orderFor(buyer.id, 'awaiting');
-    await expect(chargeOrder({ db: t.db, provider }, awaiting.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(chargeOrder({ db: t.db, provider, mail: mailDeps }, awaiting.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     const cardless = await bidder(t, undefined, null);
     const order = await orderFor(cardless.id);
-    expect(await chargeOrder({ db: t.db, provider }, order.id)).toMatchObject({ status: 'failed' });
+    expect(await chargeOrder({ db: t.db, provider, mail: mailDeps }, order.id)).toMatchObject({ status: 'failed' });
     expect((await orderRow(order.id))?.paymentError).toMatch(/Add a card/);
   });
 });

@@ -5,6 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { markOrderPaid } from '../orders/order-status';
 import { chooseCard } from '../registrations/registration-rules';
+import { amountDueSql } from './amount-due';
+import { type PaymentMailDeps, sendOrderPaidMails, sendPaymentFailedMail } from './notify-payment';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -31,6 +33,8 @@ export const ABANDONED_AFTER = "interval '2 minutes'";
 export interface ChargeDeps {
   db: Database;
   provider: PaymentProvider;
+  /** The "paid" and "payment failed" e-mails (decision 0044). */
+  mail: PaymentMailDeps;
 }
 
 export type ChargeOutcome =
@@ -65,7 +69,9 @@ export async function chargeOrder(
   } catch (err) {
     // No card, or a card of another provider: a refusal the person fixes, kept on the order like a decline.
     if (err instanceof AppError && err.code === 'PAYMENT_DECLINED') {
-      await deps.db.transaction((tx) => recordFailure(tx, orderId, null, err.message, options.actorUserId ?? null));
+      await deps.db.transaction((tx) =>
+        recordFailure(tx, orderId, null, err.message, options.actorUserId ?? null, deps.mail),
+      );
       return { status: 'failed', paymentId: null, message: err.message };
     }
     throw err;
@@ -86,13 +92,16 @@ export async function chargeOrder(
         .where(eq(orderPayments.id, claimed.id));
       return { status: 'processing', paymentId: claimed.id };
     }
-    await deps.db.transaction((tx) => recordChargeSucceeded(tx, claimed.id, charge.id));
+    // False when the provider's event (the sandbox delivers it during the charge) recorded it first.
+    await deps.db.transaction((tx) => recordChargeSucceeded(tx, claimed.id, charge.id, deps.mail));
     return { status: 'paid', paymentId: claimed.id };
   } catch (err) {
     if (err instanceof AppError && (err.code === 'PAYMENT_DECLINED' || err.code === 'NOT_FOUND')) {
       const message =
         err.code === 'NOT_FOUND' ? 'The card is no longer available. Pay with another card.' : err.message;
-      await deps.db.transaction((tx) => recordFailure(tx, orderId, claimed.id, message, options.actorUserId ?? null));
+      await deps.db.transaction((tx) =>
+        recordFailure(tx, orderId, claimed.id, message, options.actorUserId ?? null, deps.mail),
+      );
       return { status: 'failed', paymentId: claimed.id, message };
     }
     throw err;
@@ -113,8 +122,7 @@ async function claimCharge(
       approval: orders.approval,
       number: orders.number,
       currency: orders.currency,
-      due: sql<number>`(${orders.total} - ${orders.depositApplied} - coalesce((select sum(p.amount) from order_payments p
-        where p.order_id = ${orders.id} and p.status = 'succeeded' and p.kind <> 'deposit-capture'), 0))::float8`,
+      due: amountDueSql(),
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -186,33 +194,44 @@ export async function recordChargeSucceeded(
   tx: Executor,
   paymentId: string,
   providerPaymentId: string,
+  mail?: PaymentMailDeps,
 ): Promise<boolean> {
   const [payment] = await tx
     .update(orderPayments)
     .set({ status: 'succeeded', providerPaymentId, updatedAt: sql`now()` })
     .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'processing')))
-    .returning({ orderId: orderPayments.orderId });
+    .returning({ orderId: orderPayments.orderId, amount: orderPayments.amount });
   if (!payment) return false;
-  await markOrderPaid(tx, payment.orderId, { event: 'paid' });
+  const paid = await markOrderPaid(tx, payment.orderId, { event: 'paid' });
+  if (paid && mail) await sendOrderPaidMails(tx, mail, payment.orderId, { amount: payment.amount, how: 'card' });
   return true;
 }
 
-/** Step 3, refusal: the attempt failed, the order stays pending and shows why. */
+/**
+ * Step 3, refusal (also the webhook's `payment_intent.payment_failed`): the
+ * attempt failed, the order stays pending and shows why. Once per attempt:
+ * false when the attempt was already decided (the provider's event came first).
+ */
 export async function recordFailure(
   tx: Executor,
   orderId: string,
   paymentId: string | null,
   message: string,
   actorUserId: string | null,
-): Promise<void> {
+  mail?: PaymentMailDeps,
+): Promise<boolean> {
   if (paymentId) {
-    await tx
+    const failed = await tx
       .update(orderPayments)
       .set({ status: 'failed', failureMessage: message, updatedAt: sql`now()` })
-      .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'processing')));
+      .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'processing')))
+      .returning({ id: orderPayments.id });
+    if (failed.length === 0) return false;
   }
   await tx.update(orders).set({ paymentError: message, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
   await tx
     .insert(orderHistory)
     .values({ orderId, event: 'payment-failed', status: 'OrderPending', note: message, actorUserId });
+  if (mail) await sendPaymentFailedMail(tx, mail, orderId, message);
+  return true;
 }

@@ -121,3 +121,24 @@ export function validateHoldAmount(amount: number, currency: string): void {
   }
   if (!/^[A-Z]{3}$/.test(currency)) throw AppError.validation('The currency must be an ISO 4217 code.', 'currency');
 }
+
+/**
+ * A provider's event about a payment, in Stripe's shape (`payment_intent.succeeded`,
+ * `payment_intent.payment_failed`). Stripe posts it to the webhook; the sandbox
+ * hands the same object to the same handler when it charges (decision 0044).
+ */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  data: {
+    object: {
+      id: string;
+      status?: string;
+      metadata?: { reference?: string } | null;
+      last_payment_error?: { message?: string | null } | null;
+    };
+  };
+}
+
+/** Where a provider's events go: the one handler (`handlePaymentEvent`). */
+export type PaymentEventSink = (event: PaymentEvent) => Promise<void>;

@@ -2,12 +2,15 @@ import type { Database } from '@lotline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { chargeOrder } from '../payments/charge-order';
+import type { PaymentMailDeps } from '../payments/notify-payment';
 import type { PaymentProvider } from '../payments/provider';
 import type { PurchaseEffects } from './purchase-item';
 
 export interface AfterPurchaseDeps {
   db: Database;
   provider: PaymentProvider;
+  /** The "paid" / "payment failed" e-mails of the charge. */
+  mail: PaymentMailDeps;
   log: FastifyBaseLogger;
 }
 
@@ -26,7 +29,7 @@ export async function afterPurchase(deps: AfterPurchaseDeps, effects: PurchaseEf
   }
   if (!effects.charge) return;
   try {
-    const outcome = await chargeOrder({ db: deps.db, provider: deps.provider }, effects.orderId);
+    const outcome = await chargeOrder(deps, effects.orderId);
     if (outcome.status === 'failed') deps.log.info({ orderId: effects.orderId }, 'buy-now charge declined');
   } catch (error) {
     deps.log.error({ err: error, orderId: effects.orderId }, 'buy-now charge failed');

@@ -80,7 +80,8 @@ export async function demoBuyNow(deps: DemoBuyNowDeps): Promise<void> {
     });
     if (answer.status !== 201 || !effects) continue;
     orders += 1;
-    if (effects.charge && deps.provider) await chargeOrder({ db, provider: deps.provider }, effects.orderId);
+    if (effects.charge && deps.provider)
+      await chargeOrder({ db, provider: deps.provider, mail: purchaseDeps }, effects.orderId);
   }
   deps.logger.info(`demo buy-now: ${items.length} items with small stock, ${orders} purchases`);
 }

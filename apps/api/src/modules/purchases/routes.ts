@@ -86,7 +86,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesDeps> = async (app,
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      if (effects) await afterPurchase({ db, provider: deps.provider, log: request.log }, effects);
+      if (effects) await afterPurchase({ db, provider: deps.provider, mail: deps, log: request.log }, effects);
       return reply.status(answer.status).send(answer.body as never);
     },
   );

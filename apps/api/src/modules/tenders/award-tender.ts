@@ -81,6 +81,6 @@ export async function awardTender(
   });
   // Only when this call did the work (not a replay, not a refusal).
   if (done.ran) await publishLotChanges(db, [input.lotId]);
-  if (done.ran && done.orderId !== null) await chargeOrder({ db, provider: deps.provider }, done.orderId);
+  if (done.ran && done.orderId !== null) await chargeOrder({ db, provider: deps.provider, mail: deps }, done.orderId);
   return answer;
 }

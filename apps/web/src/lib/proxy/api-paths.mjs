@@ -14,6 +14,8 @@ const PREFIXES = [
   '/api/',
   // The built-in sandbox payment provider's own pages (decision 0015), served by the API process.
   '/payments-sandbox/',
+  // Payment provider webhooks (Stripe posts to the public origin; decision 0044).
+  '/payments/webhooks/',
 ];
 
 /** Legacy watchlist calls: /user/wishlist/…, /user/wishlist-add, /user/wishlist-delete. */

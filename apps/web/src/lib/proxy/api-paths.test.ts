@@ -14,6 +14,7 @@ describe('isApiPath', () => {
     '/user/wishlist-delete',
     '/files/demo-photos/machine-tools-3.svg',
     '/payments-sandbox/setup/seti_sbx_1',
+    '/payments/webhooks/stripe',
     '/openapi.json',
     '/docs',
     '/docs/static/index.html',

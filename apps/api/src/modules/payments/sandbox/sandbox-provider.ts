@@ -10,6 +10,8 @@ import {
   type Hold,
   type HoldRequest,
   holdConflict,
+  type PaymentEvent,
+  type PaymentEventSink,
   type PaymentProvider,
   paymentDeclined,
   type SetupResult,
@@ -36,6 +38,7 @@ type Session = typeof sandboxSetupSessions.$inferSelect;
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  private eventSink: PaymentEventSink | undefined;
 
   constructor(
     private readonly db: Database,
@@ -70,6 +73,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
       reference: session.reference,
       message: session.lastError ?? 'No card has been entered yet.',
     };
+  }
+
+  /**
+   * Where the sandbox delivers its payment events, as Stripe posts them to the
+   * webhook (decision 0044): the same objects to the same handler, in process.
+   */
+  deliverEventsTo(sink: PaymentEventSink): void {
+    this.eventSink = sink;
+  }
+
+  private async deliver(type: string, object: PaymentEvent['data']['object']): Promise<void> {
+    await this.eventSink?.({ id: `evt_sbx_${randomUUID().replaceAll('-', '')}`, type, data: { object } });
   }
 
   async detachPaymentMethod(paymentMethodId: string): Promise<void> {
@@ -109,7 +124,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
     validateHoldAmount(request.amount, request.currency);
     const [card] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, request.paymentMethodId));
     if (!card || card.detachedAt) throw AppError.notFound('The payment provider does not know this card.');
-    if (card.behaviour === 'decline-charges') throw paymentDeclined('Your card was declined.');
+    const metadata = { reference: request.reference };
+    if (card.behaviour === 'decline-charges') {
+      const message = 'Your card was declined.';
+      const id = `pi_sbx_${randomUUID().replaceAll('-', '')}`;
+      await this.deliver('payment_intent.payment_failed', {
+        id,
+        status: 'requires_payment_method',
+        metadata,
+        last_payment_error: { message },
+      });
+      throw paymentDeclined(message);
+    }
     const reference = `charge:${request.reference}`;
     const [placed] = await this.db
       .select()
@@ -132,6 +158,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
           .returning()
       )[0];
     if (!row) throw new Error('sandbox charge insert returned nothing');
+    // A new payment only: a retried charge answers the first, and Stripe sends no second event either.
+    if (!placed) await this.deliver('payment_intent.succeeded', { id: row.id, status: 'succeeded', metadata });
     return { id: row.id, status: 'succeeded', amount: row.amount, currency: row.currency };
   }
 

@@ -1,0 +1,12 @@
+import { orders } from '@lotline/db/schema';
+import { sql } from 'drizzle-orm';
+
+/**
+ * What the buyer still owes on an order, in SQL over `orders`: the total, less
+ * the bid deposit applied (captured toward it), less every card charge and
+ * wire that succeeded. The one definition: the charge, the wire, the e-mails
+ * and the order's `amountDue` read it.
+ */
+export const amountDueSql = () =>
+  sql<number>`(${orders.total} - ${orders.depositApplied} - coalesce((select sum(p.amount) from order_payments p
+    where p.order_id = ${orders.id} and p.status = 'succeeded' and p.kind <> 'deposit-capture'), 0))::float8`;

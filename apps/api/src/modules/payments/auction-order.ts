@@ -1,0 +1,75 @@
+import type { Executor } from '@lotline/db';
+import { depositHolds, eventLots, orders, registrations } from '@lotline/db/schema';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { type CreatedOrder, createOrder, type OrderMailDeps } from '../orders/create-order';
+
+/**
+ * The winner's order of an auction lot that just became Sold (BIDDING §6–§7,
+ * decision 0044): at the close (reserve met or none) or when the seller accepts
+ * a reserve-not-met lot, inside that transaction. The unit price is the hammer
+ * price (the lot's current price); the winner's standing deposit hold for the
+ * event is applied toward it, up to the total, once per hold: a winner of two
+ * lots of one event has it applied to the first order only (a hold is captured
+ * once). The capture and the charge of the rest happen after the commit
+ * (`settleAuctionOrder`). Null when the lot has no leader or price.
+ */
+export async function createAuctionOrder(
+  tx: Executor,
+  lotId: string,
+  deps: OrderMailDeps,
+): Promise<CreatedOrder | null> {
+  const [lot] = await tx
+    .select({
+      leaderUserId: eventLots.leaderUserId,
+      price: eventLots.currentBidAmount,
+      eventId: eventLots.eventId,
+      currency: eventLots.currency,
+    })
+    .from(eventLots)
+    .where(eq(eventLots.id, lotId));
+  if (!lot?.leaderUserId || lot.price === null) return null;
+  const deposit = lot.eventId ? await depositToApply(tx, lot.leaderUserId, lot.eventId, lot.currency) : 0;
+  return createOrder(
+    tx,
+    {
+      source: 'auction',
+      buyerUserId: lot.leaderUserId,
+      lotId,
+      quantity: 1,
+      unitPrice: lot.price,
+      approval: 'approved',
+      depositApplied: deposit,
+    },
+    deps,
+  );
+}
+
+/** The winner's standing hold for the event (same currency), unless another live order already has it. */
+async function depositToApply(tx: Executor, userId: string, eventId: string, currency: string): Promise<number> {
+  const [hold] = await tx
+    .select({ amount: depositHolds.amount })
+    .from(registrations)
+    .innerJoin(depositHolds, eq(depositHolds.id, registrations.currentHoldId))
+    .where(
+      and(
+        eq(registrations.userId, userId),
+        eq(registrations.eventId, eventId),
+        inArray(depositHolds.status, ['held', 'applied']),
+        eq(depositHolds.currency, currency),
+      ),
+    );
+  if (!hold) return 0;
+  const [taken] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerUserId, userId),
+        eq(orders.eventId, eventId),
+        ne(orders.status, 'OrderCancelled'),
+        gt(orders.depositApplied, 0),
+      ),
+    )
+    .limit(1);
+  return taken ? 0 : hold.amount;
+}

@@ -1,7 +1,8 @@
-import { orderResponse } from '@lotline/contracts';
+import { orderResponse, paymentMethodsResponse } from '@lotline/contracts';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import page from '../../../../components/forms/auth-page.module.css';
+import { OrderPayment } from '../../../../components/order-payment/order-payment';
 import { OrderSummary } from '../../../../components/order-view/order-summary';
 import { OrderThread } from '../../../../components/order-view/order-thread';
 import { callApi } from '../../../../lib/auth/api-call.server';
@@ -21,24 +22,25 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
   const { orderId } = await params;
   const user = await getCurrentUser();
   if (!user) redirect(signInHref(orderPagePath('buyer', orderId)));
-  const [answer, userZone] = await Promise.all([
-    callApi<unknown>(
-      'GET',
-      `/marketplace-api/users/${encodeURIComponent(user.id)}/orders/${encodeURIComponent(orderId)}`,
-    ),
+  const base = `/marketplace-api/users/${encodeURIComponent(user.id)}`;
+  const [answer, userZone, cardsAnswer] = await Promise.all([
+    callApi<unknown>('GET', `${base}/orders/${encodeURIComponent(orderId)}`),
     getUserTimeZone(),
+    callApi<unknown>('GET', `${base}/payment-methods`),
   ]);
   if (answer.status === 404) notFound();
   const parsed = answer.ok ? orderResponse.safeParse(answer.data) : null;
   if (!parsed?.success) throw new Error('The order could not be loaded.');
   const { order } = parsed.data;
+  const savedCards = paymentMethodsResponse.safeParse(cardsAnswer.data);
+  const cards = savedCards.success ? savedCards.data : [];
   return (
     <div className={`${page.page} ${page.wide}`}>
       <p>
         <a href={ORDERS_PATHS.buyer}>Back to your orders</a>
       </p>
       <h1 className={page.title}>Order {order.number}</h1>
-      {/* OrderPayment: payments slice (apps/web/src/components/order-payment/), mounted here by the lead */}
+      <OrderPayment order={order} cards={cards} />
       <OrderSummary
         order={order}
         pdfHref={orderPdfPath('buyer', order._id, user.id)}

@@ -173,7 +173,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(ordersRoutes, orders);
   app.register(sellerOrdersRoutes, orders);
   // Paying orders; provider events (Stripe's signed webhook; the sandbox's in-process delivery) (decision 0044).
-  const mail = { mailer, publicOrigin: config.publicOrigin };
+  const mail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
   if (provider instanceof SandboxPaymentProvider) {
     provider.deliverEventsTo(async (event) => void (await handlePaymentEvent({ db, mail }, 'sandbox', event)));
   }
@@ -183,7 +183,13 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // Registration to bid and its deposit hold, on the same provider (decision 0037).
   app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });
   // Sealed tenders and their award (issue 15; decision 0047).
-  app.register(tendersRoutes, { db, provider, mailer, publicOrigin: config.publicOrigin });
+  app.register(tendersRoutes, {
+    db,
+    provider,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    featureOverrides: config.featureOverrides,
+  });
   // Best offers: the buyer's and the seller's answers; an accepted offer is charged on the same provider (decision 0046).
   app.register(offersRoutes, {
     db,

@@ -35,9 +35,14 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   registerExpirySweep(jobs, db);
   registerUploadSweep(jobs, db, uploadStorageFor(config, policyKey(config.authSecret as string)), logger);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
-  registerLotClock(jobs, db, { mailer, publicOrigin: config.publicOrigin }, logger);
+  registerLotClock(
+    jobs,
+    db,
+    { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides },
+    logger,
+  );
   // Deposit holds: renewal before they lapse, settlement once an event is finalized (decision 0037).
-  const mail = { mailer, publicOrigin: config.publicOrigin };
+  const mail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
   const deposits = {
     db,
     provider: createPaymentProvider(db, config, mail),
@@ -50,7 +55,12 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   // Auction orders: the deposit captured toward the order, the rest charged (decision 0044).
   registerAuctionSettlement(jobs, { db, provider: deposits.provider, mail });
   registerIdempotencySweep(jobs, db);
-  registerTenderAwardExpiry(jobs, { db, mailer, publicOrigin: config.publicOrigin });
+  registerTenderAwardExpiry(jobs, {
+    db,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    featureOverrides: config.featureOverrides,
+  });
   // Best offers and counters past their 48 hours (decision 0046).
   registerOfferExpiry(jobs, db, { mailer, publicOrigin: config.publicOrigin });
   // Buy-now orders the seller did not approve within 2 business days (issue 15, decision 0043).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, minorUnits as minor } from './catalog';
+import { currencyCode, enteredAmount, minorUnits as minor } from './catalog';
 import { BIDDING_STATUSES, EVENT_LOT_STATUSES, LOT_TYPES } from './enums';
 
 /**
@@ -8,7 +8,7 @@ import { BIDDING_STATUSES, EVENT_LOT_STATUSES, LOT_TYPES } from './enums';
  * integer minor units of the lot's currency; every time is the server's.
  */
 
-const amount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const amount = enteredAmount;
 
 /** The bid the bid panel sends. `maxAmount` below `amount` is malformed (400), not a refusal. */
 export const placeBidBody = z

@@ -14,6 +14,16 @@ import { jsonQueryParam, type QueryFieldRule, queryObjectSchema } from './query-
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/);
 export const minorUnits = z.number().int().describe('Integer minor units (e.g. cents) of the currency');
 
+/**
+ * The largest amount a person may type (a bid, a maximum, a tender, an offer,
+ * a counter): 10 000 000 000.00 in minor units. Far above any asset sold here,
+ * and low enough that a price plus its premium, fees and tax stays an exact
+ * integer (`priceOrder` refuses anything past 2^53).
+ */
+export const MAX_AMOUNT = 1_000_000_000_000;
+/** An amount a person enters: whole minor units from 1 to MAX_AMOUNT. */
+export const enteredAmount = z.number().int().min(1).max(MAX_AMOUNT, { error: 'The amount is too large.' });
+
 const place = z.object({ city: z.string(), region: z.string(), country: z.string() });
 
 export const centralFileLink = z.object({

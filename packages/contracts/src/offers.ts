@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorUnits as minor } from './catalog';
+import { enteredAmount, minorUnits as minor } from './catalog';
 import { ORDER_RECORD_STATUSES } from './enums';
 import { OFFER_STATUSES, offer } from './orders';
 
@@ -35,7 +35,7 @@ export const OFFER_CODES = {
 export const OFFERS_PER_LOT = 3;
 
 export const counterBody = z.strictObject({
-  amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('Per unit: above the offer, below the price'),
+  amount: enteredAmount.describe('Per unit: above the offer, below the price'),
 });
 export type CounterBody = z.infer<typeof counterBody>;
 

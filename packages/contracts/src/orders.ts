@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, minorUnits as minor } from './catalog';
+import { currencyCode, enteredAmount, minorUnits as minor } from './catalog';
 import { ORDER_RECORD_STATUSES } from './enums';
 import { pagination } from './envelope';
 
@@ -11,7 +11,7 @@ import { pagination } from './envelope';
  * additions a client may ignore.
  */
 
-const amount = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const amount = enteredAmount;
 const quantity = z.number().int().min(1).max(10_000);
 
 export { ORDER_RECORD_STATUSES, ORDER_STATUS, type OrderStatus } from './enums';

@@ -52,6 +52,8 @@ export async function startConversation(
             eq(conversations.buyerUserId, userId),
             eq(conversations.eventId, event.id),
             eventLotId === null ? isNull(conversations.eventLotId) : eq(conversations.eventLotId, eventLotId),
+            // An order's own thread (ORDER_CONVERSATION) is another subject, never this one.
+            isNull(conversations.orderId),
           ),
         );
       if (!existing) throw new AppError('CONFLICT', 'The conversation could not be started. Try again.');

@@ -1,3 +1,4 @@
+import type { FeatureFlag } from '@lotline/contracts';
 import { lotPagePath, MY_OFFERS_PATH, orderPagePath, SELLER_OFFERS_PATH } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { eventLots, offers, users } from '@lotline/db/schema';
@@ -19,6 +20,8 @@ export interface OfferMailDeps {
   mailer: Mailer;
   /** The site's origin (links in e-mails). */
   publicOrigin: string;
+  /** The deployment's flag overrides (config.featureOverrides): the order e-mails' invoice follows them. */
+  featureOverrides?: Partial<Record<FeatureFlag, boolean>>;
 }
 
 /**

@@ -24,9 +24,18 @@ export async function approveOrder(
   const [moved] = await tx
     .update(orders)
     .set({ approval: 'approved', approvalDueAt: null, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.approval, 'awaiting'), eq(orders.status, ORDER_STATUS.pending)))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.approval, 'awaiting'),
+        eq(orders.status, ORDER_STATUS.pending),
+        // The deadline is the database clock's, whether or not the expiry job has run yet.
+        sql`${orders.approvalDueAt} > now()`,
+      ),
+    )
     .returning({ id: orders.id });
-  if (!moved) throw new AppError('CONFLICT', 'This order is not awaiting your approval.');
+  if (!moved)
+    throw new AppError('CONFLICT', 'This order is not awaiting your approval (or its 2 business days have passed).');
   await tx
     .insert(orderHistory)
     .values({ orderId, event: 'approved', status: ORDER_STATUS.pending, actorUserId: userId });

@@ -35,7 +35,10 @@ export async function presentOrders(db: Executor, rows: OrderRow[], overrides: F
     db.select().from(orderFees).where(inArray(orderFees.orderId, ids)).orderBy(asc(orderFees.kind)),
     db.select().from(orderHistory).where(inArray(orderHistory.orderId, ids)).orderBy(asc(orderHistory.id)),
     db
-      .select({ orderId: orderPayments.orderId, amount: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::int` })
+      .select({
+        orderId: orderPayments.orderId,
+        amount: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::float8`,
+      })
       .from(orderPayments)
       .where(
         and(

@@ -137,7 +137,14 @@ export const sellerOrdersRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app,
       );
       if (answer.status !== 200) return reply.status(answer.status).send(answer.body as never);
       // After the commit, outside any transaction: a refusal stays on the order (paymentError).
-      if (approved) await chargeOrder({ db, provider: deps.provider, mail: deps }, orderId);
+      if (approved) {
+        try {
+          await chargeOrder({ db, provider: deps.provider, mail: deps }, orderId);
+        } catch (err) {
+          // The approval stands; the buyer pays from the order page (a provider outage is not the seller's error).
+          request.log.error({ err, orderId }, 'charging an approved order failed');
+        }
+      }
       return present(orderId, request.user.id);
     },
   );

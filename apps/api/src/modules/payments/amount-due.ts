@@ -10,3 +10,12 @@ import { sql } from 'drizzle-orm';
 export const amountDueSql = () =>
   sql<number>`(${orders.total} - ${orders.depositApplied} - coalesce((select sum(p.amount) from order_payments p
     where p.order_id = ${orders.id} and p.status = 'succeeded' and p.kind <> 'deposit-capture'), 0))::float8`;
+
+/**
+ * True while the order counts a bid deposit as applied that has not been
+ * captured yet (decision 0044): until then nothing else may settle the order,
+ * or the deposit would be counted as paid and never collected.
+ */
+export const depositOutstandingSql = () =>
+  sql<boolean>`(${orders.depositApplied} > 0 and not exists (select 1 from order_payments p
+    where p.order_id = ${orders.id} and p.kind = 'deposit-capture' and p.status = 'succeeded'))`;

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { depositHolds, eventLots, orders, registrations } from '@lotline/db/schema';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
@@ -66,7 +67,7 @@ async function depositToApply(tx: Executor, userId: string, eventId: string, cur
       and(
         eq(orders.buyerUserId, userId),
         eq(orders.eventId, eventId),
-        ne(orders.status, 'OrderCancelled'),
+        ne(orders.status, ORDER_STATUS.cancelled),
         gt(orders.depositApplied, 0),
       ),
     )

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
 import { depositHolds, orderHistory, orderPayments, orders, registrations } from '@lotline/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -62,7 +63,7 @@ async function claimCapture(tx: Executor, providerName: 'sandbox' | 'stripe', or
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  if (order?.status !== 'OrderPending' || order.deposit <= 0 || !order.eventId) return null;
+  if (order?.status !== ORDER_STATUS.pending || order.deposit <= 0 || !order.eventId) return null;
   const [earlier] = await tx
     .select({ id: orderPayments.id, status: orderPayments.status, providerHoldId: orderPayments.providerPaymentId })
     .from(orderPayments)
@@ -122,7 +123,7 @@ async function recordCaptured(tx: Executor, mail: PaymentMailDeps | undefined, o
   await tx.insert(orderHistory).values({
     orderId,
     event: 'deposit-applied',
-    status: 'OrderPending',
+    status: ORDER_STATUS.pending,
     note: `Bid deposit of ${formatMoney(claim.amount, payment.currency)} captured toward this order.`,
   });
   const [left] = await tx.select({ due: amountDueSql() }).from(orders).where(eq(orders.id, orderId));
@@ -134,5 +135,5 @@ async function recordCaptured(tx: Executor, mail: PaymentMailDeps | undefined, o
 /** The deposit cannot count toward the order: it is no longer applied, and the buyer owes the whole total. */
 async function dropDeposit(tx: Executor, orderId: string, note: string) {
   await tx.update(orders).set({ depositApplied: 0, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-  await tx.insert(orderHistory).values({ orderId, event: 'payment-failed', status: 'OrderPending', note });
+  await tx.insert(orderHistory).values({ orderId, event: 'payment-failed', status: ORDER_STATUS.pending, note });
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
 import { orderHistory, orderPayments, orders } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { markOrderPaid } from '../orders/order-status';
 import { chooseCard } from '../registrations/registration-rules';
-import { amountDueSql } from './amount-due';
+import { amountDueSql, depositOutstandingSql } from './amount-due';
+import { captureDeposit } from './capture-deposit';
 import { type PaymentMailDeps, sendOrderPaidMails, sendPaymentFailedMail } from './notify-payment';
 import type { PaymentProvider } from './provider';
 
@@ -63,6 +65,9 @@ export async function chargeOrder(
   orderId: string,
   options: ChargeOptions = {},
 ): Promise<ChargeOutcome> {
+  // An auction order's deposit is captured first (idempotent; a no-op once done or when there is none):
+  // the amount due counts it as paid, so a charge before the capture would leave it uncollected.
+  await captureDeposit(deps, orderId);
   let claimed: Claimed;
   try {
     claimed = await deps.db.transaction((tx) => claimCharge(tx, deps.provider.name, orderId, options));
@@ -123,12 +128,14 @@ async function claimCharge(
       number: orders.number,
       currency: orders.currency,
       due: amountDueSql(),
+      depositOutstanding: depositOutstandingSql(),
     })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
   if (!order) throw AppError.notFound('No such order.');
-  if (order.status !== 'OrderPending') throw new AppError('CONFLICT', 'This order is not awaiting payment.');
+  if (order.depositOutstanding) throw depositBeingApplied();
+  if (order.status !== ORDER_STATUS.pending) throw new AppError('CONFLICT', 'This order is not awaiting payment.');
   if (order.approval !== 'approved') throw new AppError('CONFLICT', 'The seller has not approved this order yet.');
   if (order.due <= 0) throw new AppError('CONFLICT', 'Nothing is owed on this order.');
 
@@ -202,6 +209,12 @@ export async function recordChargeSucceeded(
     .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'processing')))
     .returning({ orderId: orderPayments.orderId, amount: orderPayments.amount });
   if (!payment) return false;
+  // Paid only when nothing is owed any more (a deposit dropped after the claim leaves some due).
+  const [owed] = await tx
+    .select({ due: amountDueSql(), depositOutstanding: depositOutstandingSql() })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
+  if (!owed || owed.due > 0 || owed.depositOutstanding) return true;
   const paid = await markOrderPaid(tx, payment.orderId, { event: 'paid' });
   if (paid && mail) await sendOrderPaidMails(tx, mail, payment.orderId, { amount: payment.amount, how: 'card' });
   return true;
@@ -231,7 +244,12 @@ export async function recordFailure(
   await tx.update(orders).set({ paymentError: message, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
   await tx
     .insert(orderHistory)
-    .values({ orderId, event: 'payment-failed', status: 'OrderPending', note: message, actorUserId });
+    .values({ orderId, event: 'payment-failed', status: ORDER_STATUS.pending, note: message, actorUserId });
   if (mail) await sendPaymentFailedMail(tx, mail, orderId, message);
   return true;
+}
+
+/** 409 while an auction order's deposit is still to be captured (the settlement job or the next attempt does it). */
+export function depositBeingApplied(): AppError {
+  return new AppError('CONFLICT', 'Your bid deposit is being applied to this order. Try again in a minute.');
 }

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { orderHistory, orderPayments, orders } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,7 +20,7 @@ export async function chooseWire(db: Database, userId: string, orderId: string, 
       .where(and(eq(orders.id, orderId), eq(orders.buyerUserId, userId)))
       .for('update');
     if (!order) throw AppError.notFound('No such order.');
-    if (order.status !== 'OrderPending') throw new AppError('CONFLICT', 'This order is not awaiting payment.');
+    if (order.status !== ORDER_STATUS.pending) throw new AppError('CONFLICT', 'This order is not awaiting payment.');
     if (order.approval !== 'approved') throw new AppError('CONFLICT', 'The seller has not approved this order yet.');
     if (!wireOffered(order.currency, cadWireTransfer)) {
       throw new AppError('CONFLICT', `Wire transfer is not offered for ${order.currency} orders. Pay by card.`);
@@ -39,6 +40,6 @@ export async function chooseWire(db: Database, userId: string, orderId: string, 
     await tx.update(orders).set({ paymentKind: 'wire', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     await tx
       .insert(orderHistory)
-      .values({ orderId, event: 'wire-chosen', status: 'OrderPending', actorUserId: userId });
+      .values({ orderId, event: 'wire-chosen', status: ORDER_STATUS.pending, actorUserId: userId });
   });
 }

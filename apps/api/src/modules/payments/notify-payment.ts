@@ -1,3 +1,4 @@
+import type { FeatureFlag } from '@lotline/contracts';
 import { orderPagePath } from '@lotline/contracts/page-paths';
 import type { Executor } from '@lotline/db';
 import { companyMembers, orders, users } from '@lotline/db/schema';
@@ -10,6 +11,8 @@ import { amountDueSql } from './amount-due';
 export interface PaymentMailDeps {
   mailer: Mailer;
   publicOrigin: string;
+  /** The deployment's flag overrides (config.featureOverrides): the order e-mails' invoice follows them. */
+  featureOverrides?: Partial<Record<FeatureFlag, boolean>>;
 }
 
 async function orderFacts(tx: Executor, orderId: string) {

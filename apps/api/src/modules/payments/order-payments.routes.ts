@@ -10,6 +10,7 @@ import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userParams, userWriteErrors } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { featureOn } from '../platform/get-feature-flags';
+import { captureDeposit } from './capture-deposit';
 import { chooseWire } from './choose-wire';
 import type { PaymentMailDeps } from './notify-payment';
 import { orderAnswer } from './order-answer';
@@ -159,6 +160,8 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<OrderPaymentsDeps> = asy
     async (request, reply) => {
       const { orderId } = request.params;
       const cad = await cadWire();
+      // An auction order's deposit is collected first: the wire covers only what is left (decision 0044).
+      await captureDeposit({ db, provider: deps.provider, mail: deps.mail }, orderId);
       const answer = await withIdempotency(
         db,
         {

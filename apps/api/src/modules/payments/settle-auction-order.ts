@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@lotline/contracts';
 import { type Database, queryRows } from '@lotline/db';
 import { sql } from 'drizzle-orm';
 import type { JobRunner, RunningJob } from '../../lib/jobs/job-runner';
@@ -29,7 +30,7 @@ export async function settleAuctionOrder(deps: SettleDeps, orderId: string): Pro
   const [state] = await queryRows<{ due: number; tried: boolean }>(
     deps.db,
     sql`SELECT (o.total - o.deposit_applied)::float8 AS due,
-          (o.status <> 'OrderPending' OR o.payment_kind IS NOT NULL
+          (o.status <> ${ORDER_STATUS.pending} OR o.payment_kind IS NOT NULL
            OR EXISTS (SELECT 1 FROM order_payments p WHERE p.order_id = o.id AND p.kind = 'charge')
            OR EXISTS (SELECT 1 FROM order_history h WHERE h.order_id = o.id AND h.event = 'payment-failed'
                       AND h.note NOT LIKE 'The bid deposit%')) AS tried
@@ -49,7 +50,7 @@ export async function sendAuctionSettlements(db: Database, jobs: JobRunner): Pro
   const rows = await queryRows<{ id: string }>(
     db,
     sql`SELECT o.id FROM orders o
-        WHERE o.source = 'auction' AND o.status = 'OrderPending' AND o.payment_kind IS NULL
+        WHERE o.source = 'auction' AND o.status = ${ORDER_STATUS.pending} AND o.payment_kind IS NULL
           AND NOT EXISTS (SELECT 1 FROM order_payments p WHERE p.order_id = o.id)
           AND NOT EXISTS (SELECT 1 FROM order_history h WHERE h.order_id = o.id AND h.event = 'payment-failed')
         ORDER BY o.created_at LIMIT 200`,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
 import { orderPayments, orders, users } from '@lotline/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { markOrderPaid } from '../orders/order-status';
-import { amountDueSql } from './amount-due';
+import { amountDueSql, depositOutstandingSql } from './amount-due';
+import { depositBeingApplied } from './charge-order';
 import { type PaymentMailDeps, sendOrderPaidMails } from './notify-payment';
 
 /** Orders whose buyer chose wire and that are not paid yet, oldest first (the staff queue). */
@@ -13,7 +15,7 @@ export function ordersAwaitingWire(db: Database) {
     .select({ id: orders.id, buyerName: users.name, buyerEmail: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.buyerUserId))
-    .where(and(eq(orders.status, 'OrderPending'), eq(orders.paymentKind, 'wire')))
+    .where(and(eq(orders.status, ORDER_STATUS.pending), eq(orders.paymentKind, 'wire')))
     .orderBy(asc(orders.updatedAt), asc(orders.id))
     .limit(200);
 }
@@ -37,15 +39,17 @@ export async function markWireReceived(
       kind: orders.paymentKind,
       currency: orders.currency,
       due: amountDueSql(),
+      depositOutstanding: depositOutstandingSql(),
     })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
   if (!order) throw AppError.notFound('No such order.');
-  if (order.status !== 'OrderPending' || order.approval !== 'approved') {
+  if (order.status !== ORDER_STATUS.pending || order.approval !== 'approved') {
     throw new AppError('CONFLICT', 'This order is not awaiting payment.');
   }
   if (order.kind !== 'wire') throw new AppError('CONFLICT', 'The buyer has not chosen to pay this order by wire.');
+  if (order.depositOutstanding) throw depositBeingApplied();
   if (order.due > 0) {
     await tx.insert(orderPayments).values({
       id: `opay_${randomUUID()}`,

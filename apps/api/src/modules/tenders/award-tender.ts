@@ -81,6 +81,12 @@ export async function awardTender(
   });
   // Only when this call did the work (not a replay, not a refusal).
   if (done.ran) await publishLotChanges(db, [input.lotId]);
-  if (done.ran && done.orderId !== null) await chargeOrder({ db, provider: deps.provider, mail: deps }, done.orderId);
+  if (done.ran && done.orderId !== null) {
+    try {
+      await chargeOrder({ db, provider: deps.provider, mail: deps }, done.orderId);
+    } catch {
+      // The award stands: a provider outage leaves the order pending; the winner pays from the order page.
+    }
+  }
   return answer;
 }

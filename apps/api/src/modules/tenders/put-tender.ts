@@ -1,3 +1,4 @@
+import type { FeatureFlag } from '@lotline/contracts';
 import { BID_CODES, REGISTRATION_CODES, type TenderBody } from '@lotline/contracts';
 import { lotPagePath } from '@lotline/contracts/page-paths';
 import type { Database } from '@lotline/db';
@@ -17,6 +18,8 @@ export interface TenderDeps {
   db: Database;
   mailer: Mailer;
   publicOrigin: string;
+  /** The deployment's flag overrides (config.featureOverrides): the order e-mails' invoice follows them. */
+  featureOverrides?: Partial<Record<FeatureFlag, boolean>>;
 }
 
 export const tenderPath = (lotId: string) => `/marketplace/api/event/event-lots/${lotId}/tender`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, PaymentMethod } from '@lotline/contracts';
+import { ORDER_STATUS } from '@lotline/contracts';
 import { formatMoney } from '../../lib/format/money';
 import styles from './order-payment.module.css';
 import { CardPayForms, WireForm } from './pay-forms';
@@ -11,7 +12,7 @@ import { CardPayForms, WireForm } from './pay-forms';
  * with its instructions. The orders slice's page embeds it.
  */
 export function OrderPayment({ order, cards }: { order: Order; cards: PaymentMethod[] }) {
-  if (order.status !== 'OrderPending') return null;
+  if (order.status !== ORDER_STATUS.pending) return null;
   const money = (amount: number) => formatMoney(amount, order.currency);
   // One key per render: a double submit of this form is one payment (Idempotency-Key).
   const formKey = randomUUID();

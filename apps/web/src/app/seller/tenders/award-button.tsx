@@ -17,11 +17,14 @@ export function AwardButton({
   lotId,
   tenderId,
   label,
+  accessibleName,
   question,
 }: {
   lotId: string;
   tenderId: string | null;
   label: string;
+  /** What the button does in full ("Award lot 12 to Bidder 3"), for screen readers: each row's "Award" differs. */
+  accessibleName: string;
   question: string;
 }) {
   const router = useRouter();
@@ -49,6 +52,7 @@ export function AwardButton({
       <button
         type="button"
         className={tenderId === null ? 'button button-secondary' : 'button'}
+        aria-label={accessibleName}
         onClick={() => {
           setError(undefined);
           setKey(newIdempotencyKey());

@@ -116,6 +116,7 @@ function TenderTable({ lot, when }: { lot: SellerTenderLot; when: (iso: string |
                         lotId={lot.eventLotId}
                         tenderId={tender.id}
                         label="Award"
+                        accessibleName={`Award lot ${lot.number} to ${tender.bidderName}`}
                         question={`Award lot ${lot.number} to ${tender.bidderName} at ${amount}? An order is created and charged.`}
                       />
                     ) : tender.outcome ? (
@@ -136,6 +137,7 @@ function TenderTable({ lot, when }: { lot: SellerTenderLot; when: (iso: string |
             lotId={lot.eventLotId}
             tenderId={null}
             label="Award none"
+            accessibleName={`Award lot ${lot.number} to nobody`}
             question={`Award lot ${lot.number} to nobody? The lot closes unsold.`}
           />
         </p>

@@ -82,6 +82,8 @@ test('the default card is declined; the buyer pays with another saved card', asy
   const declined = await readOrder(page.request, orderId);
   expect(declined).toMatchObject({ status: 'OrderPending', paymentError: 'Your card was declined.' });
   await expect(statusHeading(page, 'Awaiting payment')).toBeVisible();
+  // Announced once: the pay controls' alert (the summary lists it as a fact).
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toHaveCount(1);
   await expect(paymentPanel(page).getByRole('alert')).toHaveText('Your card was declined.');
   await expect(paymentPanel(page)).toContainText(`Amount due: ${money(declined.amountDue, 'USD')}`);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Payment failed');

@@ -39,8 +39,9 @@ export function OrderSummary({ order, pdfHref, timeZone }: { order: Order; pdfHr
           ) : null}
           {order.paymentError && order.status === ORDER_STATUS.pending ? (
             <>
+              {/* A fact here, not an alert: the buyer's pay controls announce it once (role=alert). */}
               <dt>Payment</dt>
-              <dd role="alert">{order.paymentError}</dd>
+              <dd>{order.paymentError}</dd>
             </>
           ) : null}
         </dl>

@@ -111,6 +111,11 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
           description: "Best offers on Buy Now items: the buyer's offers and answers to counters, the seller's answers",
         },
         {
+          name: 'tenders',
+          description:
+            'Sealed tenders (issue 15): your own tender, replaced until the close; the seller sees the tenders only after it and awards one or none',
+        },
+        {
           name: 'buy-now',
           description: "Buy now (issue 15): a buy-now item's price, stock and all-in price, and buying units of it",
         },

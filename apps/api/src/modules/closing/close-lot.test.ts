@@ -54,6 +54,10 @@ describe('closeLot (BIDDING §7)', () => {
     const mails = await fx.mailsTo(emails(bidders));
     const [leader, second, third] = bidders.map((b) => mails.filter((m) => m.to === b.email));
     expect(leader).toEqual([expect.objectContaining({ subject: 'You won Forklift' })]);
+    // The sale placed the winner's order at the hammer price: its e-mails come with it, to the winner only.
+    expect((await fx.orderMailsTo(emails(bidders))).sort()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Order LL-\d+ placed$/)]),
+    );
     expect(leader?.[0]?.text).toContain('you won lot 17 “Forklift” at $3,001.00.');
     expect(leader?.[0]?.text).toContain(`https://lotline.test/marketplace/bid/lot/${lot.id}`);
     expect(second).toEqual([expect.objectContaining({ subject: 'You did not win Forklift' })]);

@@ -56,13 +56,25 @@ export function closingFixtures(db: Database) {
     return { lot: created, bidders };
   }
 
+  /** The closing e-mails (won, lost, reserve not met) to these people; the winner's order e-mails are the orders module's. */
   async function mailsTo(emails: string[]) {
     if (emails.length === 0) return [];
-    return db
+    const rows = await db
       .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text })
       .from(mailOutbox)
       .where(inArray(mailOutbox.to, emails))
       .orderBy(asc(mailOutbox.to));
+    return rows.filter((m) => !ORDER_MAIL.test(m.subject));
+  }
+
+  /** The order e-mails of these people (order placed, its invoice), e.g. the winner's after a sale. */
+  async function orderMailsTo(emails: string[]) {
+    if (emails.length === 0) return [];
+    const rows = await db
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, emails));
+    return rows.filter((m) => ORDER_MAIL.test(m.subject)).map((m) => m.subject);
   }
 
   async function lotRow(id: string) {
@@ -71,8 +83,11 @@ export function closingFixtures(db: Database) {
     return row;
   }
 
-  return { make, deps, user, auctionWithBids, mailsTo, lotRow };
+  return { make, deps, user, auctionWithBids, mailsTo, orderMailsTo, lotRow };
 }
+
+/** Subjects of the orders module's e-mails ("Order LL-100001 placed", "Your invoice for order LL-100001"). */
+const ORDER_MAIL = /\border LL-\d+/i;
 
 /** A moment `seconds` from now (negative: in the past), for test data only. */
 export const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);

@@ -2,6 +2,13 @@ import { orders } from '@lotline/db/schema';
 import { sql } from 'drizzle-orm';
 
 /**
+ * The outer order's id, always qualified: drizzle writes a column of a
+ * one-table select unqualified (`"id"`), which inside the subquery below
+ * would be `order_payments.id`, and no payment would ever count.
+ */
+const ORDER_ID = sql.raw('"orders"."id"');
+
+/**
  * What the buyer still owes on an order, in SQL over `orders`: the total, less
  * the bid deposit applied (captured toward it), less every card charge and
  * wire that succeeded. The one definition: the charge, the wire, the e-mails
@@ -9,7 +16,7 @@ import { sql } from 'drizzle-orm';
  */
 export const amountDueSql = () =>
   sql<number>`(${orders.total} - ${orders.depositApplied} - coalesce((select sum(p.amount) from order_payments p
-    where p.order_id = ${orders.id} and p.status = 'succeeded' and p.kind <> 'deposit-capture'), 0))::float8`;
+    where p.order_id = ${ORDER_ID} and p.status = 'succeeded' and p.kind <> 'deposit-capture'), 0))::float8`;
 
 /**
  * True while the order counts a bid deposit as applied that has not been
@@ -18,4 +25,4 @@ export const amountDueSql = () =>
  */
 export const depositOutstandingSql = () =>
   sql<boolean>`(${orders.depositApplied} > 0 and not exists (select 1 from order_payments p
-    where p.order_id = ${orders.id} and p.kind = 'deposit-capture' and p.status = 'succeeded'))`;
+    where p.order_id = ${ORDER_ID} and p.kind = 'deposit-capture' and p.status = 'succeeded'))`;

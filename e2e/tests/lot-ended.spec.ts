@@ -24,5 +24,12 @@ test('an Ended lot shows ENDED on its card and on its page', async ({ page, cont
   await expect(page.getByRole('heading', { level: 1, name: ended._source.name })).toBeVisible();
   await expect(page.getByRole('main').getByText('ENDED', { exact: true })).toBeVisible();
   await expect(page.getByTestId('lot-timer')).toHaveCount(0);
-  await expect(page.getByText('This lot is no longer open for bids or offers.')).toBeVisible();
+  // The page says the lot is closed: the general statement, or the bid panel's or tender box's own words.
+  await expect(
+    page
+      .getByText(
+        /^(This lot is no longer open for bids or offers\.|Bidding on this lot has closed\.|Tendering on this lot has closed\.)$/,
+      )
+      .first(),
+  ).toBeVisible();
 });

@@ -2,7 +2,7 @@ import type { BuyNowState } from '@lotline/contracts';
 import { unitsLeftText } from '../../lib/buy-now/buy-box-model';
 import { formatMoney } from '../../lib/format/money';
 import type { MissingStep } from '../../lib/messaging/missing-steps';
-import { signInHref } from '../../lib/routes';
+import { SignInActions } from '../lot-detail/lot-actions';
 import styles from './buy-box.module.css';
 import { BuyForm } from './buy-form';
 
@@ -70,11 +70,11 @@ function BuyAction(props: { state: BuyNowState; gate: BuyGate; pagePath: string;
   if (!state.open) return <p>{NOT_ON_SALE_TEXT}</p>;
   if (gate.kind === 'visitor') {
     return (
-      <p>
-        <a className="button" href={signInHref(props.pagePath)}>
-          {SIGN_IN_TO_BUY}
-        </a>
-      </p>
+      <SignInActions
+        text="Sign in to buy this item. New to Lotline? Create an account."
+        signInLabel={SIGN_IN_TO_BUY}
+        pagePath={props.pagePath}
+      />
     );
   }
   if (gate.kind === 'unverified') {

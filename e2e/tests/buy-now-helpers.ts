@@ -18,6 +18,8 @@ export async function buyNowItem(
   request: APIRequestContext,
   fits: (quantity: number) => boolean,
   skip = 0,
+  /** Only items of these sellers (e.g. the featured ones, whose seller users the seed creates). */
+  companyIds?: string[],
 ): Promise<BuyNowItem> {
   const lots = await findLots(
     request,
@@ -25,6 +27,7 @@ export async function buyNowItem(
       { field: 'type', op: 'eq', value: 'BuyItNowItem' },
       { field: 'status', op: 'in', value: ['Active'] },
       { field: 'endedAt', op: 'gte', value: new Date(Date.now() + 86_400_000).toISOString() },
+      ...(companyIds ? [{ field: 'companyId', op: 'in', value: companyIds } as const] : []),
     ],
     100,
   );

@@ -14,7 +14,14 @@ import { findLots } from './cards-helpers';
 test('auto-approve off: the order awaits the seller; approved, it is paid', async ({ page, baseURL }) => {
   const base = baseURL ?? '';
   await withFlags(base, { BUY_NOW_AUTO_APPROVE: false }, async () => {
-    const item = await buyNowItem(page.request, (q) => q >= 2);
+    // An item of a featured seller: the seed gives those companies their seller users, who approve.
+    const featured = (await (await page.request.get('/marketplace/api/companies/featured')).json()).data.companies;
+    const item = await buyNowItem(
+      page.request,
+      (q) => q >= 2,
+      0,
+      (featured as { _id: string }[]).map((c) => c._id),
+    );
     await signInAt(page, 'bidder4@example.com', '/account');
     await openLot(page, item.id);
     await page.getByTestId('buy-box').getByRole('button', { name: 'Buy now' }).click();

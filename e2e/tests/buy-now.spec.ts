@@ -52,10 +52,10 @@ test('a verified buyer buys from the lot page: confirmation with the all-in tota
   await watcher.close();
   const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
   const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
-  // The orders slice's read (contract §5): approved at once and charged on the sandbox card. MERGE NOTE: until
-  // that endpoint is merged it answers 404 here and only the URL and the stock are checked.
+  // The order (contract §5): approved at once and charged on the sandbox card.
   const res = await page.request.get(`/marketplace-api/users/${me.id}/orders/${orderId}`);
-  if (res.status() !== 404) expect((await res.json()).data.order.status).toBe('OrderPaid');
+  expect(res.status()).toBe(200);
+  expect((await res.json()).data.order.status).toBe('OrderPaid');
 });
 
 test('the last unit gone: the card’s Buy now opens the confirmation, and the buy box refuses with the message', async ({

@@ -2,15 +2,12 @@ import { type Database, queryRows } from '@lotline/db';
 import { eventLots } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
 import { getBidding } from '../bidding/get-bidding';
 import { placeBid } from '../bidding/place-bid';
 import { registerDemoBuyer } from '../bidding/place-demo-bids';
 import { closeLot } from '../closing/close-lot';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
-import { createMailer } from '../mail/mailer';
 import { captureDeposit } from './capture-deposit';
 import { chooseWire } from './choose-wire';
 import type { PaymentMailDeps } from './notify-payment';
@@ -23,14 +20,6 @@ export interface DemoAuctionOrdersDeps {
   provider: PaymentProvider | null;
   mail: PaymentMailDeps;
   log: (message: string) => void;
-}
-
-/** The demo's e-mails go to the outbox like any others (the site's origin for their links). */
-export function demoMail(db: Database, config: Config, log: FastifyBaseLogger): PaymentMailDeps {
-  return {
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
-    publicOrigin: config.publicOrigin,
-  };
 }
 
 /** The demo's paid order: the buyer chose wire and staff marked it received (the real use-cases). */

@@ -9,6 +9,7 @@ export interface ApiLot {
     type: 'AuctionLot' | 'BuyItNowItem' | 'TenderLot';
     status: string;
     bestOfferEnabled: boolean;
+    buyItNowPrice: number | null;
     managedShipping: boolean;
     endedAt: string | null;
     centralFileLinks: { type: string }[];

@@ -2,6 +2,7 @@ import type { OfferView } from '@lotline/contracts';
 import { expect, test } from '@playwright/test';
 import { withFlags } from '../support/flags';
 import { signInAt } from '../support/sign-in';
+import { findLots } from './cards-helpers';
 import { apiAs, BUYER, buyerOffers, sellerEmailOf } from './offers-helpers';
 
 /**
@@ -19,22 +20,31 @@ test('COUNTER_OFFER off: no counter control, and the API refuses a counter', asy
     ((await (await seller.get('/marketplace-api/seller/offers?status=pending')).json()).data.offers as OfferView[])[0];
   let pending = await pendingOf();
   if (!pending) {
-    // Every demo offer was answered by the other specs: bidder3 makes one on an item with no open offer of theirs.
-    // The first such item still on sale (an accepted offer may have sold another out).
-    const free = offers.filter(
-      (o) => !offers.some((x) => x.lot._id === o.lot._id && ['pending', 'countered'].includes(x.status)),
-    );
+    // Every demo offer was answered by the other specs (and the accepted ones may have sold their items out):
+    // bidder3 offers on an open Best Offer item of the same seller where they have no open offer.
+    const open = new Set(offers.filter((o) => ['pending', 'countered'].includes(o.status)).map((o) => o.lot._id));
+    const items = (
+      await findLots(
+        buyer,
+        [
+          { field: 'companyId', op: 'eq', value: any.seller._id },
+          { field: 'type', op: 'eq', value: 'BuyItNowItem' },
+          { field: 'status', op: 'eq', value: 'Active' },
+        ],
+        100,
+      )
+    ).filter((l) => l._source.bestOfferEnabled && !open.has(l._id));
     let made = false;
-    for (const o of free) {
-      const amount = Math.floor(((o.lot.buyItNowPrice ?? 0) * 0.5) / 100) * 100;
-      const res = await buyer.post(`/marketplace/api/event/event-lots/${o.lot._id}/offers`, { data: { amount } });
+    for (const item of items) {
+      const amount = Math.floor(((item._source.buyItNowPrice ?? 0) * 0.5) / 100) * 100;
+      const res = await buyer.post(`/marketplace/api/event/event-lots/${item._id}/offers`, { data: { amount } });
       if (res.status() === 201) {
         made = true;
         break;
       }
       expect(res.status(), await res.text()).toBe(409);
     }
-    expect(made, 'bidder3 could make a new offer on one of their items').toBe(true);
+    expect(made, `bidder3 could make a new offer on one of ${items.length} open Best Offer items`).toBe(true);
     pending = await pendingOf();
   }
   expect(pending).toBeTruthy();

@@ -123,16 +123,16 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // Swagger must be registered before the routes so that it sees them.
   registerOpenApi(app, config.publicOrigin);
   app.register(systemRoutes, { db });
-  app.register(catalogRoutes, { db });
-  app.register(eventsRoutes, { db });
-  app.register(lotsRoutes, { db });
+  app.register(catalogRoutes, { db, featureOverrides: config.featureOverrides });
+  app.register(eventsRoutes, { db, featureOverrides: config.featureOverrides });
+  app.register(lotsRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(sellersRoutes, { db });
   app.register(cmsRoutes, { db });
   app.register(sitemapRoutes, { db });
-  app.register(searchRoutes, { db });
+  app.register(searchRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(searchEventsRoutes, { db });
-  app.register(fillersRoutes, { db });
-  app.register(facetsRoutes, { db });
+  app.register(fillersRoutes, { db, featureOverrides: config.featureOverrides });
+  app.register(facetsRoutes, { db, featureOverrides: config.featureOverrides });
   // Server-Sent Events of lot changes; this process's one LISTEN (decision 0039).
   app.register(liveRoutes, { db, live: config.live });
   // Read once per process (about 17,700 places; docs/benchmarks.md has its load time and memory).
@@ -143,7 +143,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(usersRoutes, identity);
   app.register(accountRoutes, identity);
   app.register(watchlistRoutes, identity);
-  app.register(biddingReadsRoutes, identity);
+  app.register(biddingReadsRoutes, { ...identity, featureOverrides: config.featureOverrides });
   app.register(messagingRoutes, { ...identity, mailer, publicOrigin: config.publicOrigin });
   app.register(bidsRoutes, { db, mailer, publicOrigin: config.publicOrigin });
   const signingKey = policyKey(config.authSecret);

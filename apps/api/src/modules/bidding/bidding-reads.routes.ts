@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../lib/http/access';
 import { ok, userParams, userReadErrors } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { listBidHistory } from './list-bid-history';
 import { listBidders } from './list-bidders';
 import { listMyBids } from './list-my-bids';
@@ -27,7 +28,10 @@ const TAGS = ['bidding'];
 const ORDER =
   'Lots still open come first, the soonest to end on top; then closed lots, the most recently ended on top.';
 
-export const biddingReadsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const biddingReadsRoutes: FastifyPluginAsyncZod<{ db: Database; featureOverrides: FeatureOverrides }> = async (
+  app,
+  { db, featureOverrides },
+) => {
   app.get(
     '/marketplace/api/event/event-lots/:eventLotId/bids',
     {
@@ -96,7 +100,11 @@ export const biddingReadsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     },
     async (request) => {
       const { biddingStatus, ...page } = request.query;
-      const data = await listMyBids(db, { ...page, statuses: biddingStatus, userId: request.params.userId });
+      const data = await listMyBids(
+        db,
+        { ...page, statuses: biddingStatus, userId: request.params.userId },
+        featureOverrides,
+      );
       return { status: 'success' as const, data };
     },
   );

@@ -22,7 +22,7 @@ describe('GET /marketplace-api/users/{userId}/bids (My Bids)', () => {
     const { bidders, pagination } = res.json().data;
     expect(pagination).toEqual({ pageNumber: 1, pageSize: 30, totalItems: 9, totalPages: 1 });
     expect(lotIds(bidders)).toEqual(s.scenario.lots.map((l) => l.id));
-    const cards = await selectLotCards(s.t.db, { ids: lotIds(bidders) });
+    const cards = await selectLotCards(s.t.db, { ids: lotIds(bidders) }, {});
     for (const [i, lot] of s.scenario.lots.entries()) {
       expect(bidders[i]).toEqual({ ...expectedRow(lot, s.user.id), eventLot: cards[i]?._source });
     }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
 import { listEventLots } from '../events/list-event-lots';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 
 export interface ListCatalogProductLotsInput extends PageRequest {
   esQuery?: QueryObject<EventLotQueryField> | undefined;
@@ -20,6 +21,7 @@ export async function listCatalogProductLots(
   db: Database,
   uniqueName: string,
   input: ListCatalogProductLotsInput,
+  flags: FeatureOverrides,
 ): Promise<EventLotsResponse> {
   const [product] = await db
     .select({ id: catalogProducts.id })
@@ -27,5 +29,5 @@ export async function listCatalogProductLots(
     .where(eq(catalogProducts.uniqueName, uniqueName))
     .limit(1);
   if (!product) throw AppError.notFound('Catalog product not found');
-  return listEventLots(db, { ...input, scope: eq(eventLots.catalogProductId, product.id) });
+  return listEventLots(db, { ...input, scope: eq(eventLots.catalogProductId, product.id) }, flags);
 }

@@ -20,6 +20,7 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, errorResponse } from '../../lib/openapi';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { getCatalogProduct } from './get-catalog-product';
 import { getCategoryBySlug } from './get-category-by-slug';
 import { getCategoryTree } from './get-category-tree';
@@ -38,7 +39,10 @@ const querystring = productCategoriesQuerystring.extend({
   ),
 });
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; featureOverrides: FeatureOverrides }> = async (
+  app,
+  { db, featureOverrides },
+) => {
   app.get(
     '/marketplace/api/category/product-categories/regular',
     {
@@ -165,6 +169,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         },
       },
     },
-    async (request) => ok(await listCatalogProductLots(db, request.params.uniqueName, request.query)),
+    async (request) => ok(await listCatalogProductLots(db, request.params.uniqueName, request.query, featureOverrides)),
   );
 };

@@ -6,6 +6,7 @@ import { type PageRequest, pageWindow, paginationOf } from '../../lib/pagination
 import { queryObjectToSql } from '../../lib/query-object-sql';
 import { selectLotCards } from '../lots/select-lot-cards';
 import { publicLotCondition } from '../lots/visibility';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { eventLotFieldMappings } from './event-lot-filters';
 
 export interface ListEventLotsInput extends PageRequest {
@@ -22,7 +23,11 @@ export interface ListEventLotsInput extends PageRequest {
  * by side: a window count on the page's query would build the joined row of
  * every match first (seconds at a million lots). Then the page's photos.
  */
-export async function listEventLots(db: Database, input: ListEventLotsInput): Promise<EventLotsResponse> {
+export async function listEventLots(
+  db: Database,
+  input: ListEventLotsInput,
+  flags: FeatureOverrides,
+): Promise<EventLotsResponse> {
   const where = and(
     publicLotCondition(),
     input.scope,
@@ -31,12 +36,16 @@ export async function listEventLots(db: Database, input: ListEventLotsInput): Pr
   const { limit, offset } = pageWindow(input);
 
   const [cards, total] = await Promise.all([
-    selectLotCards(db, {
-      where,
-      orderBy: [sql`${eventLots.endedAt} asc nulls last`, asc(eventLots.id)],
-      limit,
-      offset,
-    }),
+    selectLotCards(
+      db,
+      {
+        where,
+        orderBy: [sql`${eventLots.endedAt} asc nulls last`, asc(eventLots.id)],
+        limit,
+        offset,
+      },
+      flags,
+    ),
     countLots(db, where),
   ]);
   return { eventLots: cards, pagination: paginationOf(input, total) };

@@ -13,6 +13,7 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, errorResponse } from '../../lib/openapi';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { getEvent } from './get-event';
 import { listEventLocations } from './list-event-locations';
 import { listEventLots } from './list-event-lots';
@@ -29,7 +30,10 @@ const querystring = eventLotsQuerystring.extend({
   ),
 });
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Database; featureOverrides: FeatureOverrides }> = async (
+  app,
+  { db, featureOverrides },
+) => {
   app.get(
     '/marketplace/api/event/event-lots',
     {
@@ -43,7 +47,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: successEnvelope(eventLotsResponse).describe('A page of event lots'), ...commonErrors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await listEventLots(db, request.query) }),
+    async (request) => ({ status: 'success' as const, data: await listEventLots(db, request.query, featureOverrides) }),
   );
 
   app.get(

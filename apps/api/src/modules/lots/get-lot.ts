@@ -1,8 +1,9 @@
 import type { EventLotDetailSource, LotResponse } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { AppError } from '../../lib/errors';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { getLegacyLot } from './get-legacy-lot';
-import type { LotCardRow } from './lot-card-columns';
+import type { LotCardRow, PhotoRow } from './lot-card-columns';
 import { toLotCardSource } from './lot-card-source';
 import { photosOf } from './lot-photos';
 import { resolveLotIds } from './resolve-lot-ids';
@@ -13,11 +14,12 @@ import { selectLotDetail } from './select-lot-detail';
  * event lot by mp2Id, else parentId, else _id; failing that, a legacy lot by
  * id. Hidden lots and lots of draft events answer NOT_FOUND like unknown ids.
  */
-export async function getLot(db: Database, lotId: string): Promise<LotResponse> {
+export async function getLot(db: Database, lotId: string, flags: FeatureOverrides): Promise<LotResponse> {
   const [resolved] = await resolveLotIds(db, [lotId]);
   if (resolved) {
     const [[row], photos] = await Promise.all([selectLotDetail(db, resolved), photosOf(db, [resolved])]);
-    if (row) return { kind: 'event-lot', lot: { _id: row.id, _source: toDetail(row, photos.get(row.id) ?? []) } };
+    if (row)
+      return { kind: 'event-lot', lot: { _id: row.id, _source: toDetail(row, photos.get(row.id) ?? [], flags) } };
   }
   const legacy = await getLegacyLot(db, lotId);
   if (legacy) return { kind: 'legacy-lot', lot: legacy };
@@ -26,8 +28,8 @@ export async function getLot(db: Database, lotId: string): Promise<LotResponse> 
 
 type DetailRow = Awaited<ReturnType<typeof selectLotDetail>>[number];
 
-function toDetail(r: DetailRow, photos: Parameters<typeof toLotCardSource>[1]): EventLotDetailSource {
-  const card = toLotCardSource(r as LotCardRow, photos);
+function toDetail(r: DetailRow, photos: PhotoRow[], flags: FeatureOverrides): EventLotDetailSource {
+  const card = toLotCardSource(r as LotCardRow, photos, flags);
   return {
     ...card,
     description: r.description,

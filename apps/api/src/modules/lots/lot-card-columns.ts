@@ -37,7 +37,7 @@ export const lotCardColumns = {
   buyItNowPrice: eventLots.buyItNowPrice,
   /**
    * BUY_NOW_ALL_IN_PRICING as stored (one uncorrelated subquery per read): off, no card carries an all-in
-   * price (decision 0045; a deployment's FEATURE_ override is not seen here, the pages follow it).
+   * price (decision 0045). A deployment's FEATURE_ override wins over it in toLotCardSource.
    */
   allInPricing: sql<boolean>`coalesce((select ${featureFlags.enabled} from ${featureFlags} where ${featureFlags.key} = 'BUY_NOW_ALL_IN_PRICING'), false)`,
   riggingCost: eventLots.riggingCost,

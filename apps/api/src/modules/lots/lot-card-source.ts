@@ -1,5 +1,6 @@
 import type { EventLotSource } from '@lotline/contracts';
 import { allInPrice, buyerFees } from '@lotline/domain';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import type { LotCardRow, PhotoRow } from './lot-card-columns';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -8,8 +9,11 @@ function place(city: string | null, region: string | null, country: string | nul
   return city && region && country ? { city, region, country } : null;
 }
 
-/** How a card row and its photos become the contract's `_source` (the detail page adds to it). */
-export function toLotCardSource(r: LotCardRow, photos: PhotoRow[]): EventLotSource {
+/**
+ * How a card row and its photos become the contract's `_source` (the detail page adds to it). The
+ * deployment's overrides decide BUY_NOW_ALL_IN_PRICING before the stored value the row carries.
+ */
+export function toLotCardSource(r: LotCardRow, photos: PhotoRow[], flags: FeatureOverrides): EventLotSource {
   return {
     _id: r.id,
     mp2Id: r.mp2Id,
@@ -34,7 +38,7 @@ export function toLotCardSource(r: LotCardRow, photos: PhotoRow[]): EventLotSour
     currentBid: r.currentBidAmount === null ? null : { amount: r.currentBidAmount },
     startingBid: r.startingBid,
     buyItNowPrice: r.buyItNowPrice,
-    allInPrice: cardAllInPrice(r),
+    allInPrice: cardAllInPrice(r, flags.BUY_NOW_ALL_IN_PRICING ?? r.allInPricing),
     bestOfferEnabled: r.bestOfferEnabled,
     bidsCount: r.bidsCount,
     managedShipping: r.managedShipping,
@@ -68,8 +72,8 @@ export function toLotCardSource(r: LotCardRow, photos: PhotoRow[]): EventLotSour
  * number a one-unit order totals. Null for anything without a buy-now price,
  * and for every card while BUY_NOW_ALL_IN_PRICING is off.
  */
-export function cardAllInPrice(r: LotCardRow): number | null {
-  if (!r.allInPricing || r.type !== 'BuyItNowItem' || r.buyItNowPrice === null) return null;
+export function cardAllInPrice(r: LotCardRow, allInPricing: boolean): number | null {
+  if (!allInPricing || r.type !== 'BuyItNowItem' || r.buyItNowPrice === null) return null;
   return allInPrice({
     price: r.buyItNowPrice,
     buyersPremiumBps: r.eventPremiumBps ?? 0,

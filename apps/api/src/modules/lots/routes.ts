@@ -10,10 +10,14 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors, errorResponse } from '../../lib/openapi';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { getLot } from './get-lot';
 import { listRecentlyViewed } from './list-recently-viewed';
 
-export const lotsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const lotsRoutes: FastifyPluginAsyncZod<{ db: Database; featureOverrides: FeatureOverrides }> = async (
+  app,
+  { db, featureOverrides },
+) => {
   app.get(
     '/marketplace/api/lots/recently-viewed',
     {
@@ -28,7 +32,10 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: successEnvelope(recentlyViewedResponse).describe('Up to four lot cards'), ...commonErrors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await listRecentlyViewed(db, request.query.ids) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await listRecentlyViewed(db, request.query.ids, featureOverrides),
+    }),
   );
 
   app.get(
@@ -51,6 +58,6 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await getLot(db, request.params.lotId) }),
+    async (request) => ({ status: 'success' as const, data: await getLot(db, request.params.lotId, featureOverrides) }),
   );
 };

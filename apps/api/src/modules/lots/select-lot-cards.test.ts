@@ -17,7 +17,7 @@ const idsOf = (cards: { _id: string }[]) => cards.map((c) => c._id);
 describe('selectLotCards by ids', () => {
   it('answers in the order given, each lot once, unknown ids left out', async () => {
     const [a, b, c] = [await t.make.lot(), await t.make.lot(), await t.make.lot()];
-    const cards = await selectLotCards(t.db, { ids: [c.id, 'lot_unknown', a.id, c.id, b.id] });
+    const cards = await selectLotCards(t.db, { ids: [c.id, 'lot_unknown', a.id, c.id, b.id] }, {});
     expect(idsOf(cards)).toEqual([c.id, a.id, b.id]);
   });
 
@@ -29,15 +29,19 @@ describe('selectLotCards by ids', () => {
       await t.make.lot({ quantity: 2 }),
     ];
     const ids = [d.id, b.id, a.id, c.id];
-    expect(idsOf(await selectLotCards(t.db, { ids, where: ne(eventLots.quantity, 1) }))).toEqual([d.id, a.id, c.id]);
-    expect(idsOf(await selectLotCards(t.db, { ids, where: ne(eventLots.quantity, 1), limit: 2 }))).toEqual([
+    expect(idsOf(await selectLotCards(t.db, { ids, where: ne(eventLots.quantity, 1) }, {}))).toEqual([
+      d.id,
+      a.id,
+      c.id,
+    ]);
+    expect(idsOf(await selectLotCards(t.db, { ids, where: ne(eventLots.quantity, 1), limit: 2 }, {}))).toEqual([
       d.id,
       a.id,
     ]);
   });
 
   it('answers nothing for no ids', async () => {
-    expect(await selectLotCards(t.db, { ids: [] })).toEqual([]);
+    expect(await selectLotCards(t.db, { ids: [] }, {})).toEqual([]);
   });
 });
 
@@ -48,9 +52,9 @@ describe('selectLotCards by condition', () => {
     for (const sequence of [3, 1, 4, 2]) lots.push(await t.make.lot({ companyId: company.id, sequence }));
     const query = { where: eq(eventLots.companyId, company.id), orderBy: [asc(eventLots.sequence)] };
     const bySequence = [...lots].sort((x, y) => x.sequence - y.sequence).map((l) => l.id);
-    expect(idsOf(await selectLotCards(t.db, { ...query, limit: 10 }))).toEqual(bySequence);
-    expect(idsOf(await selectLotCards(t.db, { ...query, limit: 2 }))).toEqual(bySequence.slice(0, 2));
-    expect(idsOf(await selectLotCards(t.db, { ...query, limit: 2, offset: 2 }))).toEqual(bySequence.slice(2));
+    expect(idsOf(await selectLotCards(t.db, { ...query, limit: 10 }, {}))).toEqual(bySequence);
+    expect(idsOf(await selectLotCards(t.db, { ...query, limit: 2 }, {}))).toEqual(bySequence.slice(0, 2));
+    expect(idsOf(await selectLotCards(t.db, { ...query, limit: 2, offset: 2 }, {}))).toEqual(bySequence.slice(2));
   });
 });
 
@@ -67,12 +71,16 @@ describe('the card', () => {
     const first = await t.make.photo(lot.id, 0);
     const bare = await t.make.lot();
 
-    const byIds = await selectLotCards(t.db, { ids: [lot.id, bare.id] });
-    const byWhere = await selectLotCards(t.db, {
-      where: inArray(eventLots.id, [lot.id, bare.id]),
-      orderBy: [asc(eventLots.id)],
-      limit: 2,
-    });
+    const byIds = await selectLotCards(t.db, { ids: [lot.id, bare.id] }, {});
+    const byWhere = await selectLotCards(
+      t.db,
+      {
+        where: inArray(eventLots.id, [lot.id, bare.id]),
+        orderBy: [asc(eventLots.id)],
+        limit: 2,
+      },
+      {},
+    );
     for (const card of [...byIds, ...byWhere]) expect(lotCard.parse(card)).toEqual(card);
     const [card] = byIds;
     expect(card?._source).toMatchObject({

@@ -2,7 +2,8 @@ import type { LotCard } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { eventLots } from '@lotline/db/schema';
 import { and, inArray, type SQL } from 'drizzle-orm';
-import { type LotCardRow, lotCardColumns, withLotCardJoins } from './lot-card-columns';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
+import { type LotCardRow, lotCardColumns, type PhotoRow, withLotCardJoins } from './lot-card-columns';
 import { toLotCardSource } from './lot-card-source';
 import { photosOf } from './lot-photos';
 
@@ -24,7 +25,7 @@ export type LotCardsQuery =
  * lot search, event lots, fillers, fallbacks, similar lots, recently viewed.
  * Two queries: the card rows, and their photos (side by side when the ids are known).
  */
-export async function selectLotCards(db: Database, query: LotCardsQuery): Promise<LotCard[]> {
+export async function selectLotCards(db: Database, query: LotCardsQuery, flags: FeatureOverrides): Promise<LotCard[]> {
   if (query.ids === undefined) {
     const window = lotCardsQuery(db)
       .where(query.where)
@@ -35,7 +36,7 @@ export async function selectLotCards(db: Database, query: LotCardsQuery): Promis
       db,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => toLotCard(r, photos.get(r.id)));
+    return rows.map((r) => toLotCard(r, photos.get(r.id), flags));
   }
   const ids = [...new Set(query.ids)];
   if (ids.length === 0) return [];
@@ -47,7 +48,7 @@ export async function selectLotCards(db: Database, query: LotCardsQuery): Promis
   // A lot deleted between the caller's read and this one is left out rather than shown half-built.
   const cards = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toLotCard(row, photos.get(id))] : [];
+    return row ? [toLotCard(row, photos.get(id), flags)] : [];
   });
   return query.limit === undefined ? cards : cards.slice(0, query.limit);
 }
@@ -56,6 +57,6 @@ function lotCardsQuery(db: Database) {
   return withLotCardJoins(db.select(lotCardColumns).from(eventLots).$dynamic());
 }
 
-function toLotCard(row: LotCardRow, photos: Parameters<typeof toLotCardSource>[1] = []): LotCard {
-  return { _id: row.id, _source: toLotCardSource(row, photos) };
+function toLotCard(row: LotCardRow, photos: PhotoRow[] | undefined, flags: FeatureOverrides): LotCard {
+  return { _id: row.id, _source: toLotCardSource(row, photos ?? [], flags) };
 }

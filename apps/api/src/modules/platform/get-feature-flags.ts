@@ -3,15 +3,15 @@ import type { Database, Executor } from '@lotline/db';
 import { featureFlags } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 
+/** A deployment's `FEATURE_<FLAG>=on|off` settings (config.featureOverrides): they win over the stored values. */
+export type FeatureOverrides = Partial<Record<FeatureFlag, boolean>>;
+
 /**
  * Every flag of the spec with its effective value. A deployment's
  * `FEATURE_<FLAG>=on|off` wins over the stored value, so an operator can switch
  * a feature off without touching the database; a flag with no row is off.
  */
-export async function getFeatureFlags(
-  db: Database,
-  overrides: Partial<Record<FeatureFlag, boolean>>,
-): Promise<FeatureFlagState[]> {
+export async function getFeatureFlags(db: Database, overrides: FeatureOverrides): Promise<FeatureFlagState[]> {
   const rows = await db.select({ key: featureFlags.key, enabled: featureFlags.enabled }).from(featureFlags);
   const stored = new Map(rows.map((r) => [r.key, r.enabled]));
   return FEATURE_FLAGS.map((key) => {
@@ -26,7 +26,7 @@ export async function getFeatureFlags(
 /** One flag's effective value (the deployment's override, else the stored value, else off). */
 export async function featureOn(
   db: Database | Executor,
-  overrides: Partial<Record<FeatureFlag, boolean>>,
+  overrides: FeatureOverrides,
   flag: FeatureFlag,
 ): Promise<boolean> {
   const override = overrides[flag];

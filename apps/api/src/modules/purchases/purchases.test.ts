@@ -194,7 +194,7 @@ describe('all-in price (BUY_NOW_ALL_IN_PRICING)', () => {
   it('the card, the buy box and the one-unit order total agree, by hand: $124.49', async () => {
     const lot = await buyNowItem(t);
     const buyer = await bidder(t, undefined);
-    const [card] = await selectLotCards(t.db, { ids: [lot.id] });
+    const [card] = await selectLotCards(t.db, { ids: [lot.id] }, {});
     expect(card?._source.allInPrice).toBe(ONE_UNIT_ALL_IN);
     const state = await t.app.inject({ method: 'GET', url: buyNowUrl(lot.id), headers: { cookie: buyer.cookie } });
     expect(state.json().data).toMatchObject({ price: 10_000, quantity: 3, open: true, allInPrice: ONE_UNIT_ALL_IN });
@@ -226,10 +226,39 @@ describe('all-in price (BUY_NOW_ALL_IN_PRICING)', () => {
   it('off: no card and no buy box answers an all-in price (the plain price only)', async () => {
     await setFeatureFlag(t.db, 'BUY_NOW_ALL_IN_PRICING', false);
     const lot = await buyNowItem(t);
-    const [card] = await selectLotCards(t.db, { ids: [lot.id] });
+    const [card] = await selectLotCards(t.db, { ids: [lot.id] }, {});
     expect(card?._source).toMatchObject({ buyItNowPrice: 10_000, allInPrice: null });
     const state = (await t.app.inject({ method: 'GET', url: buyNowUrl(lot.id) })).json();
     expect(state.data).toMatchObject({ price: 10_000, allInPrice: null, pricing: null, taxExempt: false });
+  });
+
+  it("a deployment's FEATURE_ override wins over the stored flag on every card reader and the buy box", async () => {
+    // The cards as the pages read them: the lot page, an event's lots, the search, recently viewed.
+    const allInOf = async (app: TestApp, lot: { id: string; eventId: string | null }) => {
+      const get = async (url: string) => (await app.app.inject({ method: 'GET', url })).json().data;
+      const query = encodeURIComponent(
+        JSON.stringify({ operator: 'and', params: [{ field: '_id', op: 'eq', value: lot.id }] }),
+      );
+      return [
+        (await get(`/marketplace/api/lots/${lot.id}`)).lot._source.allInPrice,
+        (await get(`/marketplace/api/event/event-lots?esQuery=${query}`)).eventLots[0]._source.allInPrice,
+        (await get(`/marketplace/api/lots/recently-viewed?ids=${lot.id}`)).eventLots[0]._source.allInPrice,
+        (await get(buyNowUrl(lot.id))).allInPrice,
+      ];
+    };
+    for (const [stored, override] of [
+      [true, false],
+      [false, true],
+    ] as const) {
+      const app = await createTestApp({ config: { featureOverrides: { BUY_NOW_ALL_IN_PRICING: override } } });
+      try {
+        await setFeatureFlag(app.db, 'BUY_NOW_ALL_IN_PRICING', stored);
+        const lot = await buyNowItem(app);
+        expect(await allInOf(app, lot)).toEqual(Array(4).fill(override ? ONE_UNIT_ALL_IN : null));
+      } finally {
+        await app.close();
+      }
+    }
   });
 
   it('the buy box answers 404 for a lot that is not a buy-now item', async () => {

@@ -22,7 +22,7 @@ async function run(label: string, concurrency: number) {
       const p = params[next++ % params.length];
       if (!p) continue;
       const t0 = performance.now();
-      await searchLots(handle.db, p, { facets: true });
+      await searchLots(handle.db, p, {}, { facets: true });
       latencies.push(performance.now() - t0);
     }
   };

@@ -2,11 +2,15 @@ import { lotFacetsResponse, lotFallbackResponse, lotSearchQuerystring, successEn
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/openapi';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { getLotFacets } from './facets';
 import { findLotFallback } from './fallback';
 
 /** Facet counts and the empty-search fallback: both take the lot search's parameters. */
-export const facetsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const facetsRoutes: FastifyPluginAsyncZod<{ db: Database; featureOverrides: FeatureOverrides }> = async (
+  app,
+  { db, featureOverrides },
+) => {
   app.get(
     '/marketplace/api/search/lot-facets',
     {
@@ -50,6 +54,9 @@ export const facetsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await findLotFallback(db, request.query) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await findLotFallback(db, request.query, featureOverrides),
+    }),
   );
 };

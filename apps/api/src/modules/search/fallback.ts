@@ -3,6 +3,7 @@ import type { Database } from '@lotline/db';
 import { lotSearch } from '@lotline/db/schema';
 import { and, desc } from 'drizzle-orm';
 import { selectLotCards } from '../lots/select-lot-cards';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { correctKeyword } from './correct-keyword';
 import { activeLotCondition, categoryBySlug, popularOrder } from './fillers-conditions';
 import { buildLotSearchConditions } from './lot-search-filter';
@@ -23,6 +24,7 @@ export const FALLBACK_LIMIT = 12;
 export async function findLotFallback(
   db: Database,
   params: LotSearchParams,
+  flags: FeatureOverrides,
   opts: { now?: Date; allowPrivateSales?: boolean } = {},
 ): Promise<LotFallbackResponse> {
   const now = opts.now ?? new Date();
@@ -44,15 +46,19 @@ export async function findLotFallback(
     .orderBy(desc(lotSearch.endedAt), desc(lotSearch.lotId))
     .limit(FALLBACK_LIMIT);
   if (pastIds.length > 0) {
-    const lots = await selectLotCards(db, { ids: pastIds.map((r) => r.id) });
+    const lots = await selectLotCards(db, { ids: pastIds.map((r) => r.id) }, flags);
     return { kind: 'past', lots };
   }
 
-  const popular = await selectLotCards(db, {
-    where: activeLotCondition(now),
-    orderBy: popularOrder,
-    limit: FALLBACK_LIMIT,
-  });
+  const popular = await selectLotCards(
+    db,
+    {
+      where: activeLotCondition(now),
+      orderBy: popularOrder,
+      limit: FALLBACK_LIMIT,
+    },
+    flags,
+  );
   if (popular.length > 0) return { kind: 'popular', lots: popular };
   return { kind: 'none', lots: [] };
 }

@@ -8,6 +8,7 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/openapi';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { FILLER_LIMIT, listFillerSections, TRENDING_DAYS } from './fillers';
 import { listSimilarLots } from './fillers-similar';
 
@@ -19,7 +20,10 @@ const DEFINITIONS =
   'sold = the sold-only past view: Sold, Ended or an order status (OrderPending, OrderPaid, OrderCancelled); Unsold is excluded; most recently ended first. ' +
   "catalog = the section's config.catalogProductIds in order, else the newest products of the section's category (and below). ";
 
-export const fillersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const fillersRoutes: FastifyPluginAsyncZod<{ db: Database; featureOverrides: FeatureOverrides }> = async (
+  app,
+  { db, featureOverrides },
+) => {
   app.get(
     '/marketplace/api/cms/filler-sections',
     {
@@ -40,7 +44,13 @@ export const fillersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) => ({
       status: 'success' as const,
-      data: { sections: await listFillerSections(db, { productCategory: request.query['product-category'] }) },
+      data: {
+        sections: await listFillerSections(
+          db,
+          { productCategory: request.query['product-category'] },
+          featureOverrides,
+        ),
+      },
     }),
   );
 
@@ -63,10 +73,14 @@ export const fillersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => ({
       status: 'success' as const,
       data: {
-        lots: await listSimilarLots(db, {
-          productCategory: request.query['product-category'],
-          limit: request.query.limit,
-        }),
+        lots: await listSimilarLots(
+          db,
+          {
+            productCategory: request.query['product-category'],
+            limit: request.query.limit,
+          },
+          featureOverrides,
+        ),
       },
     }),
   );

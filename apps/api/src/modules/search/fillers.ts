@@ -5,6 +5,7 @@ import { catalogProducts, cmsSections, eventLots } from '@lotline/db/schema';
 import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import { selectLotCards } from '../lots/select-lot-cards';
 import { browseRowLotCondition } from '../lots/visibility';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { selectCatalogCards } from './fillers-catalog';
 import {
   activeLotCondition,
@@ -41,6 +42,7 @@ export interface ListFillerSectionsInput {
 export async function listFillerSections(
   db: Database,
   input: ListFillerSectionsInput,
+  flags: FeatureOverrides,
   now: Date = new Date(),
 ): Promise<FillerSection[]> {
   const category = input.productCategory ? await categoryBySlug(db, input.productCategory) : undefined;
@@ -58,7 +60,7 @@ export async function listFillerSections(
         const catalogProducts = await catalogRow(db, row.config, category);
         return catalogProducts.length > 0 ? { ...base, catalogProducts } : null;
       }
-      const lots = await lotRow(db, type, row.config, category, now);
+      const lots = await lotRow(db, type, row.config, category, now, flags);
       return lots.length > 0 ? { ...base, lots } : null;
     }),
   );
@@ -71,6 +73,7 @@ async function lotRow(
   config: CmsSectionConfig,
   category: CategoryRef | undefined,
   now: Date,
+  flags: FeatureOverrides,
 ) {
   const inCategories = [
     category ? lotInSubtree(db, category) : undefined,
@@ -80,11 +83,15 @@ async function lotRow(
   ];
   // Explicit lots are the editor's choice: only visibility and the category still apply.
   if (config.lotIds && config.lotIds.length > 0) {
-    const chosen = await selectLotCards(db, {
-      ids: [...new Set(config.lotIds)].slice(0, MAX_CHOSEN),
-      where: and(browseRowLotCondition(), ...inCategories),
-      limit: FILLER_LIMIT,
-    });
+    const chosen = await selectLotCards(
+      db,
+      {
+        ids: [...new Set(config.lotIds)].slice(0, MAX_CHOSEN),
+        where: and(browseRowLotCondition(), ...inCategories),
+        limit: FILLER_LIMIT,
+      },
+      flags,
+    );
     // Chosen for the whole marketplace, they may all fall outside the page's
     // category; the row then shows that category's own lots of this type.
     if (chosen.length > 0 || !category) return chosen;
@@ -94,11 +101,15 @@ async function lotRow(
     sold: soldLotCondition(),
     trending: and(activeLotCondition(now), gte(eventLots.createdAt, trendingSince(now))) as SQL,
   };
-  return selectLotCards(db, {
-    where: and(where[type], ...inCategories),
-    orderBy: type === 'sold' ? soldOrder : popularOrder,
-    limit: FILLER_LIMIT,
-  });
+  return selectLotCards(
+    db,
+    {
+      where: and(where[type], ...inCategories),
+      orderBy: type === 'sold' ? soldOrder : popularOrder,
+      limit: FILLER_LIMIT,
+    },
+    flags,
+  );
 }
 
 async function catalogRow(db: Database, config: CmsSectionConfig, category: CategoryRef | undefined) {

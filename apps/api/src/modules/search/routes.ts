@@ -2,9 +2,13 @@ import { lotSearchRequestQuerystring, lotSearchResponse, successEnvelope } from 
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/openapi';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { searchLots } from './search-lots';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; featureOverrides: FeatureOverrides }> = async (
+  app,
+  { db, featureOverrides },
+) => {
   app.get(
     '/marketplace/api/search/lots',
     {
@@ -29,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => ({
       status: 'success' as const,
-      data: await searchLots(db, request.query, { facets: request.query.facets }),
+      data: await searchLots(db, request.query, featureOverrides, { facets: request.query.facets }),
     }),
   );
 };

@@ -5,6 +5,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { paginationOf } from '../../lib/pagination';
 import { selectLotCards } from '../lots/select-lot-cards';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
 import { correctKeyword } from './correct-keyword';
 import { shapeLotFacets } from './facets';
 import { lotNumberOf, tsQueryOf } from './keyword';
@@ -35,6 +36,7 @@ export interface SearchLotsOptions {
 export async function searchLots(
   db: Database,
   params: LotSearchParams,
+  flags: FeatureOverrides,
   options: SearchLotsOptions = {},
 ): Promise<LotSearchResponse> {
   const now = options.now ?? new Date();
@@ -73,7 +75,7 @@ export async function searchLots(
     countLots(db, searched, { ...conditionOptions, geoPoints: undefined, facets: options.facets ?? false }),
   ]);
   const [lots, facets] = await Promise.all([
-    selectLotCards(db, { ids: pageRows.map((r) => r.id) }),
+    selectLotCards(db, { ids: pageRows.map((r) => r.id) }, flags),
     options.facets ? shapeLotFacets(db, counts) : undefined,
   ]);
 

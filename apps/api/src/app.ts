@@ -144,7 +144,12 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(accountRoutes, identity);
   app.register(watchlistRoutes, identity);
   app.register(biddingReadsRoutes, { ...identity, featureOverrides: config.featureOverrides });
-  app.register(messagingRoutes, { ...identity, mailer, publicOrigin: config.publicOrigin });
+  app.register(messagingRoutes, {
+    ...identity,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    featureOverrides: config.featureOverrides,
+  });
   app.register(bidsRoutes, { db, mailer, publicOrigin: config.publicOrigin });
   const signingKey = policyKey(config.authSecret);
   const storage = uploadStorageFor(config, signingKey);

@@ -17,8 +17,9 @@ export async function getConversation(
   userId: string,
   conversationId: string,
   page: ThreadQuery,
+  orderThreads: boolean,
 ): Promise<ConversationThread> {
-  const { conversation, side } = await openConversation(db, userId, conversationId);
+  const { conversation, side } = await openConversation(db, userId, conversationId, orderThreads);
   const [view] = await selectConversations(db, eq(conversations.id, conversation.id), side, 1);
   if (!view) throw new Error(`Conversation ${conversation.id} vanished while being read`);
   const { limit, offset } = pageWindow(page);

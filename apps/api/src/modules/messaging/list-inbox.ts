@@ -1,25 +1,30 @@
 import type { InboxResponse, MessageSide } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { conversations, messages } from '@lotline/db/schema';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { selectConversations, toMessage, unreadBy } from './conversation-view';
+import { shownConversations } from './participants';
 
 /** The newest conversations an inbox lists; older ones are kept, not shown. */
 export const INBOX_LIMIT = 200;
 
 /**
  * An inbox, newest activity first: the buyer's own conversations, or those of
- * the seller user's companies. Each with its last message and unread count.
+ * the seller user's companies (orders' threads only while they are on). Each
+ * with its last message and unread count.
  */
 export async function listInbox(
   db: Executor,
   side: MessageSide,
   owner: { buyerUserId: string } | { companyIds: string[] },
+  orderThreads: boolean,
 ): Promise<InboxResponse> {
-  const where =
+  const where = and(
     'buyerUserId' in owner
       ? eq(conversations.buyerUserId, owner.buyerUserId)
-      : inArray(conversations.companyId, owner.companyIds);
+      : inArray(conversations.companyId, owner.companyIds),
+    shownConversations(orderThreads),
+  );
   const list = await selectConversations(db, where, side, INBOX_LIMIT);
   if (list.length === 0) return { conversations: [], totalUnread: 0 };
   const last = await db
@@ -49,11 +54,7 @@ export async function listInbox(
 }
 
 /** The unread messages of one side over all its conversations (not only the listed ones). */
-export async function countUnread(
-  db: Executor,
-  side: MessageSide,
-  where: ReturnType<typeof eq> | undefined,
-): Promise<number> {
+export async function countUnread(db: Executor, side: MessageSide, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)

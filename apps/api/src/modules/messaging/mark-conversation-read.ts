@@ -17,8 +17,9 @@ export async function markConversationRead(
   userId: string,
   conversationId: string,
   messageId: string | undefined,
+  orderThreads: boolean,
 ): Promise<MarkReadResponse> {
-  const { conversation, side } = await openConversation(db, userId, conversationId);
+  const { conversation, side } = await openConversation(db, userId, conversationId, orderThreads);
   const [upTo] = await db
     .select({ createdAt: messages.createdAt })
     .from(messages)

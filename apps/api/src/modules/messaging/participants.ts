@@ -1,7 +1,7 @@
 import type { MessageSide } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { companyMembers, conversations, users } from '@lotline/db/schema';
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { and, arrayContains, eq, isNull, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -29,13 +29,29 @@ export async function requireSellerCompanies(db: Executor, userId: string): Prom
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
-/** The conversation and the caller's side in it, or NOT_FOUND for anyone who is not a participant. */
+/**
+ * The conversations the messaging routes show: an order's own thread only while ORDER_CONVERSATION is on
+ * (issue 15: "With ORDER_CONVERSATION on, an order has its own message thread"). Switched off, the threads
+ * of orders are kept but neither listed, counted, read nor answered, as if they did not exist.
+ */
+export function shownConversations(orderThreads: boolean): SQL | undefined {
+  return orderThreads ? undefined : isNull(conversations.orderId);
+}
+
+/**
+ * The conversation and the caller's side in it, or NOT_FOUND for anyone who is not a participant, and
+ * for an order's thread while order threads are off.
+ */
 export async function openConversation(
   db: Executor,
   userId: string,
   conversationId: string,
+  orderThreads: boolean,
 ): Promise<{ conversation: ConversationRow; side: MessageSide }> {
-  const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
+  const [conversation] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), shownConversations(orderThreads)));
   if (conversation) {
     if (conversation.buyerUserId === userId) return { conversation, side: 'buyer' };
     if ((await sellerCompanyIds(db, userId)).includes(conversation.companyId)) return { conversation, side: 'seller' };

@@ -13,17 +13,18 @@ import {
 } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { conversations } from '@lotline/db/schema';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../lib/http/access';
 import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
 import type { Mailer } from '../mail/mailer';
+import { type FeatureOverrides, featureOn } from '../platform/get-feature-flags';
 import { getConversation } from './get-conversation';
 import { countUnread, listInbox } from './list-inbox';
 import { markConversationRead } from './mark-conversation-read';
-import { requireSellerCompanies, sellerCompanyIds } from './participants';
+import { requireSellerCompanies, sellerCompanyIds, shownConversations } from './participants';
 import { sendMessage } from './send-message';
 import { startConversation } from './start-conversation';
 
@@ -38,6 +39,8 @@ export interface MessagingDeps {
   db: Database;
   mailer: Mailer;
   publicOrigin: string;
+  /** ORDER_CONVERSATION decides whether orders' threads are shown here at all. */
+  featureOverrides: FeatureOverrides;
 }
 
 const TAGS = ['messages'];
@@ -52,6 +55,7 @@ const { 403: _userForbidden, ...signedIn } = userReadErrors;
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app, deps) => {
   const { db } = deps;
   const notify = { ...deps, log: app.log };
+  const orderThreads = () => featureOn(db, deps.featureOverrides, 'ORDER_CONVERSATION');
 
   app.get(
     '/marketplace-api/users/:userId/conversations',
@@ -68,7 +72,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
       },
     },
     async (request) => {
-      return { status: 'success' as const, data: await listInbox(db, 'buyer', { buyerUserId: request.params.userId }) };
+      return {
+        status: 'success' as const,
+        data: await listInbox(db, 'buyer', { buyerUserId: request.params.userId }, await orderThreads()),
+      };
     },
   );
 
@@ -121,10 +128,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
     },
     async (request) => {
       const userId = request.params.userId;
-      const companyIds = await sellerCompanyIds(db, userId);
-      const buyer = await countUnread(db, 'buyer', eq(conversations.buyerUserId, userId));
+      const [companyIds, shown] = [await sellerCompanyIds(db, userId), shownConversations(await orderThreads())];
+      const buyer = await countUnread(db, 'buyer', and(eq(conversations.buyerUserId, userId), shown));
       const seller =
-        companyIds.length === 0 ? 0 : await countUnread(db, 'seller', inArray(conversations.companyId, companyIds));
+        companyIds.length === 0
+          ? 0
+          : await countUnread(db, 'seller', and(inArray(conversations.companyId, companyIds), shown));
       return { status: 'success' as const, data: { buyer, seller, total: buyer + seller } };
     },
   );
@@ -148,7 +157,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
     },
     async (request) => {
       const companyIds = await requireSellerCompanies(db, request.user.id);
-      return { status: 'success' as const, data: await listInbox(db, 'seller', { companyIds }) };
+      return { status: 'success' as const, data: await listInbox(db, 'seller', { companyIds }, await orderThreads()) };
     },
   );
 
@@ -174,7 +183,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
       },
     },
     async (request) => {
-      const conversation = await getConversation(db, request.user.id, request.params.conversationId, request.query);
+      const conversation = await getConversation(
+        db,
+        request.user.id,
+        request.params.conversationId,
+        request.query,
+        await orderThreads(),
+      );
       return { status: 'success' as const, data: { conversation } };
     },
   );
@@ -203,7 +218,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
     },
     async (request) => {
       const { conversationId } = request.params;
-      const marked = await markConversationRead(db, request.user.id, conversationId, request.body?.messageId);
+      const marked = await markConversationRead(
+        db,
+        request.user.id,
+        conversationId,
+        request.body?.messageId,
+        await orderThreads(),
+      );
       return { status: 'success' as const, data: marked };
     },
   );
@@ -229,6 +250,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingDeps> = async (app,
         request.user.id,
         request.params.conversationId,
         request.body.body,
+        await orderThreads(),
       );
       return reply.status(201).send({ status: 'success' as const, data: sent });
     },

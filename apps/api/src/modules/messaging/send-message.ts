@@ -17,9 +17,10 @@ export async function sendMessage(
   userId: string,
   conversationId: string,
   body: string,
+  orderThreads: boolean,
 ): Promise<SentMessageResponse> {
   const { db } = deps;
-  const { conversation, side } = await openConversation(db, userId, conversationId);
+  const { conversation, side } = await openConversation(db, userId, conversationId, orderThreads);
   const row = await db.transaction((tx) => appendMessage(tx, conversation.id, side, userId, body));
   const [view] = await selectConversations(db, eq(conversations.id, conversation.id), side, 1);
   if (!view) throw new Error(`Conversation ${conversation.id} vanished after it was written`);

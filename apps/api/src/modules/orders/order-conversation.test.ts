@@ -1,4 +1,4 @@
-import { conversations, featureFlags, mailOutbox } from '@lotline/db/schema';
+import { conversations, featureFlags, mailOutbox, messages } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -74,5 +74,45 @@ describe('ORDER_CONVERSATION', () => {
     const { buyer, order } = await scene();
     expect((await write(buyer.cookie, order.id, { body: 'Hello?' })).statusCode).toBe(404);
     expect(await t.db.select().from(conversations).where(eq(conversations.orderId, order.id))).toEqual([]);
+  });
+
+  it('off: a thread started while it was on is neither listed, counted, read nor answered; on again, it is back', async () => {
+    await setFlag(true);
+    const { seller, buyer, order } = await scene();
+    const first = await write(buyer.cookie, order.id, { body: 'Is the crate included?' });
+    const { conversationId } = first.json().data;
+    expect((await write(seller.cookie, order.id, { body: 'Yes, on a pallet.' })).statusCode).toBe(201);
+    const thread = `/marketplace-api/conversations/${conversationId}`;
+    const seen = async () => ({
+      buyerInbox: (await get(t, `/marketplace-api/users/${buyer.id}/conversations`, buyer.cookie))
+        .json()
+        .data.conversations.map((c: { _id: string }) => c._id),
+      sellerInbox: (await get(t, '/marketplace-api/seller/conversations', seller.cookie))
+        .json()
+        .data.conversations.map((c: { _id: string }) => c._id),
+      buyerUnread: (await get(t, `/marketplace-api/users/${buyer.id}/unread-messages`, buyer.cookie)).json().data.buyer,
+      read: (await get(t, thread, buyer.cookie)).statusCode,
+    });
+    expect(await seen()).toEqual({
+      buyerInbox: [conversationId],
+      sellerInbox: [conversationId],
+      buyerUnread: 1,
+      read: 200,
+    });
+
+    await setFlag(false);
+    expect(await seen()).toEqual({ buyerInbox: [], sellerInbox: [], buyerUnread: 0, read: 404 });
+    const before = await t.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect((await post(t, `${thread}/messages`, seller.cookie, { body: 'Still there?' })).statusCode).toBe(404);
+    expect((await post(t, `${thread}/read`, buyer.cookie, {})).statusCode).toBe(404);
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, conversationId))).toEqual(before);
+
+    await setFlag(true);
+    expect(await seen()).toEqual({
+      buyerInbox: [conversationId],
+      sellerInbox: [conversationId],
+      buyerUnread: 1,
+      read: 200,
+    });
   });
 });

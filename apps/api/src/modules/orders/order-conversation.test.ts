@@ -92,16 +92,19 @@ describe('ORDER_CONVERSATION', () => {
         .data.conversations.map((c: { _id: string }) => c._id),
       buyerUnread: (await get(t, `/marketplace-api/users/${buyer.id}/unread-messages`, buyer.cookie)).json().data.buyer,
       read: (await get(t, thread, buyer.cookie)).statusCode,
+      onOrder: (await get(t, `/marketplace-api/users/${buyer.id}/orders/${order.id}`, buyer.cookie)).json().data.order
+        .conversationId,
     });
     expect(await seen()).toEqual({
       buyerInbox: [conversationId],
       sellerInbox: [conversationId],
       buyerUnread: 1,
       read: 200,
+      onOrder: conversationId,
     });
 
     await setFlag(false);
-    expect(await seen()).toEqual({ buyerInbox: [], sellerInbox: [], buyerUnread: 0, read: 404 });
+    expect(await seen()).toEqual({ buyerInbox: [], sellerInbox: [], buyerUnread: 0, read: 404, onOrder: null });
     const before = await t.db.select().from(messages).where(eq(messages.conversationId, conversationId));
     expect((await post(t, `${thread}/messages`, seller.cookie, { body: 'Still there?' })).statusCode).toBe(404);
     expect((await post(t, `${thread}/read`, buyer.cookie, {})).statusCode).toBe(404);
@@ -113,6 +116,7 @@ describe('ORDER_CONVERSATION', () => {
       sellerInbox: [conversationId],
       buyerUnread: 1,
       read: 200,
+      onOrder: conversationId,
     });
   });
 });

@@ -13,24 +13,24 @@ import {
 } from '@lotline/db/schema';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { wireInstructions } from '../payments/wire-instructions';
-import { featureOn } from '../platform/get-feature-flags';
+import { type FeatureOverrides, featureOn } from '../platform/get-feature-flags';
 
 /**
  * An order as the contract's `order` (issue 15): the stored totals, its
  * lines, fees and history, what is still owed (`amountDue` = total − the
  * deposit applied − succeeded payments), the wire instructions when wire is
  * offered for its currency (CAD only with CAD_WIRE_TRANSFER), the seller,
- * the bill-to and the order's thread. Every reader (buyer, seller, the PDF,
+ * the bill-to and the order's thread (while ORDER_CONVERSATION is on). Every reader (buyer, seller, the PDF,
  * the payments slice's answers) presents an order through here.
  */
-export type FlagOverrides = Partial<Record<FeatureFlag, boolean>>;
+export type FlagOverrides = FeatureOverrides;
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export async function presentOrders(db: Executor, rows: OrderRow[], overrides: FlagOverrides): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, fees, history, paid, sellers, buyers, threads, cadWire] = await Promise.all([
+  const [lines, fees, history, paid, sellers, buyers, threads, cadWire, orderThreads] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db.select().from(orderFees).where(inArray(orderFees.orderId, ids)).orderBy(asc(orderFees.kind)),
     db.select().from(orderHistory).where(inArray(orderHistory.orderId, ids)).orderBy(asc(orderHistory.id)),
@@ -59,6 +59,7 @@ export async function presentOrders(db: Executor, rows: OrderRow[], overrides: F
       .from(conversations)
       .where(inArray(conversations.orderId, ids)),
     featureOn(db, overrides, 'CAD_WIRE_TRANSFER'),
+    featureOn(db, overrides, 'ORDER_CONVERSATION'),
   ]);
   return rows.map((r) => {
     const paidSoFar = paid.find((p) => p.orderId === r.id)?.amount ?? 0;
@@ -107,7 +108,8 @@ export async function presentOrders(db: Executor, rows: OrderRow[], overrides: F
         .map((h) => ({ event: h.event, status: h.status, note: h.note, createdAt: h.createdAt.toISOString() })),
       buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '' },
       billingAddress: buyer?.billing ?? null,
-      conversationId: threads.find((c) => c.orderId === r.id)?.id ?? null,
+      // ORDER_CONVERSATION off, an order has no thread to show (the messaging routes answer 404 for it).
+      conversationId: orderThreads ? (threads.find((c) => c.orderId === r.id)?.id ?? null) : null,
     };
   });
 }

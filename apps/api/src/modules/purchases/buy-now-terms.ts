@@ -6,9 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { publicLotCondition } from '../lots/visibility';
 import { activeExemption } from '../orders/create-order';
-import { featureOn } from '../platform/get-feature-flags';
+import { type FeatureOverrides, featureOn } from '../platform/get-feature-flags';
 
-export type FeatureOverrides = Partial<Record<FeatureFlag, boolean>>;
+export type { FeatureOverrides };
 
 /**
  * The buy box's state (GET …/buy-now; decision 0045): price, units left,

@@ -13,7 +13,7 @@ export interface ApiLot {
     managedShipping: boolean;
     endedAt: string | null;
     centralFileLinks: { type: string }[];
-    company: { name: string; displayName: string | null };
+    company: { slug: string; name: string; displayName: string | null };
   };
 }
 

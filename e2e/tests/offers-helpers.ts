@@ -15,6 +15,15 @@ export async function apiAs(baseURL: string, email: string): Promise<APIRequestC
   return context;
 }
 
+/** The same, or null when the person cannot sign in (a company with no seller user). */
+export async function signedInAs(baseURL: string, email: string): Promise<APIRequestContext | null> {
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await context.post('/marketplace-api/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  if (res.status() === 200) return context;
+  await context.dispose();
+  return null;
+}
+
 export async function userIdOf(context: APIRequestContext): Promise<string> {
   const res = await context.get('/marketplace-api/users/me');
   return (await res.json()).data.id as string;

@@ -41,7 +41,11 @@ export const bidderRow = z.object({
   eventLotId: z.string(),
   userId: z.string(),
   biddingStatus: z.enum(BIDDING_STATUSES),
-  lastBidAmount: minorUnits.describe("The user's last own bid on the lot"),
+  lastBidAmount: minorUnits
+    .nullable()
+    .describe(
+      "The user's last own bid on the lot; on a tender lot, their tender's amount, which is null for anyone but the tenderer until the lot closes (sealed)",
+    ),
   maxBidAmount: minorUnits.optional().describe("The user's standing maximum (BIDDING §3); only the user sees it"),
   bidsCount: z.number().int().describe("The user's own accepted bids on the lot"),
 });

@@ -25,6 +25,9 @@ import { listMyBids } from './list-my-bids';
  */
 
 const TAGS = ['bidding'];
+/** The user reading their own rows, or an admin reading someone else's (a tender's amount stays sealed to them). */
+const readerOf = (request: { user: { id: string } | null; params: { userId: string } }) =>
+  request.user?.id === request.params.userId ? ('self' as const) : ('other' as const);
 const ORDER =
   'Lots still open come first, the soonest to end on top; then closed lots, the most recently ended on top.';
 
@@ -77,7 +80,11 @@ export const biddingReadsRoutes: FastifyPluginAsyncZod<{ db: Database; featureOv
       },
     },
     async (request) => {
-      const data = await listBidders(db, { ...request.query, userId: request.params.userId });
+      const data = await listBidders(db, {
+        ...request.query,
+        userId: request.params.userId,
+        reader: readerOf(request),
+      });
       return { status: 'success' as const, data };
     },
   );
@@ -102,7 +109,7 @@ export const biddingReadsRoutes: FastifyPluginAsyncZod<{ db: Database; featureOv
       const { biddingStatus, ...page } = request.query;
       const data = await listMyBids(
         db,
-        { ...page, statuses: biddingStatus, userId: request.params.userId },
+        { ...page, statuses: biddingStatus, userId: request.params.userId, reader: readerOf(request) },
         featureOverrides,
       );
       return { status: 'success' as const, data };

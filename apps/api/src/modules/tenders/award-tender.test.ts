@@ -1,4 +1,4 @@
-import { eventLots, mailOutbox, orders } from '@lotline/db/schema';
+import { eventLots, mailOutbox, orders, users } from '@lotline/db/schema';
 import { and, eq, like } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,5 +188,50 @@ describe('expire-tender-awards', () => {
     expect(await mailsTo(late.kim.email, 'Your tender on Sealed CNC lathe was not accepted')).toHaveLength(1);
     expect(await expireTenderAwards(deps)).not.toContain(late.lot.id);
     expect(await mailsTo(late.kim.email, 'Your tender on Sealed CNC lathe was not accepted')).toHaveLength(1);
+  });
+});
+
+describe('My Bids and the bidder rows list tender lots', () => {
+  const myBids = async (user: { id: string; cookie: string }, reader = user, query = '') =>
+    (await readJson(t, `/marketplace-api/users/${user.id}/bids${query}`, reader as never)).json().data;
+  const bidderRow = async (user: { id: string }, lotId: string, reader: { cookie: string }) =>
+    (await readJson(t, `/marketplace/api/event/users/${user.id}/bidders?eventLotId=${lotId}`, reader as never)).json()
+      .data.bidders[0];
+
+  it('the tenderer reads their amount at once; an admin reads it only after the close; the award decides won and lost', async () => {
+    const { lot, seller, pat, kim } = await tendered();
+    const admin = await tenderer(t, (await t.make.event()).id);
+    await t.db
+      .update(users)
+      .set({ roles: ['admin'] })
+      .where(eq(users.id, admin.id));
+    const own = await bidderRow(pat, lot.id, pat);
+    expect(own).toEqual({
+      _id: `${lot.id}:${pat.id}`,
+      eventLotId: lot.id,
+      userId: pat.id,
+      biddingStatus: 'bid-placed',
+      lastBidAmount: 1_500_000,
+      bidsCount: 1,
+    });
+    const mine = await myBids(pat);
+    expect(mine.bidders.map((b: { eventLotId: string }) => b.eventLotId)).toEqual([lot.id]);
+    expect(mine.bidders[0].eventLot).toMatchObject({ _id: lot.id, type: 'TenderLot' });
+    // Sealed to anyone else before the close, an admin included.
+    expect(await bidderRow(pat, lot.id, admin)).toMatchObject({ biddingStatus: 'bid-placed', lastBidAmount: null });
+    expect((await myBids(kim, admin)).bidders[0]).toMatchObject({ eventLotId: lot.id, lastBidAmount: null });
+    // The status filter counts tenders too.
+    expect((await myBids(pat, pat, '?biddingStatus=bid-placed')).pagination.totalItems).toBe(1);
+    expect((await myBids(pat, pat, '?biddingStatus=winning')).pagination.totalItems).toBe(0);
+
+    await closeTenderLot(t, lot.id);
+    expect(await bidderRow(pat, lot.id, admin)).toMatchObject({ biddingStatus: 'bidded', lastBidAmount: 1_500_000 });
+    const { tenders } = await sellerLot(seller, lot.id);
+    expect((await award(t, seller, lot.id, tenders[0].id)).statusCode).toBe(200);
+    expect(await bidderRow(pat, lot.id, pat)).toMatchObject({ biddingStatus: 'won', lastBidAmount: 1_500_000 });
+    expect(await bidderRow(kim, lot.id, kim)).toMatchObject({ biddingStatus: 'lost', lastBidAmount: 1_200_000 });
+    expect(
+      (await myBids(kim, kim, '?biddingStatus=lost')).bidders.map((b: { eventLotId: string }) => b.eventLotId),
+    ).toEqual([lot.id]);
   });
 });

@@ -120,6 +120,17 @@ export async function tenderCounts(db: Executor, lotIds: readonly string[]): Pro
 }
 
 /**
+ * A user's tenders as rows of their bidding list (My Bids, GET …/bidders): an SQL subquery of
+ * `(lot_id, amount, awarded)`. The user reads their own amounts at any time; anyone else (an admin
+ * reading the user's rows) reads them through the sealed view, NULL until the lot's close.
+ */
+export function tenderParticipationSql(userId: string, reader: 'self' | 'other'): SQL {
+  const source = reader === 'self' ? sql`tenders` : sql`sealed_tenders`;
+  return sql`select lot_id, amount::float8 as amount, coalesce(outcome = 'awarded', false) as awarded
+    from ${source} where user_id = ${userId}`;
+}
+
+/**
  * Decides the lot: the awarded tender `awarded`, every other `not-awarded`
  * (all of them when `awardedId` is null). Only undecided tenders change, so a
  * second decision changes nothing. Returns the tenders this call decided,

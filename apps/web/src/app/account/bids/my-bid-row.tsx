@@ -7,7 +7,10 @@ import { formatDateTime } from '../../../lib/time/format';
 import list from '../addresses.module.css';
 import styles from './my-bids.module.css';
 
-/** One lot of My Bids: its name (a link), the status in its colour, the user's last bid and maximum, the price and the end. */
+/**
+ * One lot of My Bids: its name (a link), the status in its colour, the user's last bid and maximum (on a tender
+ * lot, their tender), the price and the end.
+ */
 export function MyBidRowItem({ row, timeZone }: { row: MyBidRow; timeZone: string }) {
   const lot = row.eventLot;
   const money = (amount: number) => formatMoney(amount, lot.currency);
@@ -25,7 +28,7 @@ export function MyBidRowItem({ row, timeZone }: { row: MyBidRow; timeZone: strin
       <dl className={styles.facts}>
         {row.lastBidAmount !== null ? (
           <div>
-            <dt>Your last bid</dt>
+            <dt>{lot.type === 'TenderLot' ? 'Your tender' : 'Your last bid'}</dt>
             <dd>{money(row.lastBidAmount)}</dd>
           </div>
         ) : null}

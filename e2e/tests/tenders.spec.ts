@@ -64,6 +64,15 @@ test('bidder2 submits and replaces a sealed tender; the seller sees no amount be
   await send('13000.50', '$13,000.50');
   await bidder.reload();
   await expect(box.getByTestId('your-tender')).toContainText('$13,000.50');
+  // My Bids lists the tender lot, under "Bid placed", with the tender in place of a last bid.
+  await bidder.goto('/account/bids?status=bid-placed');
+  const row = bidder
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`Lot ${lot.number}\\b`) })
+    .filter({ hasText: 'Your tender' })
+    .filter({ hasText: '$13,000.50' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-status', 'bid-placed');
 
   // The seller: a count and the sealed note on /seller/tenders, and no amount there or on the lot page.
   await seller.goto('/seller/tenders');

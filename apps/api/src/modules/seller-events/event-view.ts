@@ -1,6 +1,6 @@
 import type { SellerEvent, SellerEventLocation, SellerEventSummary } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
-import { dispositionLocations, eventAttachments, eventLots, events, eventTerms } from '@lotline/db/schema';
+import { dispositionLocations, eventAttachments, events, eventTerms } from '@lotline/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { EventRow } from '../sellers/company-access';
@@ -8,7 +8,7 @@ import type { EventRow } from '../sellers/company-access';
 /** The seller's view of one event: every field, as the console edits it (drafts included). */
 
 /** The number of lots of an event, for the list and the page (every lot, also hidden ones: the seller's view). */
-export const lotsCountSql = sql<number>`(select count(*)::int from ${eventLots} where ${eventLots.eventId} = ${events.id})`;
+export const lotsCountSql = sql<number>`(select count(*)::int from event_lots l where l.event_id = events.id)`;
 
 export function toSummary(row: EventRow, lotsCount: number): SellerEventSummary {
   return {

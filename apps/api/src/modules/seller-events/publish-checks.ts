@@ -1,6 +1,6 @@
 import { type ApiErrorItem, SELLER_EVENT_CODES } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
-import { dispositionLocations, eventLots, lotPhotos } from '@lotline/db/schema';
+import { dispositionLocations, eventLots } from '@lotline/db/schema';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { EventRow } from '../sellers/company-access';
 
@@ -25,7 +25,8 @@ export async function publishProblems(tx: Executor, event: EventRow, now: Date):
       startingBid: eventLots.startingBid,
       buyItNowPrice: eventLots.buyItNowPrice,
       locationId: eventLots.dispositionLocationId,
-      hasPhoto: sql<boolean>`exists (select 1 from ${lotPhotos} where ${lotPhotos.lotId} = ${eventLots.id})`,
+      // Spelled out: drizzle leaves a column of the outer table unqualified inside a subquery.
+      hasPhoto: sql<boolean>`exists (select 1 from lot_photos p where p.lot_id = event_lots.id)`,
     })
     .from(eventLots)
     .where(eq(eventLots.eventId, event.id))

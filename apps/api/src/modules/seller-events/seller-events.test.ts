@@ -1,5 +1,5 @@
 import { MAX_AMOUNT } from '@lotline/contracts';
-import { eventTerms, events } from '@lotline/db/schema';
+import { events, eventTerms } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';

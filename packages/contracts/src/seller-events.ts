@@ -56,7 +56,7 @@ const days = (label: string) =>
 
 const amount = (label: string, min: number) =>
   z
-    .number({ error: `${label} must be an amount in cents.` })
+    .number({ error: `${label} must be an amount.` })
     .int({ error: `${label} must be a whole number of cents.` })
     .min(min, { error: min === 0 ? `${label} cannot be negative.` : `${label} must be at least 1 cent.` })
     .max(MAX_AMOUNT, { error: `${label} is too large.` });
@@ -228,5 +228,11 @@ export const sellerEvent = sellerEventSummary.extend({
 });
 export type SellerEvent = z.infer<typeof sellerEvent>;
 
-export const sellerEventsResponse = z.object({ events: z.array(sellerEventSummary), pagination });
+export const sellerEventsResponse = z.object({
+  events: z.array(sellerEventSummary),
+  pagination,
+  companies: z
+    .array(z.object({ _id: z.string(), name: z.string() }))
+    .describe('The companies the user may create events for (the `companyId` of POST)'),
+});
 export type SellerEventsResponse = z.infer<typeof sellerEventsResponse>;

@@ -1,11 +1,11 @@
 import type { SellerEventsQuery, SellerEventsResponse } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { events } from '@lotline/db/schema';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { companies, events } from '@lotline/db/schema';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { requireSellerCompanies } from '../messaging/participants';
 import { lotsCountSql, toSummary } from './event-view';
 
-/** The events of the user's companies, every status (drafts too), newest first. */
+/** The events of the user's companies, every status (drafts too), newest first; and those companies. */
 export async function listSellerEvents(
   db: Database,
   userId: string,
@@ -13,7 +13,7 @@ export async function listSellerEvents(
 ): Promise<SellerEventsResponse> {
   const companyIds = await requireSellerCompanies(db, userId);
   const where = and(inArray(events.companyId, companyIds), query.status ? eq(events.status, query.status) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], own] = await Promise.all([
     db
       .select({ event: events, lotsCount: lotsCountSql })
       .from(events)
@@ -22,6 +22,11 @@ export async function listSellerEvents(
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize),
     db.select({ n: count() }).from(events).where(where),
+    db
+      .select({ _id: companies.id, name: sql<string>`coalesce(${companies.displayName}, ${companies.name})` })
+      .from(companies)
+      .where(inArray(companies.id, companyIds))
+      .orderBy(asc(companies.name)),
   ]);
   const totalItems = total?.n ?? 0;
   return {
@@ -32,5 +37,6 @@ export async function listSellerEvents(
       totalItems,
       totalPages: Math.ceil(totalItems / query.pageSize),
     },
+    companies: own,
   };
 }

@@ -18,7 +18,10 @@ describe('demoSellerEvents', () => {
     const company = await t.make.company({ featured: true });
     const seller = await sellerOf(t, company.id);
     // The seed's seller users are seller-<slug>@example.com.
-    await t.db.update(users).set({ email: `seller-${company.slug}@example.com` }).where(eq(users.id, seller.id));
+    await t.db
+      .update(users)
+      .set({ email: `seller-${company.slug}@example.com` })
+      .where(eq(users.id, seller.id));
     await demoSellerEvents({ db: t.db, log: () => undefined });
     const [row] = await t.db.select().from(events).where(eq(events.companyId, company.id));
     expect(row?.status).toBe(EVENT_STATUSES[0]);

@@ -1,16 +1,24 @@
 import { dispositionLocations } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { api, type Caller, codes, createDraft, eventPath, houston, sellerScene } from './test-helpers';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
+import {
+  api,
+  type Caller,
+  codes,
+  createDraft,
+  eventPath,
+  houston,
+  type SellerScene,
+  withSellerScene,
+} from './test-helpers';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof sellerScene>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await sellerScene(t);
+let s: SellerScene;
+withSellerScene((app, scene) => {
+  t = app;
+  s = scene;
 });
-afterAll(() => t.close());
 
 const locationsOf = (eventId: string) =>
   t.db.select().from(dispositionLocations).where(eq(dispositionLocations.eventId, eventId));

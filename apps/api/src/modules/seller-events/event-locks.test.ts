@@ -1,17 +1,25 @@
-import { eventLots, registrations } from '@lotline/db/schema';
+import { bids, eventLots, registrations } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
 import { uniqueId } from '../../test/factories';
-import { api, codes, daysFromNow, eventBody, eventPath, sellerScene, storedEvent } from './test-helpers';
+import {
+  api,
+  codes,
+  daysFromNow,
+  eventBody,
+  eventPath,
+  type SellerScene,
+  storedEvent,
+  withSellerScene,
+} from './test-helpers';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof sellerScene>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await sellerScene(t);
+let s: SellerScene;
+withSellerScene((app, scene) => {
+  t = app;
+  s = scene;
 });
-afterAll(() => t.close());
 
 /** A published event as the form shows it: started yesterday or starting tomorrow, ending in a week. */
 async function published(startDays: number) {
@@ -98,5 +106,20 @@ describe('PUT a published event: what bidders rely on is locked', () => {
     });
     expect(text.statusCode, text.body).toBe(200);
     expect(text.json().data).toMatchObject({ name: 'New name', terms: [{ type: 'Removal', text: 'By Friday.' }] });
+  });
+
+  it('locks the settings once a lot has a bid', async () => {
+    const { id, body } = await published(-1);
+    const lot = await t.make.lot({ companyId: s.company.id, eventId: id, bidsCount: 1 });
+    await t.db
+      .insert(bids)
+      .values({ id: uniqueId('bid'), lotId: lot.id, userId: s.buyer.id, amount: 10_000, priceAfter: 10_000 });
+    const before = await storedEvent(t, id);
+    const res = await put(id, {
+      ...body,
+      settings: { ...body.settings, incrementTable: [{ from: 0, increment: 100 }] },
+    });
+    expect(codes(res)).toEqual(['EVENT_LOCKED settings.incrementTable']);
+    expect(await storedEvent(t, id)).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import { eventLots, events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, url } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, url } from '../../test/app';
 import { get } from '../identity/test-helpers';
 import { hoursFromNow, uniqueWord } from '../search/facets.fixtures';
 import {
@@ -12,17 +12,17 @@ import {
   daysFromNow,
   eventPath,
   houston,
-  sellerScene,
+  type SellerScene,
   storedEvent,
+  withSellerScene,
 } from './test-helpers';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof sellerScene>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await sellerScene(t);
+let s: SellerScene;
+withSellerScene((app, scene) => {
+  t = app;
+  s = scene;
 });
-afterAll(() => t.close());
 
 const publish = (who: Caller, id: string, as = 'published') => api.post(t, who, `${eventPath(id)}/publish`, { as });
 

@@ -1,8 +1,8 @@
 import { MAX_AMOUNT } from '@lotline/contracts';
 import { events, eventTerms } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
 import {
   api,
   type Caller,
@@ -12,17 +12,17 @@ import {
   EVENTS,
   eventBody,
   eventPath,
-  sellerScene,
+  type SellerScene,
   storedEvent,
+  withSellerScene,
 } from './test-helpers';
 
 let t: TestApp;
-let s: Awaited<ReturnType<typeof sellerScene>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await sellerScene(t);
+let s: SellerScene;
+withSellerScene((app, scene) => {
+  t = app;
+  s = scene;
 });
-afterAll(() => t.close());
 
 const eventsOf = (companyId: string) => t.db.select().from(events).where(eq(events.companyId, companyId));
 

@@ -1,7 +1,8 @@
 import { EVENT_SETTING_DEFAULTS } from '@lotline/contracts';
 import { events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../account/test-helpers';
 import { get, signUpUser } from '../identity/test-helpers';
 import { sellerOf } from '../messaging/test-helpers';
@@ -43,6 +44,18 @@ export async function sellerScene(t: TestApp) {
   const other = await sellerOf(t, (await t.make.company()).id, 'Otto Other');
   const buyer = await signUpUser(t, { name: 'Bea Buyer' });
   return { company, seller, other, buyer };
+}
+
+export type SellerScene = Awaited<ReturnType<typeof sellerScene>>;
+
+/** One app and seller scene per test file, handed to `use` before its tests run. */
+export function withSellerScene(use: (t: TestApp, s: SellerScene) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    use(app, await sellerScene(app));
+  });
+  afterAll(() => app?.close());
 }
 
 export type Caller = { cookie: string } | null;

@@ -8,6 +8,15 @@ import { EVENT_SETTING_DEFAULTS, type SellerEvent } from '@lotline/contracts';
  * contract's schema reports it beside its field with its own message.
  */
 
+export const SETTING_NUMBERS = [
+  'softCloseWindowSeconds',
+  'softCloseExtensionSeconds',
+  'softCloseCapSeconds',
+  'staggerIntervalSeconds',
+  'buyersPremiumBps',
+  'paymentWindowDays',
+  'tenderAwardDays',
+] as const;
 export const TEXT_FIELDS = [
   'name',
   'title',
@@ -18,24 +27,9 @@ export const TEXT_FIELDS = [
   'depositAmount',
   'depositCurrency',
   'incrementTable',
-  'softCloseWindowSeconds',
-  'softCloseExtensionSeconds',
-  'softCloseCapSeconds',
-  'staggerIntervalSeconds',
-  'buyersPremiumBps',
-  'paymentWindowDays',
-  'tenderAwardDays',
+  ...SETTING_NUMBERS,
 ] as const;
 export const CHECKBOX_FIELDS = ['privateSale', 'registrationApprovalRequired'] as const;
-export const SETTING_NUMBERS = [
-  'softCloseWindowSeconds',
-  'softCloseExtensionSeconds',
-  'softCloseCapSeconds',
-  'staggerIntervalSeconds',
-  'buyersPremiumBps',
-  'paymentWindowDays',
-  'tenderAwardDays',
-] as const;
 
 export type Row = { a: string; b: string };
 export type EventFormValues = Record<(typeof TEXT_FIELDS)[number], string> &

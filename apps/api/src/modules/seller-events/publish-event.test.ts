@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, url } from '../../test/app';
 import { get } from '../identity/test-helpers';
+import { expectCountTablesInStep } from '../search/count-tables.fixtures';
 import { hoursFromNow, uniqueWord } from '../search/facets.fixtures';
 import {
   api,
@@ -154,6 +155,7 @@ describe('POST …/publish: passing', () => {
     });
     const ids = [auction.id, buyNow.id].sort();
 
+    await expectCountTablesInStep(t.db);
     const before = await publicView(word, draft._id, category.id);
     expect(before).toMatchObject({ lots: [], total: 0, categoryFacet: 0, categoryTotal: 0, eventPage: 404 });
     expect(before.sitemapEvent).toBe(false);
@@ -163,6 +165,7 @@ describe('POST …/publish: passing', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'published', lotsCount: 2 });
 
+    await expectCountTablesInStep(t.db);
     const after = await publicView(word, draft._id, category.id);
     expect(after).toMatchObject({ lots: ids, total: 2, categoryFacet: 2, categoryTotal: 2, eventPage: 200 });
     expect(after.saleFormats).toEqual(

@@ -15,19 +15,21 @@ export const metadata: Metadata = { title: 'Your event' };
 
 /**
  * /seller/events/{eventId} (issue 16): the event's form, its locations, and
- * "Publish" while it is a draft. The company's users only: another company's
- * event and an unknown one are "not found"; a non-seller is told why.
+ * "Publish" while it is a draft. The company's users only: for a seller,
+ * another company's event and an unknown one are "not found"; a non-seller is told why.
  */
 export default async function SellerEventPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  await requireSignedIn(sellerEventPath(eventId));
+  const user = await requireSignedIn(sellerEventPath(eventId));
   const answer = await callApi<SellerEvent>('GET', `/marketplace-api/seller/events/${encodeURIComponent(eventId)}`);
   if (answer.status === 404 || answer.status === 400) notFound();
   if (answer.status === 403) {
+    // Another company's event is, for a seller, an event that does not exist; anyone else is told why.
+    if (user.roles.includes('seller')) notFound();
     return (
       <div className={styles.page}>
         <h1>Your event</h1>
-        <p>{NOT_A_SELLER} This event is not one of your company’s.</p>
+        <p>{NOT_A_SELLER}</p>
       </div>
     );
   }

@@ -47,6 +47,7 @@ import { facetsRoutes } from './modules/search/facets.routes';
 import { fillersRoutes } from './modules/search/fillers.routes';
 import { searchRoutes } from './modules/search/routes';
 import { searchEventsRoutes } from './modules/search/search-events.routes';
+import { sellerEventsRoutes } from './modules/seller-events/routes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -127,6 +128,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(eventsRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(lotsRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(sellersRoutes, { db });
+  app.register(sellerEventsRoutes, { db });
   app.register(cmsRoutes, { db });
   app.register(sitemapRoutes, { db });
   app.register(searchRoutes, { db, featureOverrides: config.featureOverrides });

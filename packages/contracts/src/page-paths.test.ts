@@ -6,6 +6,7 @@ import {
   orderPdfPath,
   paymentSetupReturnPath,
   resetPasswordPath,
+  sellerEventPath,
 } from './page-paths';
 
 describe('page paths shared by the API and the web', () => {
@@ -25,5 +26,10 @@ describe('page paths shared by the API and the web', () => {
     expect(orderPagePath('buyer', 'ord_1')).toBe('/account/orders/ord_1');
     expect(orderPdfPath('buyer', 'ord/1', 'u 1')).toBe('/marketplace-api/users/u%201/orders/ord%2F1/invoice.pdf');
     expect(orderPdfPath('seller', 'ord_1', 'u1')).toBe('/marketplace-api/seller/orders/ord_1/invoice.pdf');
+  });
+
+  it('links a seller’s event form', () => {
+    expect(sellerEventPath('ev_1')).toBe('/seller/events/ev_1');
+    expect(sellerEventPath('ev/1')).toBe('/seller/events/ev%2F1');
   });
 });

@@ -25,6 +25,12 @@ export const SELLER_OFFERS_PATH = '/seller/offers';
 export const SELLER_TENDERS_PATH = '/seller/tenders';
 /** Auction lots that closed below their reserve: the seller may still accept the leader's price. */
 export const SELLER_RESERVE_PATH = '/seller/reserve-not-met';
+/** The seller console's events (issue 16): the list, a new event, and one event's form. */
+export const SELLER_EVENTS_PATH = '/seller/events';
+export const SELLER_NEW_EVENT_PATH = '/seller/events/new';
+export function sellerEventPath(eventId: string): string {
+  return `${SELLER_EVENTS_PATH}/${encodeURIComponent(eventId)}`;
+}
 /** A buyer's best offers and the sellers' counters. */
 export const MY_OFFERS_PATH = '/account/offers';
 /** Staff: every feature flag with its state, and a switch per flag. */

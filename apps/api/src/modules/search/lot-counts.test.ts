@@ -12,6 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { seededRandom } from '../../test/random';
+import { expectCountTablesInStep } from './count-tables.fixtures';
 import { countLots, FACET_STATUSES, type LotCounts } from './lot-counts';
 import { buildLotSearchConditions, type LotSearchFacet } from './lot-search-filter';
 
@@ -142,24 +143,7 @@ function plain(counts: LotCounts) {
   };
 }
 
-/** The count and point tables hold exactly the projection grouped by their keys (at the clock), with no empty rows. */
-async function expectTableInStep() {
-  const keys = sql`category_id, category_path, brand_unique_name, type, status, hidden, private_sale, event_status`;
-  const counted = sql`select ${keys}, quantity, ended_class, start_class, n from lot_search_counts`;
-  const grouped = sql`select ${keys}, lot_search_quantity_key(quantity), lot_search_ended_class(ended_at, c.at),
-      lot_search_start_class(start_at, c.at), count(*)::int
-    from lot_search, lot_search_clock c group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`;
-  const missing = await t.db.execute(sql`${grouped} except all ${counted}`);
-  const extra = await t.db.execute(sql`${counted} except all ${grouped}`);
-  const points = sql`select lat, lon, count(*)::int from lot_search
-    where lat is not null and lon is not null group by 1, 2`;
-  const pointsMissing = await t.db.execute(sql`${points} except all select lat, lon, n from lot_search_points`);
-  const pointsExtra = await t.db.execute(sql`select lat, lon, n from lot_search_points except all ${points}`);
-  expect((pointsMissing as unknown as { rows: unknown[] }).rows).toEqual([]);
-  expect((pointsExtra as unknown as { rows: unknown[] }).rows).toEqual([]);
-  expect((missing as unknown as { rows: unknown[] }).rows).toEqual([]);
-  expect((extra as unknown as { rows: unknown[] }).rows).toEqual([]);
-}
+const expectTableInStep = () => expectCountTablesInStep(t.db);
 
 describe('lot counts (totals and facets from the keyed count table)', () => {
   it('the count table is the projection grouped by its keys', async () => {

@@ -7,6 +7,7 @@ import { getCurrentUser } from '../../lib/auth/current-user.server';
 import {
   MESSAGES_PATHS,
   ORDERS_PATHS,
+  SELLER_EVENTS_PATH,
   SELLER_OFFERS_PATH,
   SELLER_PATH,
   SELLER_RESERVE_PATH,
@@ -51,6 +52,9 @@ export default async function SellerHomePage() {
       <h1 className={page.title}>Seller console</h1>
       <nav aria-label="Seller console">
         <ul className={page.links}>
+          <li>
+            <a href={SELLER_EVENTS_PATH}>Events</a>
+          </li>
           <li>
             <a href={ORDERS_PATHS.seller}>
               Orders{waiting(awaiting, 'awaiting your approval')}

@@ -3,7 +3,7 @@ import styles from './forms.module.css';
 interface FieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'datetime-local' | 'number';
   autoComplete: string;
   error?: string | undefined;
   hint?: string;

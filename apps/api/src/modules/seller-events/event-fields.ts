@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { UpdateEventBody } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
+import { eventAttachments, type events, eventTerms } from '@lotline/db/schema';
+import { eq } from 'drizzle-orm';
+
+/** The event columns the console's form sets, from a validated body (create and PUT share them). */
+export function eventColumns(body: UpdateEventBody) {
+  const { settings } = body;
+  return {
+    name: body.name,
+    title: body.title,
+    description: body.description,
+    saleFormat: body.saleFormat,
+    privateSale: body.privateSale,
+    startAt: new Date(body.startAt),
+    endAt: new Date(body.endAt),
+    bidDepositAmount: body.bidDeposit?.amount ?? null,
+    bidDepositCurrency: body.bidDeposit?.currency ?? 'USD',
+    incrementTable: settings.incrementTable,
+    softCloseWindowSeconds: settings.softCloseWindowSeconds,
+    softCloseExtensionSeconds: settings.softCloseExtensionSeconds,
+    softCloseCapSeconds: settings.softCloseCapSeconds,
+    staggerIntervalSeconds: settings.staggerIntervalSeconds,
+    registrationApprovalRequired: settings.registrationApprovalRequired,
+    buyersPremiumBps: settings.buyersPremiumBps,
+    paymentWindowDays: settings.paymentWindowDays,
+    tenderAwardDays: settings.tenderAwardDays,
+  } satisfies Partial<typeof events.$inferInsert>;
+}
+
+/** Replaces the event's terms and attachments by the body's rows, in their order. */
+export async function replaceTermsAndAttachments(tx: Executor, eventId: string, body: UpdateEventBody): Promise<void> {
+  await tx.delete(eventTerms).where(eq(eventTerms.eventId, eventId));
+  await tx.delete(eventAttachments).where(eq(eventAttachments.eventId, eventId));
+  if (body.terms.length > 0) {
+    await tx
+      .insert(eventTerms)
+      .values(body.terms.map((t, position) => ({ id: `evt_term_${randomUUID()}`, eventId, ...t, position })));
+  }
+  if (body.attachments.length > 0) {
+    await tx
+      .insert(eventAttachments)
+      .values(body.attachments.map((a, position) => ({ id: `evt_att_${randomUUID()}`, eventId, ...a, position })));
+  }
+}

@@ -1,0 +1,46 @@
+import { SELLER_EVENT_CODES, type SellerEvent } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import { events } from '@lotline/db/schema';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
+import { publishLotChanges } from '../live/publish-lot-changes';
+import { requireOwnEvent } from '../sellers/company-access';
+import { dbNow } from './db-now';
+import { readSellerEvent } from './event-view';
+import { publishProblems } from './publish-checks';
+
+/**
+ * draft → published or view-only (spec §3), the only way out of draft and
+ * never back. The search projection copies the new status onto the lots'
+ * rows in this transaction (migration 0003's event trigger), so the event and
+ * its lots are in browse, search, facets and the sitemaps as soon as it commits;
+ * the lots' staggered ends are scheduled from the event's end (BIDDING §5).
+ */
+export async function publishEvent(
+  db: Database,
+  userId: string,
+  eventId: string,
+  as: 'published' | 'view-only',
+): Promise<SellerEvent> {
+  await requireOwnEvent(db, userId, eventId);
+  const moved = await db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    if (!event) throw AppError.notFound('No such event.');
+    if (event.status !== 'draft') {
+      throw new AppError('CONFLICT', `The event is already ${event.status}: only a draft can be published.`);
+    }
+    const [first, ...more] = await publishProblems(tx, event, await dbNow(tx));
+    if (first) {
+      throw new AppError(SELLER_EVENT_CODES.publishChecksFailed, first.message, {
+        status: 409,
+        ...(first.field ? { field: first.field } : {}),
+        more,
+      });
+    }
+    await tx.update(events).set({ status: as }).where(eq(events.id, eventId));
+    return applyEventLotEnds(tx, eventId);
+  });
+  if (moved.length > 0) await publishLotChanges(db, moved);
+  return readSellerEvent(db, eventId);
+}

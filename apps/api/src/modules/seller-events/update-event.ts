@@ -1,0 +1,35 @@
+import type { SellerEvent, UpdateEventBody } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import { events } from '@lotline/db/schema';
+import { eq } from 'drizzle-orm';
+import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
+import { publishLotChanges } from '../live/publish-lot-changes';
+import { requireOwnEvent } from '../sellers/company-access';
+import { dbNow } from './db-now';
+import { eventColumns, replaceTermsAndAttachments } from './event-fields';
+import { assertEditable } from './event-locks';
+import { readSellerEvent } from './event-view';
+
+/**
+ * PUT: replaces the editable fields of one of the user's events. A draft takes
+ * anything valid; a published one refuses what bidders rely on (event-locks.ts).
+ * A published event's lots follow a new end or stagger at once (BIDDING §5).
+ */
+export async function updateEvent(
+  db: Database,
+  userId: string,
+  eventId: string,
+  body: UpdateEventBody,
+): Promise<SellerEvent> {
+  await requireOwnEvent(db, userId, eventId);
+  const moved = await db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    if (!event) return [];
+    await assertEditable(tx, event, body, await dbNow(tx));
+    await tx.update(events).set(eventColumns(body)).where(eq(events.id, eventId));
+    await replaceTermsAndAttachments(tx, eventId, body);
+    return event.status === 'draft' ? [] : applyEventLotEnds(tx, eventId);
+  });
+  if (moved.length > 0) await publishLotChanges(db, moved);
+  return readSellerEvent(db, eventId);
+}

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAt } from '../support/sign-in';
+
+/**
+ * The seller console's events (issue 16; decision 0049), desktop: a featured
+ * seller's demo user creates a draft with two terms, a deposit and two
+ * locations; a bad end shows its message beside the field; the draft is in
+ * the seller's list and nowhere public; "Publish" lists what is missing (no
+ * lots yet). Publishing with lots is covered by the API's tests until the
+ * lots slice lets the console add lots.
+ */
+
+/** The tenders spec uses the first featured seller; this one takes the last, and only creates new events. */
+async function sellerEmail(page: Page): Promise<string> {
+  const res = await page.request.get('/marketplace/api/companies/featured');
+  expect(res.status()).toBe(200);
+  const slugs: string[] = (await res.json()).data.companies.map((c: { slug: string }) => c.slug);
+  const slug = slugs.filter((s) => s !== 'gulf-coast-asset-recovery').at(-1);
+  expect(slug).toBeDefined();
+  return `seller-${slug}@example.com`;
+}
+
+/** A datetime-local value (UTC) `days` from now. */
+const utcInput = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
+
+test('a seller creates a draft event with terms, a deposit and two locations; publishing lists what is missing', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'The console is exercised on desktop.');
+  test.setTimeout(120_000);
+  const name = `Plant closure ${Math.random().toString(36).slice(2, 8)}`;
+  await signInAt(page, await sellerEmail(page), '/seller/events');
+  await page.getByRole('link', { name: 'Create an event' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Title', { exact: true }).fill('Surplus of a Houston plant');
+  await page.getByLabel('Start (UTC)').fill(utcInput(2));
+  await page.getByLabel('End (UTC)').fill(utcInput(1));
+  await page.getByLabel('Bid deposit (dollars; empty for none)').fill('500');
+  for (const [type, text] of [
+    ['Payment', 'Pay within five days of the close.'],
+    ['Removal', 'Remove within ten days.'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add terms' }).click();
+    await page.getByLabel('Type (shown as “{Type} Terms”)').last().fill(type);
+    await page.getByLabel('Text', { exact: true }).last().fill(text);
+  }
+  await expect(page.getByRole('group', { name: 'Removal Terms' })).toBeVisible();
+
+  // The end before the start: the message beside the End field, and nothing created.
+  await page.getByRole('button', { name: 'Create event' }).click();
+  const end = page.getByLabel('End (UTC)');
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#event-endAt-error')).toHaveText('The end must be after the start.');
+  await expect(page.getByRole('group', { name: 'Payment Terms' })).toBeVisible();
+
+  await end.fill(utcInput(9));
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('event-status')).toHaveText('Draft');
+  await expect(page.getByLabel('Bid deposit (dollars; empty for none)')).toHaveValue('500');
+  await expect(page.getByRole('group', { name: 'Payment Terms' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Removal Terms' })).toBeVisible();
+  const eventId = page.url().split('/').at(-1) as string;
+
+  const add = page.getByRole('form', { name: 'Add a location' });
+  for (const [city, region, lat, lon] of [
+    ['Houston', 'TX', '29.76', '-95.37'],
+    ['Dallas', 'TX', '32.78', '-96.8'],
+  ] as const) {
+    await add.getByLabel('City').fill(city);
+    await add.getByLabel('State or province').selectOption(region);
+    await add.getByLabel('Tax rate (%)').fill('8.25');
+    await add.getByLabel('Latitude').fill(lat);
+    await add.getByLabel('Longitude').fill(lon);
+    await add.getByRole('button', { name: 'Add location' }).click();
+    await expect(page.getByRole('list', { name: 'Locations' })).toContainText(`${city}, ${region}, US`);
+  }
+  await expect(page.getByRole('list', { name: 'Locations' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'What is missing' })).toContainText(
+    'The event has no lots: add at least one.',
+  );
+  await expect(page.getByTestId('event-status')).toHaveText('Draft');
+
+  await page.goto('/seller/events');
+  const row = page.getByTestId('seller-event-row').filter({ hasText: name });
+  await expect(row).toContainText('Draft');
+  await expect(row).toContainText('0');
+
+  // Nobody else sees a draft: not in the public event search, and its page is not found.
+  const search = await page.request.get(
+    `/marketplace/api/search/events?keyword=${encodeURIComponent(name)}&status=active-and-upcoming`,
+  );
+  expect(search.status()).toBe(200);
+  expect((await search.json()).data.events).toEqual([]);
+  const publicPage = await page.request.get(`/marketplace/event/event/${eventId}`);
+  expect(publicPage.status()).toBe(404);
+});

@@ -41,7 +41,9 @@ export async function updateCompanyProfile(
   if (logoKey) await checkLogoFile(storage, userId, logoKey);
   return db.transaction(async (tx) => {
     await requireCompanyRole(tx, userId, companyId, { lock: true });
-    const logo = logoKey === undefined ? {} : { logoUrl: logoKey === null ? null : storage.fileUrl(logoKey, 'public') };
+    // The site's own `/files/` address, as the demo logos have: it serves public uploads from either storage
+    // and resizes them for the pages (`?w=`), which a bucket's address would not.
+    const logo = logoKey === undefined ? {} : { logoUrl: logoKey === null ? null : `/files/${logoKey}` };
     if (logoKey) await publishLogo(tx, logoKey, userId);
     await tx
       .update(companies)

@@ -24,7 +24,7 @@ export const COMPANY_DESCRIPTION_MAX = 5_000;
 export const INVITATION_DAYS = 14;
 
 export const sellerCompanyParams = z.object({ companyId: keyParam() }).strict();
-export const companyMemberParams = z.object({ companyId: keyParam(), userId: keyParam() }).strict();
+export const companyMemberParams = z.object({ companyId: keyParam(), memberId: keyParam() }).strict();
 export const companyInvitationParams = z.object({ companyId: keyParam(), invitationId: keyParam() }).strict();
 export const invitationTokenParams = z.object({ token: keyParam(100) }).strict();
 

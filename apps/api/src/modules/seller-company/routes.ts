@@ -153,8 +153,9 @@ export const sellerCompanyRoutes: FastifyPluginAsyncZod<SellerCompanyDeps> = asy
     },
   );
 
+  // `:memberId`, not `:userId`: that name means "the signed-in user" on every route (decision 0033).
   app.delete(
-    `${base}/members/:userId`,
+    `${base}/members/:memberId`,
     {
       config: write,
       schema: {
@@ -174,8 +175,8 @@ export const sellerCompanyRoutes: FastifyPluginAsyncZod<SellerCompanyDeps> = asy
       },
     },
     async (request) => {
-      const { companyId, userId } = request.params;
-      await removeCompanyMember(db, request.user.id, companyId, userId);
+      const { companyId, memberId } = request.params;
+      await removeCompanyMember(db, request.user.id, companyId, memberId);
       return success({ removed: true as const });
     },
   );

@@ -40,7 +40,7 @@ test('an owner edits the display name and description, and the public seller pag
 
     // A field-level error: a logo that is not an image is refused next to its field.
     await profile
-      .getByLabel('Logo')
+      .getByLabel('Logo', { exact: true })
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await expect(profile.getByText('The logo must be an image (JPG, PNG, WEBP, BMP or HEIC).')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAt } from '../support/sign-in';
 import { signUpAndSignIn } from '../support/sign-up';
 
@@ -28,6 +29,7 @@ async function companyOf(page: Page) {
 test('an owner edits the display name and description, and the public seller page shows them', async ({ page }) => {
   desktopOnly();
   await signInAt(page, SELLER, '/seller/company');
+  await expectNoSeriousA11yViolations(page);
   const before = await companyOf(page);
   const profile = page.getByRole('form', { name: 'Company profile' });
   try {

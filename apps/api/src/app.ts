@@ -47,6 +47,7 @@ import { facetsRoutes } from './modules/search/facets.routes';
 import { fillersRoutes } from './modules/search/fillers.routes';
 import { searchRoutes } from './modules/search/routes';
 import { searchEventsRoutes } from './modules/search/search-events.routes';
+import { sellerCompanyRoutes } from './modules/seller-company/routes';
 import { sellerEventsRoutes } from './modules/seller-events/routes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
@@ -160,6 +161,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // Photos and attachments for anyone; private uploads only for their owner and staff (decision 0027).
   app.register(filesRoutes, { ...identity, storage, filesDir: config.filesDir, imageCacheDir: config.imageCacheDir });
   app.register(taxExemptionsRoutes, { ...identity, storage });
+  // The seller console's company: profile (logo through the uploads above), members, invitations (decision 0048).
+  app.register(sellerCompanyRoutes, { db, mailer, publicOrigin: config.publicOrigin, storage });
   // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0015).
   const sandbox = new SandboxPaymentProvider(db, config.publicOrigin);
   const provider =

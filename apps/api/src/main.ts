@@ -12,6 +12,7 @@ import { demoMail, demoOrders } from './modules/orders/demo-orders';
 import { demoAuctionOrders } from './modules/payments/demo-auction-orders';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { demoBuyNow } from './modules/purchases/demo-buy-now';
+import { demoCompanyTeam } from './modules/seller-company/demo-company-team';
 import { demoSellerEvents } from './modules/seller-events/demo-seller-events';
 import { demoTenders } from './modules/tenders/demo-tenders';
 import { registerJobs } from './register-jobs';
@@ -68,6 +69,7 @@ async function main() {
         // Issue 15's demo state, made through the same use-cases the routes run.
         const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
         const log = (msg: string) => logger.info(msg);
+        await demoCompanyTeam({ db: handle.db, mailer, publicOrigin: config.publicOrigin, log });
         await demoTenders({ db: handle.db, provider, mailer, publicOrigin: config.publicOrigin, log });
         await demoOffers({ db: handle.db, config, logger });
         await demoBuyNow({ db: handle.db, config, mailer, provider, logger });

@@ -85,3 +85,11 @@ export function lotPagePath(lotId: string): string {
 export function eventPagePath(eventId: string, slug = 'event'): string {
   return `/marketplace/event/${encodeURIComponent(slug)}/${encodeURIComponent(eventId)}`;
 }
+
+/** The seller console's company page (issue 16): profile, members and invitations. */
+export const SELLER_COMPANY_PATH = '/seller/company';
+
+/** An invitation link's page: the invited person signs in (or up) and joins the company. */
+export function sellerInvitationPath(token: string): string {
+  return `/seller/invitations/${encodeURIComponent(token)}`;
+}

@@ -124,7 +124,11 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },
         { name: 'cms', description: 'Content sections of the browse pages' },
         { name: 'sellers', description: 'Seller companies, featured sellers' },
-        { name: 'seller', description: 'The seller console: a company’s own events (signed-in seller users)' },
+        {
+          name: 'seller',
+          description:
+            "The seller console (issue 16), for a company's users only: the company's profile, members and invitations, its events",
+        },
         { name: 'sitemap', description: 'Public documents a page at a time, for the sitemaps' },
         { name: 'system', description: 'Health and documentation' },
       ],

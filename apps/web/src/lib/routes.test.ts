@@ -20,6 +20,7 @@ import {
   SIGN_IN_AFTER_RESET,
   SIGN_IN_AFTER_SIGN_UP,
   STAFF_TAX_EXEMPTIONS_PATH,
+  sellerCompanyHref,
   sellerHref,
   signInHref,
   signInRedirectHref,
@@ -150,5 +151,12 @@ describe('messages', () => {
     expect(messageThreadPath('buyer', 'c_1')).toBe('/account/messages/c_1');
     expect(messageThreadPath('seller', 'c 1')).toBe('/seller/messages/c%201');
     expect(MESSAGES_PATHS).toEqual({ buyer: '/account/messages', seller: '/seller/messages' });
+  });
+});
+
+describe('sellerCompanyHref', () => {
+  it('names the company in the query, encoded, or none for the first company', () => {
+    expect(sellerCompanyHref()).toBe('/seller/company');
+    expect(sellerCompanyHref('co 1')).toBe('/seller/company?company=co%201');
   });
 });

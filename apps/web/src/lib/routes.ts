@@ -3,6 +3,7 @@ import type { BiddingStatus } from '@lotline/contracts/enums';
 import {
   ACCOUNT_PATH,
   MY_BIDS_PATH,
+  SELLER_COMPANY_PATH,
   SIGN_IN_PATH,
   type STAFF_TAX_EXEMPTIONS_PATH,
   type WATCHLIST_PATH,
@@ -110,6 +111,13 @@ export function myBidsHref(status: BiddingStatus | null, page = 1): string {
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${MY_BIDS_PATH}?${query}` : MY_BIDS_PATH;
+}
+
+// Seller console
+
+/** The company page of the seller console, for one of the user's companies (the first when none is named). */
+export function sellerCompanyHref(companyId?: string): string {
+  return companyId ? `${SELLER_COMPANY_PATH}?company=${encodeURIComponent(companyId)}` : SELLER_COMPANY_PATH;
 }
 
 // Signing in

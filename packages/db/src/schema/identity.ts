@@ -1,5 +1,6 @@
+import { COMPANY_ROLES } from '@lotline/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, utc } from './columns';
 import { users } from './platform';
 import { companies } from './sellers';
@@ -79,7 +80,10 @@ export const userVars = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-/** Which users act for which seller company. */
+/** A member's standing in the company (decision 0048): owners manage the members, staff run the sales. */
+export const companyRole = pgEnum('company_role', COMPANY_ROLES);
+
+/** Which users act for which seller company, and as what (migration 0021: the members before it are owners). */
 export const companyMembers = pgTable(
   'company_members',
   {
@@ -89,9 +93,40 @@ export const companyMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    role: companyRole('role').notNull().default('staff'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
+);
+
+/**
+ * An owner's invitation of an e-mail address that has no account yet
+ * (decision 0048). Only the sha256 of the link's token is kept; the token
+ * itself is only in the e-mail. Open while neither accepted nor revoked and
+ * before `expires_at` (the database clock + 14 days); one open per address.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: companyRole('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: utc('expires_at').notNull(),
+    acceptedAt: utc('accepted_at'),
+    revokedAt: utc('revoked_at'),
+  },
+  (t) => [
+    check('company_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+    uniqueIndex('company_invitations_open_idx')
+      .on(t.companyId, t.email)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
 );
 
 /**

@@ -197,7 +197,8 @@ export function generateAccounts(
       updatedAt: createdAt,
     });
     out.vars.push({ userId: id, key: 'buyer_persona', value: p.persona, updatedAt: createdAt });
-    if (p.companyId) out.members.push({ companyId: p.companyId, userId: id, createdAt });
+    // The demo seller users own their company (decision 0048): they may invite and remove members.
+    if (p.companyId) out.members.push({ companyId: p.companyId, userId: id, role: 'owner', createdAt });
     if (p.details) addVerificationDetails(out, seed, i, id, p.name, p.place ?? HOUSTON, createdAt);
   });
   return out;

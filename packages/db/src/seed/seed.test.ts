@@ -84,7 +84,9 @@ describe('seedDatabase', () => {
     for (const company of featured) {
       const seller = byEmail.get(`seller-${company.slug}@example.com`);
       expect(seller?.roles).toEqual(['seller']);
-      expect(members).toContainEqual(expect.objectContaining({ companyId: company.id, userId: seller?.id }));
+      expect(members).toContainEqual(
+        expect.objectContaining({ companyId: company.id, userId: seller?.id, role: 'owner' }),
+      );
     }
     const vars = await db.select().from(t.userVars);
     expect(vars.find((v) => v.userId === byEmail.get('reseller@example.com')?.id)?.value).toBe('Reseller');

@@ -7,6 +7,7 @@ import { getCurrentUser } from '../../lib/auth/current-user.server';
 import {
   MESSAGES_PATHS,
   ORDERS_PATHS,
+  SELLER_COMPANY_PATH,
   SELLER_EVENTS_PATH,
   SELLER_OFFERS_PATH,
   SELLER_PATH,
@@ -72,6 +73,9 @@ export default async function SellerHomePage() {
           </li>
           <li>
             <a href={MESSAGES_PATHS.seller}>Messages{waiting(unreadSeller, 'unread')}</a>
+          </li>
+          <li>
+            <a href={SELLER_COMPANY_PATH}>Company profile and members</a>
           </li>
         </ul>
       </nav>

@@ -1,0 +1,76 @@
+import { COMPANY_CODES, type InvitationView, type SellerCompanySummary } from '@lotline/contracts';
+import type { Database, Executor } from '@lotline/db';
+import { companies, companyInvitations, companyMembers, users } from '@lotline/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { hashInvitationToken } from './invitation-token';
+import { companySummaryColumns } from './list-seller-companies';
+import { grantSellerRole } from './seller-role';
+
+const gone = () =>
+  new AppError(
+    COMPANY_CODES.invitationGone,
+    'This invitation is no longer valid: it expired, was revoked or was already used. Ask an owner of the company for a new one.',
+    { status: 410 },
+  );
+
+/** The invitation a token names, checked for the signed-in person: 404 unknown, 403 another address, 410 gone. */
+async function openFor(tx: Executor, userId: string, token: string, lock: boolean) {
+  const query = tx
+    .select({
+      invitation: companyInvitations,
+      companyName: sql<string>`coalesce(${companies.displayName}, ${companies.name})`,
+      live: sql<boolean>`${companyInvitations.expiresAt} > now()`,
+    })
+    .from(companyInvitations)
+    .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
+    .where(eq(companyInvitations.tokenHash, hashInvitationToken(token)));
+  const [row] = lock ? await query.for('update', { of: companyInvitations }) : await query;
+  if (!row) throw AppError.notFound('No such invitation. Check that you opened the whole link.');
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user?.email.toLowerCase() !== row.invitation.email) {
+    throw new AppError(
+      'FORBIDDEN',
+      `This invitation is for ${row.invitation.email}. Sign in with that address to accept it.`,
+    );
+  }
+  const { acceptedAt, revokedAt } = row.invitation;
+  if (acceptedAt || revokedAt || !row.live) throw gone();
+  return row;
+}
+
+/** What the invitation's page shows before the person joins. */
+export async function getCompanyInvitation(db: Database, userId: string, token: string): Promise<InvitationView> {
+  const { invitation, companyName } = await openFor(db, userId, token, false);
+  return {
+    companyName,
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/** The invited person joins with the invitation's role and becomes a seller user; the link is used up. */
+export async function acceptCompanyInvitation(
+  db: Database,
+  userId: string,
+  token: string,
+): Promise<{ company: SellerCompanySummary }> {
+  return db.transaction(async (tx) => {
+    const { invitation } = await openFor(tx, userId, token, true);
+    await tx.update(companyInvitations).set({ acceptedAt: sql`now()` }).where(eq(companyInvitations.id, invitation.id));
+    // Already a member (an owner added the account meanwhile): the membership and its role stay.
+    await tx
+      .insert(companyMembers)
+      .values({ companyId: invitation.companyId, userId, role: invitation.role })
+      .onConflictDoNothing();
+    await grantSellerRole(tx, userId);
+    const [company] = await tx
+      .select(companySummaryColumns)
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(and(eq(companyMembers.companyId, invitation.companyId), eq(companyMembers.userId, userId)));
+    if (!company) throw new Error('membership missing after accept');
+    return { company };
+  });
+}

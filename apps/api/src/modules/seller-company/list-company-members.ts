@@ -1,0 +1,29 @@
+import type { CompanyMembersResponse } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import { companyInvitations, companyMembers, users } from '@lotline/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { requireCompanyRole } from './company-role';
+import { openInvitation, presentInvitation } from './invitation-token';
+
+/** The members (owners first) and the open invitations; every member may read them. */
+export async function listCompanyMembers(
+  db: Database,
+  userId: string,
+  companyId: string,
+): Promise<CompanyMembersResponse> {
+  await requireCompanyRole(db, userId, companyId);
+  const [members, invitations] = await Promise.all([
+    db
+      .select({ userId: users.id, name: users.name, email: users.email, role: companyMembers.role })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(companyMembers.companyId, companyId))
+      .orderBy(asc(companyMembers.role), asc(users.name), asc(users.id)),
+    db
+      .select()
+      .from(companyInvitations)
+      .where(and(eq(companyInvitations.companyId, companyId), openInvitation))
+      .orderBy(asc(companyInvitations.createdAt), asc(companyInvitations.id)),
+  ]);
+  return { members, invitations: invitations.map(presentInvitation) };
+}

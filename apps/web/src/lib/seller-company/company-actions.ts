@@ -1,0 +1,90 @@
+'use server';
+
+import { addMemberBody, companyProfileBody } from '@lotline/contracts';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { callApi } from '../auth/api-call.server';
+import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
+import { SELLER_COMPANY_PATH, sellerCompanyHref } from '../routes';
+
+/**
+ * The seller console's company page (issue 16, decision 0048): profile,
+ * members, invitations. Each action checks the input with the contract's
+ * schema, then asks the API, which decides who may do what (owner or staff).
+ */
+
+const companyPath = (companyId: string) => `/marketplace-api/seller/companies/${encodeURIComponent(companyId)}`;
+
+/** The API's field names as the form's. */
+const FORM_FIELD: Record<string, string> = { logoKey: 'logo' };
+
+function refused(answer: { error?: { message: string; field?: string } }, values: Record<string, string>): FormState {
+  const field = answer.error?.field;
+  if (field) return { fieldErrors: { [FORM_FIELD[field] ?? field]: answer.error?.message ?? '' }, values };
+  return { ...emptyForm, values, error: answer.error?.message ?? 'That did not work. Try again.' };
+}
+
+/** Saves the profile; the browser has already uploaded a new logo (`logoKey`) with uploadFile. */
+export async function saveCompanyProfileAction(input: {
+  companyId: string;
+  displayName: string;
+  description: string;
+  logoKey?: string | null;
+}): Promise<FormState> {
+  const values = { displayName: input.displayName, description: input.description };
+  const body = {
+    displayName: input.displayName.trim() === '' ? null : input.displayName,
+    description: input.description,
+    ...(input.logoKey === undefined ? {} : { logoKey: input.logoKey }),
+  };
+  const parsed = companyProfileBody.safeParse(body);
+  if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
+  const answer = await callApi('PUT', companyPath(input.companyId), parsed.data);
+  if (!answer.ok) return refused(answer, values);
+  revalidatePath(SELLER_COMPANY_PATH);
+  return { ...emptyForm, values, success: 'Profile saved. Buyers see it on your seller page now.' };
+}
+
+/** Adds a member or invites an address (owners only). Works without JavaScript. */
+export async function inviteMemberAction(_: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form, ['email', 'role']);
+  const companyId = String(form.get('companyId') ?? '');
+  const parsed = addMemberBody.safeParse(values);
+  if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
+  const answer = await callApi<{ outcome: 'added' | 'invited' }>(
+    'POST',
+    `${companyPath(companyId)}/members`,
+    parsed.data,
+  );
+  if (!answer.ok) return refused(answer, values);
+  revalidatePath(SELLER_COMPANY_PATH);
+  const done =
+    answer.data?.outcome === 'added'
+      ? `${parsed.data.email} was added and told by e-mail.`
+      : `Invitation sent to ${parsed.data.email}. The link works for 14 days.`;
+  return { ...emptyForm, success: done };
+}
+
+/** Removes a member or revokes an invitation (owners only); the message is shown in the confirmation. */
+export async function removeFromCompanyAction(input: {
+  companyId: string;
+  kind: 'member' | 'invitation';
+  id: string;
+}): Promise<{ ok: boolean; message?: string }> {
+  const what = input.kind === 'member' ? 'members' : 'invitations';
+  const answer = await callApi('DELETE', `${companyPath(input.companyId)}/${what}/${encodeURIComponent(input.id)}`);
+  if (!answer.ok) return { ok: false, message: answer.error?.message ?? 'That did not work. Try again.' };
+  revalidatePath(SELLER_COMPANY_PATH);
+  return { ok: true };
+}
+
+/** Joins the company of an invitation, then opens its page in the console. */
+export async function acceptInvitationAction(_: FormState, form: FormData): Promise<FormState> {
+  const token = String(form.get('token') ?? '');
+  const answer = await callApi<{ company: { _id: string } }>(
+    'POST',
+    `/marketplace-api/seller/invitations/${encodeURIComponent(token)}/accept`,
+  );
+  if (!answer.ok || !answer.data) return refused(answer, {});
+  redirect(sellerCompanyHref(answer.data.company._id));
+}

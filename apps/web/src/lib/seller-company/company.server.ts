@@ -1,0 +1,42 @@
+import 'server-only';
+import {
+  type CompanyMembersResponse,
+  type CompanyProfile,
+  companyMembersResponse,
+  companyProfile,
+  type SellerCompanySummary,
+  sellerCompaniesResponse,
+} from '@lotline/contracts';
+import { callApi } from '../auth/api-call.server';
+
+export type CompanyPageData =
+  | { kind: 'not-seller' }
+  | { kind: 'failed' }
+  | {
+      kind: 'ok';
+      companies: SellerCompanySummary[];
+      company: SellerCompanySummary;
+      profile: CompanyProfile;
+      team: CompanyMembersResponse;
+    };
+
+const companyPath = (companyId: string) => `/marketplace-api/seller/companies/${encodeURIComponent(companyId)}`;
+
+/** The console's company page: the user's companies, and the chosen one's profile, members and invitations. */
+export async function loadCompanyPage(wanted: string | undefined): Promise<CompanyPageData> {
+  const listed = await callApi<unknown>('GET', '/marketplace-api/seller/companies');
+  if (listed.status === 403) return { kind: 'not-seller' };
+  const parsed = sellerCompaniesResponse.safeParse(listed.data);
+  if (!listed.ok || !parsed.success) return { kind: 'failed' };
+  const { companies } = parsed.data;
+  const company = companies.find((c) => c._id === wanted) ?? companies[0];
+  if (!company) return { kind: 'not-seller' };
+  const [profile, members] = await Promise.all([
+    callApi<unknown>('GET', companyPath(company._id)),
+    callApi<unknown>('GET', `${companyPath(company._id)}/members`),
+  ]);
+  const profileParsed = companyProfile.safeParse(profile.data);
+  const membersParsed = companyMembersResponse.safeParse(members.data);
+  if (!profileParsed.success || !membersParsed.success) return { kind: 'failed' };
+  return { kind: 'ok', companies, company, profile: profileParsed.data, team: membersParsed.data };
+}

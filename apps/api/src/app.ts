@@ -48,6 +48,7 @@ import { fillersRoutes } from './modules/search/fillers.routes';
 import { searchRoutes } from './modules/search/routes';
 import { searchEventsRoutes } from './modules/search/search-events.routes';
 import { sellerEventsRoutes } from './modules/seller-events/routes';
+import { sellerLotsRoutes } from './modules/seller-lots/routes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -160,6 +161,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // Photos and attachments for anyone; private uploads only for their owner and staff (decision 0027).
   app.register(filesRoutes, { ...identity, storage, filesDir: config.filesDir, imageCacheDir: config.imageCacheDir });
   app.register(taxExemptionsRoutes, { ...identity, storage });
+  app.register(sellerLotsRoutes, { db, storage });
   // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0015).
   const sandbox = new SandboxPaymentProvider(db, config.publicOrigin);
   const provider =

@@ -2,6 +2,7 @@ import { ordersResponse, unreadMessagesResponse } from '@lotline/contracts';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import page from '../../components/forms/auth-page.module.css';
+import { EventLotsLinks } from '../../components/seller-lots/event-lots-links';
 import { callApi } from '../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
 import {
@@ -71,6 +72,7 @@ export default async function SellerHomePage() {
           </li>
         </ul>
       </nav>
+      <EventLotsLinks />
     </div>
   );
 }

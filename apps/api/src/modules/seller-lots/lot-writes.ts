@@ -107,7 +107,7 @@ export function newLotColumns(event: EventRow, sequence: number) {
  * Every not-yet-open lot starts with the event, and every open lot ends at
  * the event's end + k × stagger in `sequence` order. Returns the lots moved.
  */
-export async function alignLotTimes(tx: Executor, event: EventRow): Promise<string[]> {
+export async function alignLotTimes(tx: Executor, event: Pick<EventRow, 'id' | 'startAt'>): Promise<string[]> {
   const started = await tx
     .update(eventLots)
     .set({ startAt: event.startAt, changeSeq: nextLotChangeSeq, updatedAt: sql`now()` })

@@ -266,3 +266,20 @@ describe('PUT …/events/{eventId}/lots/order', () => {
     expect(await storedLots(t, eventId)).toEqual(before);
   });
 });
+
+describe('the event’s times', () => {
+  it('a draft’s lots follow a new start and end of the event', async () => {
+    const { eventId } = await newEvent(t, s.seller, s.company.id);
+    await createLot(t, s.seller, eventId, { number: '1' });
+    await createLot(t, s.seller, eventId, { number: '2' });
+    const event = (await api.get(t, s.seller, eventPath(eventId))).json().data;
+    const startAt = new Date(Date.parse(event.startAt) + 86_400_000).toISOString();
+    const endAt = new Date(Date.parse(event.endAt) + 86_400_000).toISOString();
+    const { _id, companyId, status, lotsCount, locations, ...fields } = event;
+    const res = await api.put(t, s.seller, eventPath(eventId), { ...fields, startAt, endAt });
+    expect(res.statusCode, res.body).toBe(200);
+    const lots = await storedLots(t, eventId);
+    expect(lots.map((l) => l.startAt?.toISOString())).toEqual([startAt, startAt]);
+    expect(lots.map((l) => l.endedAt?.getTime())).toEqual([Date.parse(endAt), Date.parse(endAt) + 60_000]);
+  });
+});

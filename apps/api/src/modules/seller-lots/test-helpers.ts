@@ -67,7 +67,13 @@ export async function newEvent(t: TestApp, who: Caller, companyId: string, overr
 export async function createLot(t: TestApp, who: Caller, eventId: string, overrides: Record<string, unknown> = {}) {
   const res = await api.post(t, who, eventLotsPath(eventId), lotBody(overrides));
   if (res.statusCode !== 201) throw new Error(`create lot failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { _id: string; number: string; name: string; sequence: number; photos: { _id: string; url: string }[] };
+  return res.json().data as {
+    _id: string;
+    number: string;
+    name: string;
+    sequence: number;
+    photos: { _id: string; url: string }[];
+  };
 }
 
 /** Uploads a small PNG as the user through the signed-POST contract and attaches it to the lot. */

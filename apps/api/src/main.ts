@@ -12,6 +12,7 @@ import { demoMail, demoOrders } from './modules/orders/demo-orders';
 import { demoAuctionOrders } from './modules/payments/demo-auction-orders';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { demoBuyNow } from './modules/purchases/demo-buy-now';
+import { demoSellerLots } from './modules/seller-lots/demo-seller-lots';
 import { demoTenders } from './modules/tenders/demo-tenders';
 import { registerJobs } from './register-jobs';
 
@@ -63,6 +64,7 @@ async function main() {
         // The seeded cards are the sandbox's: with Stripe configured only events without a deposit get demo bidders.
         const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
+        await demoSellerLots({ db: handle.db, log: (msg) => logger.info(msg) });
         // Issue 15's demo state, made through the same use-cases the routes run.
         const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
         const log = (msg: string) => logger.info(msg);

@@ -124,6 +124,7 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
         { name: 'search', description: 'Lot and event search, facets, fallbacks, similar lots' },
         { name: 'cms', description: 'Content sections of the browse pages' },
         { name: 'sellers', description: 'Seller companies, featured sellers' },
+        { name: 'seller', description: 'The seller console: a company’s own events (signed-in seller users)' },
         { name: 'sitemap', description: 'Public documents a page at a time, for the sitemaps' },
         { name: 'system', description: 'Health and documentation' },
       ],

@@ -59,7 +59,8 @@ const lotFields = {
   productCategoryId: keyParam().nullable().describe('A product category id; required to publish'),
   brand: text('The brand', 200, 1).nullable().describe("A brand's uniqueName, or null"),
   catalogProductId: keyParam().nullable(),
-  quantity: count('The quantity', 1, 1_000_000),
+  // 0 only as a sold-out lot's unchanged stock (the API refuses setting it to 0).
+  quantity: count('The quantity', 0, 1_000_000),
   type: z.enum(LOT_TYPES, { error: 'The type must be AuctionLot, BuyItNowItem or TenderLot.' }),
   startingBid: money('The starting bid'),
   reserveBid: money('The reserve'),

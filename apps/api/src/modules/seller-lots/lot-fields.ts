@@ -3,7 +3,7 @@ import type { Executor } from '@lotline/db';
 import { brands, catalogProducts, dispositionLocations, productCategories } from '@lotline/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import type { EventRow } from '../sellers/company-access';
+import type { EventRow, LotRow } from '../sellers/company-access';
 
 /**
  * The lot form's fields as `event_lots` columns, with every reference checked
@@ -13,10 +13,12 @@ import type { EventRow } from '../sellers/company-access';
  * auction → AuctionLot, buy-now → BuyItNowItem, tender → TenderLot). Every
  * problem is a 400 naming its field, all at once.
  */
-export async function lotColumns(tx: Executor, event: EventRow, body: LotBody) {
+export async function lotColumns(tx: Executor, event: EventRow, body: LotBody, current?: LotRow) {
   const problems: ApiErrorItem[] = [];
   const bad = (field: string, message: string) => problems.push({ code: 'VALIDATION_FAILED', field, message });
   const expected = SALE_FORMAT_LOT_TYPE[event.saleFormat as keyof typeof SALE_FORMAT_LOT_TYPE];
+  // The quantity is the units left (orders count it down): 0 only when a sold-out lot keeps it.
+  if (body.quantity < 1 && body.quantity !== current?.quantity) bad('quantity', 'The quantity must be at least 1.');
   if (body.type !== expected) bad('type', `A lot of a ${event.saleFormat} event must be a ${expected}.`);
   const [category, brand, product, location] = await Promise.all([
     body.productCategoryId === null

@@ -8,8 +8,8 @@ import type { EventRow, LotRow } from '../sellers/company-access';
 /**
  * What bidders rely on is locked once a lot's event is out of draft (decision
  * 0050): a lot someone has committed to (a bid, a tender, an offer or an
- * order) keeps its starting bid, reserve and type, and its quantity never
- * drops below what is sold; a lot that has closed keeps everything. A draft
+ * order) keeps its starting bid, reserve and type, and once units are sold
+ * its quantity (the units left, which orders count down) is the orders' alone; a lot that has closed keeps everything. A draft
  * locks nothing. The form shows each locked field disabled with its reason.
  */
 
@@ -39,7 +39,7 @@ async function commitments(tx: Executor, lotId: string): Promise<{ committed: bo
   return { committed: row?.committed === true, sold: Number(row?.sold ?? 0) };
 }
 
-/** The lot's locks now; `sold` is the floor of its quantity. */
+/** The lot's locks now, and the units its orders hold. */
 export async function lotLocks(
   tx: Executor,
   event: EventRow,
@@ -58,7 +58,12 @@ export async function lotLocks(
     field,
     reason: `Bidders have already bid, offered, tendered or bought on this lot: its ${label} cannot change.`,
   }));
-  if (sold > 0) locks.push({ field: 'quantity', reason: `The quantity cannot go below the ${sold} already sold.` });
+  if (sold > 0) {
+    locks.push({
+      field: 'quantity',
+      reason: `${sold} sold already: the quantity left is counted down by orders and cannot be edited.`,
+    });
+  }
   return { locks, sold };
 }
 
@@ -69,14 +74,12 @@ export async function assertLotEditable(
   lot: LotRow,
   next: { startingBid: number | null; reserveBid: number | null; type: string; quantity: number },
 ): Promise<void> {
-  const { locks, sold } = await lotLocks(tx, event, lot);
+  const { locks } = await lotLocks(tx, event, lot);
   const problems: ApiErrorItem[] = [];
   for (const lock of locks) {
     const changed =
       lock.field === 'lot' ||
-      (lock.field === 'quantity'
-        ? next.quantity < sold
-        : next[lock.field as 'startingBid' | 'reserveBid' | 'type'] !== lot[lock.field as 'startingBid']);
+      next[lock.field as 'startingBid' | 'reserveBid' | 'type' | 'quantity'] !== lot[lock.field as 'startingBid'];
     if (changed) problems.push({ code: SELLER_LOT_CODES.locked, field: lock.field, message: lock.reason });
   }
   const [first, ...more] = problems;

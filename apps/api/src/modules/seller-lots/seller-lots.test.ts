@@ -57,7 +57,7 @@ describe('POST …/events/{eventId}/lots', () => {
     const before = await storedLots(t, s.eventId);
     const bad = await api.post(t, s.seller, eventLotsPath(s.eventId), {
       ...full(),
-      quantity: 0,
+      quantity: -1,
       startingBid: -1,
       shippingPackageType: 'barrels',
       riggingParty: 'nobody',
@@ -74,6 +74,7 @@ describe('POST …/events/{eventId}/lots', () => {
     expect(codes(rules)).toEqual(['VALIDATION_FAILED reserveBid', 'VALIDATION_FAILED bestOfferEnabled']);
     const refs = await api.post(t, s.seller, eventLotsPath(s.eventId), {
       ...full(),
+      quantity: 0,
       type: 'BuyItNowItem',
       productCategoryId: 'cat_nope',
       brand: 'no-such-brand',
@@ -82,6 +83,7 @@ describe('POST …/events/{eventId}/lots', () => {
     });
     expect(refs.statusCode).toBe(400);
     expect(codes(refs)).toEqual([
+      'VALIDATION_FAILED quantity',
       'VALIDATION_FAILED type',
       'VALIDATION_FAILED productCategoryId',
       'VALIDATION_FAILED brand',

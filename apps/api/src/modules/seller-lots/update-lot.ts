@@ -24,7 +24,7 @@ export async function updateLot(db: Database, userId: string, lotId: string, bod
     const event = await lockEvent(tx, eventId);
     const [lot] = await tx.select().from(eventLots).where(eq(eventLots.id, lotId)).for('update');
     if (!lot) throw AppError.notFound('No such lot.');
-    const columns = await lotColumns(tx, event, body);
+    const columns = await lotColumns(tx, event, body, lot);
     await assertNumberFree(tx, eventId, body.number, lotId);
     await assertLotEditable(tx, event, lot, columns);
     await tx

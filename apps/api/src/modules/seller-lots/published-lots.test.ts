@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { bids } from '@lotline/db/schema';
+import { LOT_STATUS } from '@lotline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buy } from '../orders/test-helpers';
 import { api, codes, daysFromNow, eventPath } from '../seller-events/test-helpers';
 import { addPhoto, createLot, eventLotsPath, lotBody, lotPath, lotScene, newEvent, storedLots } from './test-helpers';
 
@@ -75,5 +77,38 @@ describe('a published event’s lots', () => {
     expect(res.json().errors[0].message).toBe('The event has started: no lot can be added to it any more.');
     expect(codes(await api.post(t, s.seller, `${lotPath(lotId)}/copy`))).toEqual(['EVENT_PUBLISHED']);
     expect(await storedLots(t, eventId)).toEqual(before);
+  });
+
+  it('once orders hold units, the quantity (the units left) is locked; the rest stays editable', async () => {
+    const event = await t.make.event({ companyId: s.company.id, saleFormat: 'buy-now', status: 'published' });
+    const location = await t.make.location({ eventId: event.id });
+    const lot = await t.make.lot({
+      companyId: s.company.id,
+      eventId: event.id,
+      dispositionLocationId: location.id,
+      type: 'BuyItNowItem',
+      status: LOT_STATUS.Active,
+      buyItNowPrice: 10_000,
+      quantity: 3,
+      startAt: new Date(Date.now() - 3_600_000),
+      endedAt: new Date(Date.now() + 3 * 86_400_000),
+    });
+    await buy(t, s.buyer.id, lot.id);
+    const form = lotBody({
+      number: lot.number,
+      type: 'BuyItNowItem',
+      startingBid: null,
+      buyItNowPrice: 10_000,
+      quantity: 2,
+      dispositionLocationId: location.id,
+    });
+    const locked = await api.put(t, s.seller, lotPath(lot.id), { ...form, quantity: 5 });
+    expect(codes(locked)).toEqual(['LOT_LOCKED quantity']);
+    expect(locked.json().errors[0].message).toBe(
+      '1 sold already: the quantity left is counted down by orders and cannot be edited.',
+    );
+    const ok = await api.put(t, s.seller, lotPath(lot.id), { ...form, name: 'Renamed item' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ name: 'Renamed item', quantity: 2 });
   });
 });

@@ -37,6 +37,15 @@ describe('POST …/lots/{lotId}/photos', () => {
     // The file itself is public now (a visitor reads it), served by the files pipeline.
     const file = await get(t, `/files/${first.key}`);
     expect(file.statusCode).toBe(200);
+    const resized = await get(t, `/files/${first.key}?w=200`);
+    expect(resized.statusCode, resized.body).toBe(200);
+    expect(resized.headers['content-type']).toBe('image/webp');
+    // The search card shows the same photo first.
+    const search = await get(t, `/marketplace/api/search/lots?keyword=ID:${lot.number}`);
+    const card = (
+      search.json().data.lots as { _id: string; _source: { centralFileLinks: { centralFile: { s3Url: string } }[] } }[]
+    ).find((l) => l._id === lot._id);
+    expect(card?._source.centralFileLinks[0]?.centralFile.s3Url).toBe(`/files/${first.key}`);
   });
 
   it('400 for a file that is not this user’s image upload, or not uploaded; changes nothing', async () => {

@@ -3,7 +3,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/app';
 import { api, type Caller, createDraft, eventPath, houston, sellerScene } from '../seller-events/test-helpers';
 import { uploadFile } from '../tax-exemptions/test-helpers';
-import { pngBytes } from '../uploads/test-helpers';
 
 /** Helpers for the seller-lots tests: real sign-ups, events and lots made through the routes. */
 
@@ -76,9 +75,15 @@ export async function createLot(t: TestApp, who: Caller, eventId: string, overri
   };
 }
 
+/** A real 8 × 8 PNG, so the image pipeline can resize it. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMwaDiAFTEMLQkAztVcAX2XhiIAAAAASUVORK5CYII=',
+  'base64',
+);
+
 /** Uploads a small PNG as the user through the signed-POST contract and attaches it to the lot. */
 export async function addPhoto(t: TestApp, who: { cookie: string }, lotId: string) {
-  const key = await uploadFile(t, who.cookie, 'photo.png', pngBytes(300));
+  const key = await uploadFile(t, who.cookie, 'photo.png', PNG);
   const res = await api.post(t, who, `${lotPath(lotId)}/photos`, { uploadId: key });
   if (res.statusCode !== 201) throw new Error(`photo failed: ${res.statusCode} ${res.body}`);
   return { key, photos: res.json().data as { _id: string; url: string }[] };

@@ -28,7 +28,7 @@ describe('the lot form', () => {
 
   it('names each bad field with the contract’s message', () => {
     const parsed = parseLotForm(
-      form({ number: '', name: 'Pump', type: 'AuctionLot', quantity: '0', startingBid: 'x' }),
+      form({ number: '', name: 'Pump', type: 'AuctionLot', quantity: '-1', startingBid: 'x' }),
     );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, url } from '../../test/app';
 import { uniqueWord } from '../search/facets.fixtures';
 import { api, daysFromNow, eventPath } from '../seller-events/test-helpers';
+import { getSitemapIndex, getSitemapPage } from '../sitemap/sitemap-pages';
 import { addPhoto, createLot, lotBody, lotPath, lotScene, newEvent } from './test-helpers';
 
 /**
@@ -33,6 +34,17 @@ async function categoryCounts(keyword: string) {
   return Object.fromEntries(facets.productCategory.map((n) => [n._id, n.count]));
 }
 
+/** Every lot id the lot sitemaps list. */
+async function sitemapLotIds() {
+  const index = await getSitemapIndex(t.db);
+  const ids: string[] = [];
+  for (let page = 1; page <= index.pages.lots; page++) {
+    const answer = await getSitemapPage(t.db, 'lots', page);
+    if (answer.kind === 'lots') ids.push(...answer.entries.map((e) => e._id));
+  }
+  return ids;
+}
+
 describe('console writes in search, facets and the lot page', () => {
   it('a draft’s lots are counted nowhere; published, created and edited lots are counted exactly', async () => {
     const word = uniqueWord();
@@ -45,6 +57,7 @@ describe('console writes in search, facets and the lot page', () => {
     const doomed = await createLot(t, s.seller, eventId, { ...form, number: '2' });
     expect((await search(word)).pagination.totalItems).toBe(0);
     expect(await categoryCounts(word)).toEqual({});
+    expect(await sitemapLotIds()).not.toContain(first._id);
 
     // Deleted while a draft: never counted.
     expect((await api.delete(t, s.seller, lotPath(doomed._id))).statusCode).toBe(200);
@@ -53,6 +66,7 @@ describe('console writes in search, facets and the lot page', () => {
     const found = await search(word);
     expect(found.lots.map((l) => l._id)).toEqual([first._id]);
     expect(await categoryCounts(word)).toEqual({ [s.category.id]: 1 });
+    expect(await sitemapLotIds()).toContain(first._id);
 
     // Added to the published event (before its start): counted at once.
     const added = await createLot(t, s.seller, eventId, { ...form, number: '3' });

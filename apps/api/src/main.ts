@@ -14,6 +14,7 @@ import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provi
 import { demoBuyNow } from './modules/purchases/demo-buy-now';
 import { demoCompanyTeam } from './modules/seller-company/demo-company-team';
 import { demoSellerEvents } from './modules/seller-events/demo-seller-events';
+import { demoSellerLots } from './modules/seller-lots/demo-seller-lots';
 import { demoTenders } from './modules/tenders/demo-tenders';
 import { registerJobs } from './register-jobs';
 
@@ -66,6 +67,7 @@ async function main() {
         const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
         await demoSellerEvents({ db: handle.db, log: (msg) => logger.info(msg) });
+        await demoSellerLots({ db: handle.db, log: (msg) => logger.info(msg) });
         // Issue 15's demo state, made through the same use-cases the routes run.
         const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
         const log = (msg: string) => logger.info(msg);

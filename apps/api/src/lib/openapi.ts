@@ -127,7 +127,7 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
         {
           name: 'seller',
           description:
-            "The seller console (issue 16), for a company's users only: the company's profile, members and invitations, its events",
+            "The seller console (issue 16), for a company's users only: the company's profile, members and invitations, its events and their lots",
         },
         { name: 'sitemap', description: 'Public documents a page at a time, for the sitemaps' },
         { name: 'system', description: 'Health and documentation' },

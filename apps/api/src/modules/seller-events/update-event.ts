@@ -2,8 +2,8 @@ import type { SellerEvent, UpdateEventBody } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
-import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
 import { publishLotChanges } from '../live/publish-lot-changes';
+import { alignLotTimes } from '../seller-lots/lot-writes';
 import { requireOwnEvent } from '../sellers/company-access';
 import { dbNow } from './db-now';
 import { eventColumns, replaceTermsAndAttachments } from './event-fields';
@@ -28,7 +28,9 @@ export async function updateEvent(
     await assertEditable(tx, event, body, await dbNow(tx));
     await tx.update(events).set(eventColumns(body)).where(eq(events.id, eventId));
     await replaceTermsAndAttachments(tx, eventId, body);
-    return event.status === 'draft' ? [] : applyEventLotEnds(tx, eventId);
+    // The lots start with the event and end at its end + k × stagger; a draft's lots are seen by nobody.
+    const moved = await alignLotTimes(tx, { id: eventId, startAt: new Date(body.startAt) });
+    return event.status === 'draft' ? [] : moved;
   });
   if (moved.length > 0) await publishLotChanges(db, moved);
   return readSellerEvent(db, eventId);

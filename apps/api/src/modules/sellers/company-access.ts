@@ -1,5 +1,5 @@
 import type { Executor } from '@lotline/db';
-import { events } from '@lotline/db/schema';
+import { eventLots, events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireSellerCompanies } from '../messaging/participants';
@@ -28,4 +28,15 @@ export async function requireOwnEvent(db: Executor, userId: string, eventId: str
   if (!event) throw AppError.notFound('No such event.');
   if (!companyIds.includes(event.companyId)) throw notYours();
   return event;
+}
+
+export type LotRow = typeof eventLots.$inferSelect;
+
+/** A lot of one of the user's companies (by the lot's company): 404 when there is no such lot, 403 when it is another company's. */
+export async function requireOwnLot(db: Executor, userId: string, lotId: string): Promise<LotRow> {
+  const companyIds = await requireSellerCompanies(db, userId);
+  const [lot] = await db.select().from(eventLots).where(eq(eventLots.id, lotId));
+  if (!lot) throw AppError.notFound('No such lot.');
+  if (!companyIds.includes(lot.companyId)) throw notYours();
+  return lot;
 }

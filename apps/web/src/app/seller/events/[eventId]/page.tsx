@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { callApi } from '../../../../lib/auth/api-call.server';
 import { valuesOfEvent } from '../../../../lib/seller-events/event-form';
 import { EVENT_STATUS_LABEL, utcText } from '../../../../lib/seller-events/labels';
+import { sellerEventLotsPath } from '../../../../lib/seller-lots/paths';
 import { EventForm } from '../event-form';
 import styles from '../events.module.css';
 import { AddLocationForm, RemoveLocationForm } from '../location-forms';
@@ -52,7 +53,7 @@ export default async function SellerEventPage({ params }: { params: Promise<{ ev
           {EVENT_STATUS_LABEL[event.status]}
         </span>{' '}
         · {utcText(event.startAt)} to {utcText(event.endAt)} ·{' '}
-        {event.lotsCount === 1 ? '1 lot' : `${event.lotsCount} lots`}
+        <a href={sellerEventLotsPath(event._id)}>{event.lotsCount === 1 ? '1 lot' : `${event.lotsCount} lots`}</a>
       </p>
       {event.status === 'draft' ? null : (
         <p className={styles.muted}>

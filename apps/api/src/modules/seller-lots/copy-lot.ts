@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { SellerLot } from '@lotline/contracts';
+import type { Database, Executor } from '@lotline/db';
+import { eventLots, lotPhotos } from '@lotline/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { publishLotChanges } from '../live/publish-lot-changes';
+import { requireOwnLot } from '../sellers/company-access';
+import { readSellerLot } from './lot-view';
+import { alignLotTimes, assertMayAddLot, lockEvent, newLotColumns, nextSequence, numberTaken } from './lot-writes';
+
+/** The first free "<number>-<n>" (n from 2) of the event: "12" → "12-2", then "12-3". */
+async function freeNumber(tx: Executor, eventId: string, number: string): Promise<string> {
+  for (let n = 2; ; n++) {
+    const candidate = `${number}-${n}`;
+    if (!(await numberTaken(tx, eventId, candidate))) return candidate;
+  }
+}
+
+/**
+ * A copy of one of the user's lots, last in the same event: every field and
+ * the photos (rows pointing at the same files: cheap, decision 0050), under
+ * the next free number; none of its bids, offers, tenders or state.
+ */
+export async function copyLot(db: Database, userId: string, lotId: string): Promise<SellerLot> {
+  const owned = await requireOwnLot(db, userId, lotId);
+  if (!owned.eventId) throw AppError.notFound('No such lot.');
+  const eventId = owned.eventId;
+  const id = `lot_${randomUUID()}`;
+  const { moved, draft } = await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    await assertMayAddLot(tx, event);
+    const [source] = await tx.select().from(eventLots).where(eq(eventLots.id, lotId));
+    if (!source) throw AppError.notFound('No such lot.');
+    const {
+      id: _id,
+      ordinal: _ordinal,
+      mp2Id: _mp2Id,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      closedAt: _closedAt,
+      currentBidAmount: _price,
+      bidsCount: _bids,
+      leaderUserId: _leader,
+      reserveMet: _reserveMet,
+      ...fields
+    } = source;
+    await tx.insert(eventLots).values({
+      ...fields,
+      ...newLotColumns(event, await nextSequence(tx, eventId)),
+      id,
+      number: await freeNumber(tx, eventId, source.number),
+    });
+    const photos = await tx.select().from(lotPhotos).where(eq(lotPhotos.lotId, lotId)).orderBy(asc(lotPhotos.position));
+    if (photos.length > 0) {
+      await tx
+        .insert(lotPhotos)
+        .values(photos.map((p) => ({ id: `lph_${randomUUID()}`, lotId: id, position: p.position, url: p.url })));
+    }
+    return { moved: await alignLotTimes(tx, event), draft: event.status === 'draft' };
+  });
+  if (!draft) await publishLotChanges(db, [id, ...moved]);
+  return readSellerLot(db, id);
+}

@@ -1,0 +1,21 @@
+import type { Database } from '@lotline/db';
+import { eventLots } from '@lotline/db/schema';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { requireOwnLot } from '../sellers/company-access';
+import { alignLotTimes, assertDraft, lockEvent } from './lot-writes';
+
+/** Removes a lot of a draft event (its photos go with it); the lots after it close one stagger earlier. */
+export async function deleteLot(db: Database, userId: string, lotId: string): Promise<{ deleted: true }> {
+  const owned = await requireOwnLot(db, userId, lotId);
+  if (!owned.eventId) throw AppError.notFound('No such lot.');
+  const eventId = owned.eventId;
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    assertDraft(event, 'deleted');
+    await tx.delete(eventLots).where(eq(eventLots.id, lotId));
+    // A draft is seen by nobody: no live-stream notice.
+    await alignLotTimes(tx, event);
+  });
+  return { deleted: true };
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_LOT_PHOTOS, SELLER_LOT_CODES, type SellerLotPhoto } from '@lotline/contracts';
+import type { Database, Executor } from '@lotline/db';
+import { eventLots, lotPhotos } from '@lotline/db/schema';
+import { and, count, eq, max, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { requireOwnLot } from '../sellers/company-access';
+import type { UploadStorage } from '../uploads/storage';
+import { lotPhotosOf } from './lot-view';
+import { assertPermutation } from './order-lots';
+import { checkPhotoUpload, makeUploadPublic, photoUrlOf } from './photo-file';
+
+/** The lot row, locked: one lot's photo writes take turns (positions, the count). */
+async function lockLot(tx: Executor, lotId: string) {
+  const [lot] = await tx.select({ id: eventLots.id }).from(eventLots).where(eq(eventLots.id, lotId)).for('update');
+  if (!lot) throw AppError.notFound('No such lot.');
+}
+
+/** Attaches an uploaded image as the lot's last photo (at most MAX_LOT_PHOTOS: 409 TOO_MANY_PHOTOS). */
+export async function attachLotPhoto(
+  db: Database,
+  storage: UploadStorage,
+  userId: string,
+  lotId: string,
+  uploadId: string,
+): Promise<SellerLotPhoto[]> {
+  await requireOwnLot(db, userId, lotId);
+  await checkPhotoUpload(storage, userId, uploadId);
+  await db.transaction(async (tx) => {
+    await lockLot(tx, lotId);
+    const [row] = await tx
+      .select({ n: count(), last: max(lotPhotos.position) })
+      .from(lotPhotos)
+      .where(eq(lotPhotos.lotId, lotId));
+    if ((row?.n ?? 0) >= MAX_LOT_PHOTOS) {
+      throw new AppError(SELLER_LOT_CODES.tooManyPhotos, `A lot can have at most ${MAX_LOT_PHOTOS} photos.`, {
+        status: 409,
+      });
+    }
+    const position = row?.last === null || row?.last === undefined ? 0 : row.last + 1;
+    await tx.insert(lotPhotos).values({ id: `lph_${randomUUID()}`, lotId, position, url: photoUrlOf(uploadId) });
+    await makeUploadPublic(tx, uploadId, userId);
+  });
+  return lotPhotosOf(db, lotId);
+}
+
+/** Removes one photo of the lot (404 when the lot has no such photo). */
+export async function removeLotPhoto(db: Database, userId: string, lotId: string, photoId: string) {
+  await requireOwnLot(db, userId, lotId);
+  const removed = await db
+    .delete(lotPhotos)
+    .where(and(eq(lotPhotos.id, photoId), eq(lotPhotos.lotId, lotId)))
+    .returning({ id: lotPhotos.id });
+  if (removed.length === 0) throw AppError.notFound('The lot has no such photo.');
+  return lotPhotosOf(db, lotId);
+}
+
+/** Puts the lot's photos in the given order (every photo exactly once; the first is the card photo). */
+export async function orderLotPhotos(db: Database, userId: string, lotId: string, photoIds: string[]) {
+  await requireOwnLot(db, userId, lotId);
+  await db.transaction(async (tx) => {
+    await lockLot(tx, lotId);
+    const photos = await tx.select({ id: lotPhotos.id }).from(lotPhotos).where(eq(lotPhotos.lotId, lotId));
+    assertPermutation(
+      photoIds,
+      photos.map((p) => p.id),
+      'photoIds',
+      'photo of the lot',
+    );
+    // Two steps: positions are unique per lot, so move every photo out of the way first.
+    await tx
+      .update(lotPhotos)
+      .set({ position: sql`-1 - ${lotPhotos.position}` })
+      .where(eq(lotPhotos.lotId, lotId));
+    await tx.execute(sql`update lot_photos set position = o.position - 1
+      from unnest(${sql.param(photoIds)}::text[]) with ordinality as o(id, position)
+      where lot_photos.id = o.id and lot_photos.lot_id = ${lotId}`);
+  });
+  return lotPhotosOf(db, lotId);
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { bids } from '@lotline/db/schema';
+import { LOT_STATUS } from '@lotline/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buy } from '../orders/test-helpers';
+import { api, codes, daysFromNow, eventPath } from '../seller-events/test-helpers';
+import { addPhoto, createLot, eventLotsPath, lotBody, lotPath, lotScene, newEvent, storedLots } from './test-helpers';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof lotScene>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await lotScene(t);
+});
+afterAll(() => t.close());
+
+/** A published event (starting as given) with one publishable lot; returns the ids and the lot's form. */
+async function publishedEvent(startAt = daysFromNow(2)) {
+  const { eventId, locationId } = await newEvent(t, s.seller, s.company.id, { startAt });
+  const form = lotBody({ productCategoryId: s.category.id, dispositionLocationId: locationId });
+  const lot = await createLot(t, s.seller, eventId, form);
+  await addPhoto(t, s.seller, lot._id);
+  const res = await api.post(t, s.seller, `${eventPath(eventId)}/publish`, { as: 'published' });
+  if (res.statusCode !== 200) throw new Error(`publish failed: ${res.body}`);
+  return { eventId, lotId: lot._id, form };
+}
+
+describe('a published event’s lots', () => {
+  it('edits freely before anyone commits; the public lot page shows the edit at once', async () => {
+    const { lotId, form } = await publishedEvent();
+    const res = await api.put(t, s.seller, lotPath(lotId), { ...form, name: 'Pump, renamed', startingBid: 12_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = (await t.app.inject({ method: 'GET', url: `/marketplace/api/lots/${lotId}` })).json().data.lot._source;
+    expect(page).toMatchObject({ name: 'Pump, renamed', startingBid: 12_000 });
+  });
+
+  it('409 LOT_LOCKED for the starting bid, reserve and type once someone has bid; the rest stays editable', async () => {
+    const { lotId, form } = await publishedEvent();
+    await t.db.insert(bids).values({
+      id: `bid_${randomUUID()}`,
+      lotId,
+      userId: s.buyer.id,
+      amount: form.startingBid as number,
+      maxAmount: form.startingBid as number,
+      priceAfter: form.startingBid as number,
+    });
+    const before = await storedLots(t, (await api.get(t, s.seller, lotPath(lotId))).json().data.eventId);
+    const res = await api.put(t, s.seller, lotPath(lotId), { ...form, startingBid: 1, reserveBid: 50_000 });
+    expect(res.statusCode).toBe(409);
+    expect(codes(res)).toEqual(['LOT_LOCKED startingBid', 'LOT_LOCKED reserveBid']);
+    expect(res.json().errors[0].message).toMatch(/already bid/);
+    const read = (await api.get(t, s.seller, lotPath(lotId))).json().data;
+    expect(read.locks.map((l: { field: string }) => l.field)).toEqual(['startingBid', 'reserveBid', 'type']);
+    expect(await storedLots(t, read.eventId)).toEqual(before);
+    const ok = await api.put(t, s.seller, lotPath(lotId), { ...form, name: 'Still editable' });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('refuses delete and reorder once published (409 EVENT_PUBLISHED); adding before the start is fine', async () => {
+    const { eventId, lotId } = await publishedEvent();
+    expect(codes(await api.delete(t, s.seller, lotPath(lotId)))).toEqual(['EVENT_PUBLISHED']);
+    expect(codes(await api.put(t, s.seller, `${eventLotsPath(eventId)}/order`, { lotIds: [lotId] }))).toEqual([
+      'EVENT_PUBLISHED',
+    ]);
+    const added = await api.post(t, s.seller, eventLotsPath(eventId), lotBody({ number: '2' }));
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data.status).toBe('Pending');
+    expect(await storedLots(t, eventId)).toHaveLength(2);
+  });
+
+  it('refuses a new lot or a copy once the event has started (409 EVENT_PUBLISHED), changing nothing', async () => {
+    const { eventId, lotId } = await publishedEvent(daysFromNow(-1));
+    const before = await storedLots(t, eventId);
+    const res = await api.post(t, s.seller, eventLotsPath(eventId), lotBody({ number: '9' }));
+    expect(codes(res)).toEqual(['EVENT_PUBLISHED']);
+    expect(res.json().errors[0].message).toBe('The event has started: no lot can be added to it any more.');
+    expect(codes(await api.post(t, s.seller, `${lotPath(lotId)}/copy`))).toEqual(['EVENT_PUBLISHED']);
+    expect(await storedLots(t, eventId)).toEqual(before);
+  });
+
+  it('once orders hold units, the quantity (the units left) is locked; the rest stays editable', async () => {
+    const event = await t.make.event({ companyId: s.company.id, saleFormat: 'buy-now', status: 'published' });
+    const location = await t.make.location({ eventId: event.id });
+    const lot = await t.make.lot({
+      companyId: s.company.id,
+      eventId: event.id,
+      dispositionLocationId: location.id,
+      type: 'BuyItNowItem',
+      status: LOT_STATUS.Active,
+      buyItNowPrice: 10_000,
+      quantity: 3,
+      startAt: new Date(Date.now() - 3_600_000),
+      endedAt: new Date(Date.now() + 3 * 86_400_000),
+    });
+    await buy(t, s.buyer.id, lot.id);
+    const form = lotBody({
+      number: lot.number,
+      type: 'BuyItNowItem',
+      startingBid: null,
+      buyItNowPrice: 10_000,
+      quantity: 2,
+      dispositionLocationId: location.id,
+    });
+    const locked = await api.put(t, s.seller, lotPath(lot.id), { ...form, quantity: 5 });
+    expect(codes(locked)).toEqual(['LOT_LOCKED quantity']);
+    expect(locked.json().errors[0].message).toBe(
+      '1 sold already: the quantity left is counted down by orders and cannot be edited.',
+    );
+    const ok = await api.put(t, s.seller, lotPath(lot.id), { ...form, name: 'Renamed item' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ name: 'Renamed item', quantity: 2 });
+  });
+});

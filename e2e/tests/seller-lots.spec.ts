@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAt } from '../support/sign-in';
+import { apiAs } from './offers-helpers';
+
+/**
+ * The seller console's lots (issue 16; decision 0050): a demo seller adds two
+ * lots by hand with a photo each, reorders them, publishes the event (through
+ * the API) and finds the lots in the public search at once. Its own seller
+ * (Prairie Heavy Equipment; the events spec uses Gulf Coast) and its own event.
+ */
+
+const SLUG = 'prairie-heavy-equipment';
+const EMAIL = `seller-${SLUG}@example.com`;
+const DAY = 86_400_000;
+/** A small real PNG (8 × 8), made here rather than read from a file. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMwaDiAFTEMLQkAztVcAX2XhiIAAAAASUVORK5CYII=',
+  'base64',
+);
+/** Letters only, so the search takes it as one word no demo lot has. */
+const word = `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+async function addLot(page: Page, eventId: string, number: string, name: string) {
+  await page.goto(`/seller/events/${eventId}/lots`);
+  await page.getByRole('link', { name: 'Add a lot' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a lot' })).toBeVisible();
+  await page.getByLabel('Lot number').fill(number);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Location').selectOption({ index: 1 });
+  await page.getByLabel('Starting bid').fill('250');
+  await page.getByRole('button', { name: 'Add the lot' }).click();
+  await expect(page.getByRole('heading', { name: `Lot ${number}: ${name}` })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Add photos').setInputFiles({ name: `lot-${number}.png`, mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload photos' }).click();
+  await expect(page.getByText('1 photo added.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: '1 of 1, shown on the card' })).toBeVisible();
+}
+
+test('a seller adds two lots with photos, reorders them, publishes, and finds them in search at once', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  const seller = await apiAs(origin, EMAIL);
+  const featured = (await (await seller.get('/marketplace/api/companies/featured')).json()).data.companies as {
+    _id: string;
+    slug: string;
+  }[];
+  const companyId = featured.find((c) => c.slug === SLUG)?._id;
+  expect(companyId, 'the featured demo seller').toBeTruthy();
+  // Far in the future, so the event's lots stay out of the other specs' first pages.
+  const created = await seller.post('/marketplace-api/seller/events', {
+    data: {
+      companyId,
+      name: `Yard clearance ${word}`,
+      title: 'Surplus of a Regina yard',
+      description: 'Pumps and compressors.',
+      saleFormat: 'auction',
+      privateSale: false,
+      startAt: new Date(Date.now() + 60 * DAY).toISOString(),
+      endAt: new Date(Date.now() + 70 * DAY).toISOString(),
+      bidDeposit: null,
+      settings: {
+        incrementTable: null,
+        softCloseWindowSeconds: 120,
+        softCloseExtensionSeconds: 120,
+        softCloseCapSeconds: 3600,
+        staggerIntervalSeconds: 60,
+        registrationApprovalRequired: false,
+        buyersPremiumBps: 0,
+        paymentWindowDays: 5,
+        tenderAwardDays: 5,
+      },
+      terms: [],
+      attachments: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = (await created.json()).data._id as string;
+  const located = await seller.post(`/marketplace-api/seller/events/${eventId}/locations`, {
+    data: { city: 'Regina', region: 'SK', country: 'CA', taxRate: 6, lat: 50.45, lon: -104.61 },
+  });
+  expect(located.status(), await located.text()).toBe(201);
+
+  await signInAt(page, EMAIL, `/seller/events/${eventId}/lots`);
+  await addLot(page, eventId, '1', `Pump ${word}`);
+  await addLot(page, eventId, '2', `Compressor ${word}`);
+
+  await page.goto(`/seller/events/${eventId}/lots`);
+  const numbers = page.getByRole('table').getByRole('row').locator('td:first-child');
+  await expect(numbers).toHaveText(['1', '2']);
+  await page.getByRole('button', { name: 'Move lot 2 up' }).click();
+  await expect(page.getByText('Lot moved up.')).toBeVisible();
+  await expect(numbers).toHaveText(['2', '1']);
+
+  const published = await seller.post(`/marketplace-api/seller/events/${eventId}/publish`, {
+    data: { as: 'published' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+
+  await page.goto(`/marketplace/lots?keyword=${word}&status=upcoming`);
+  await expect(page.getByText(`Compressor ${word}`).first()).toBeVisible();
+  await expect(page.getByText(`Pump ${word}`).first()).toBeVisible();
+  await seller.dispose();
+});

@@ -50,6 +50,21 @@ async function openFor(tx: Executor, userId: string, token: string, lock: boolea
   return row;
 }
 
+/**
+ * Takes the invitation's company row FOR UPDATE before the invitation row, in
+ * the order every member change takes them (`requireCompanyRole`): else the
+ * membership's foreign key check waits on an owner's add holding the company
+ * while that add waits on this invitation row, a deadlock.
+ */
+async function lockCompanyOf(tx: Executor, token: string) {
+  const [target] = await tx
+    .select({ companyId: companyInvitations.companyId })
+    .from(companyInvitations)
+    .where(eq(companyInvitations.tokenHash, hashInvitationToken(token)));
+  if (target)
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, target.companyId)).for('update');
+}
+
 /** What the invitation's page shows before the person joins. */
 export async function getCompanyInvitation(db: Database, userId: string, token: string): Promise<InvitationView> {
   const { invitation, companyName } = await openFor(db, userId, token, false);
@@ -72,6 +87,7 @@ export async function acceptCompanyInvitation(
   token: string,
 ): Promise<{ company: SellerCompanySummary }> {
   return db.transaction(async (tx) => {
+    await lockCompanyOf(tx, token);
     const { invitation } = await openFor(tx, userId, token, true);
     const joined = await tx
       .insert(companyMembers)

@@ -60,7 +60,7 @@ test('an owner edits the display name and description, and the public seller pag
   }
 });
 
-test('an owner invites a new address; the person signs up, accepts and sees the console; the owner removes them', async ({
+test('an owner invites a new address; the person signs up, activates, accepts and sees the console; the owner removes them', async ({
   page,
   browser,
 }) => {
@@ -99,7 +99,9 @@ test('an owner invites a new address; the person signs up, accepts and sees the 
 
     // Signing up does not prove the address: the account must be activated before it may join.
     await invited.goto(invitationPath);
-    await expect(invited.getByRole('main').getByRole('alert')).toContainText('Activate your account from the e-mail we sent');
+    await expect(invited.getByRole('main').getByRole('alert')).toContainText(
+      'Activate your account from the e-mail we sent',
+    );
     await expect(invited.getByRole('button', { name: /^Join / })).toHaveCount(0);
     await invited.goto('/dev/mail');
     await invited

@@ -60,7 +60,7 @@ test('an owner edits the display name and description, and the public seller pag
   }
 });
 
-test('an owner invites a new address; the person signs up, accepts and sees the console; the owner removes them', async ({
+test('an owner invites a new address; the person signs up, activates, accepts and sees the console; the owner removes them', async ({
   page,
   browser,
 }) => {
@@ -85,14 +85,35 @@ test('an owner invites a new address; the person signs up, accepts and sees the 
       .filter({ hasText: email })
       .filter({ has: invited.getByRole('heading', { name: /^Join .+ on Lotline$/ }) })
       .first()
-      .getByRole('link', { name: /\/seller\/invitations\// });
+      .getByRole('link', { name: /\/seller\/invitations\?token=/ });
     const href = await link.getAttribute('href');
     if (!href) throw new Error('no invitation link in the mail');
-    const invitationPath = new URL(href).pathname;
+    // The token rides in the query, never the path (request logs keep paths).
+    const { pathname, search } = new URL(href);
+    expect(pathname).toBe('/seller/invitations');
+    const invitationPath = `${pathname}${search}`;
 
     await invited.goto(invitationPath);
     await expect(invited.getByRole('link', { name: 'Sign in to join' })).toBeVisible();
     await signUpAndSignIn(invited, { name: 'Ivy Invited', email });
+
+    // Signing up does not prove the address: the account must be activated before it may join.
+    await invited.goto(invitationPath);
+    await expect(invited.getByRole('main').getByRole('alert')).toContainText(
+      'Activate your account from the e-mail we sent',
+    );
+    await expect(invited.getByRole('button', { name: /^Join / })).toHaveCount(0);
+    await invited.goto('/dev/mail');
+    await invited
+      .getByRole('article')
+      .filter({ hasText: email })
+      .filter({ has: invited.getByRole('heading', { name: 'Activate your Lotline account' }) })
+      .first()
+      .getByRole('link')
+      .click();
+    await invited.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(invited.getByRole('main').getByRole('status')).toContainText('Your account is activated.');
+
     await invited.goto(invitationPath);
     const join = invited.getByRole('button', { name: /^Join / });
     const companyName = ((await join.textContent()) ?? '').replace(/^Join /, '');

@@ -16,7 +16,7 @@ describe('page paths shared by the API and the web', () => {
     expect(activationPath('a+b/c=')).toBe('/account/activate?token=a%2Bb%2Fc%3D');
     expect(resetPasswordPath('x y')).toBe('/reset-password?token=x%20y');
     expect(paymentSetupReturnPath('pms_1&2')).toBe('/account/payment-methods/return?setup=pms_1%262');
-    expect(sellerInvitationPath('aB3_-x/y')).toBe('/seller/invitations/aB3_-x%2Fy');
+    expect(sellerInvitationPath('aB3_-x/y')).toBe('/seller/invitations?token=aB3_-x%2Fy');
   });
 
   it('links a conversation on the side that reads it', () => {

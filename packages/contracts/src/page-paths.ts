@@ -90,6 +90,9 @@ export function eventPagePath(eventId: string, slug = 'event'): string {
 export const SELLER_COMPANY_PATH = '/seller/company';
 
 /** An invitation link's page: the invited person signs in (or up) and joins the company. */
+export const SELLER_INVITATION_PATH = '/seller/invitations';
+
+/** The token goes in the query, not the path: request logs keep paths (as activation and reset do). */
 export function sellerInvitationPath(token: string): string {
-  return `/seller/invitations/${encodeURIComponent(token)}`;
+  return `${SELLER_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
 }

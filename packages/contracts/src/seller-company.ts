@@ -26,7 +26,14 @@ export const INVITATION_DAYS = 14;
 export const sellerCompanyParams = z.object({ companyId: keyParam() }).strict();
 export const companyMemberParams = z.object({ companyId: keyParam(), memberId: keyParam() }).strict();
 export const companyInvitationParams = z.object({ companyId: keyParam(), invitationId: keyParam() }).strict();
-export const invitationTokenParams = z.object({ token: keyParam(100) }).strict();
+/**
+ * An invitation's token travels in the query (GET) or the body (accept), never
+ * the path: the request log keeps paths (decision 0048).
+ */
+const invitationToken = keyParam(100).describe("The token of the invitation's link");
+export const invitationTokenQuery = z.object({ token: invitationToken }).strict();
+export const acceptInvitationBody = z.object({ token: invitationToken }).strict();
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
 export const sellerCompanySummary = z.object({
   _id: z.string(),

@@ -7,6 +7,9 @@ import { hashInvitationToken } from './invitation-token';
 import { companySummaryColumns } from './list-seller-companies';
 import { grantSellerRole } from './seller-role';
 
+export const NOT_ACTIVATED =
+  'Activate your account from the e-mail we sent, then open the invitation again. (No e-mail? Ask for a new link on your account page.)';
+
 const gone = () =>
   new AppError(
     COMPANY_CODES.invitationGone,
@@ -14,7 +17,11 @@ const gone = () =>
     { status: 410 },
   );
 
-/** The invitation a token names, checked for the signed-in person: 404 unknown, 403 another address, 410 gone. */
+/**
+ * The invitation a token names, checked for the signed-in person: 404 unknown,
+ * 403 another address or an account not yet activated (sign-up does not prove
+ * the address, so a leaked link plus a fresh sign-up must not be enough), 410 gone.
+ */
 async function openFor(tx: Executor, userId: string, token: string, lock: boolean) {
   const query = tx
     .select({
@@ -27,16 +34,35 @@ async function openFor(tx: Executor, userId: string, token: string, lock: boolea
     .where(eq(companyInvitations.tokenHash, hashInvitationToken(token)));
   const [row] = lock ? await query.for('update', { of: companyInvitations }) : await query;
   if (!row) throw AppError.notFound('No such invitation. Check that you opened the whole link.');
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
   if (user?.email.toLowerCase() !== row.invitation.email) {
     throw new AppError(
       'FORBIDDEN',
       `This invitation is for ${row.invitation.email}. Sign in with that address to accept it.`,
     );
   }
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', NOT_ACTIVATED);
   const { acceptedAt, revokedAt } = row.invitation;
   if (acceptedAt || revokedAt || !row.live) throw gone();
   return row;
+}
+
+/**
+ * Takes the invitation's company row FOR UPDATE before the invitation row, in
+ * the order every member change takes them (`requireCompanyRole`): else the
+ * membership's foreign key check waits on an owner's add holding the company
+ * while that add waits on this invitation row, a deadlock.
+ */
+async function lockCompanyOf(tx: Executor, token: string) {
+  const [target] = await tx
+    .select({ companyId: companyInvitations.companyId })
+    .from(companyInvitations)
+    .where(eq(companyInvitations.tokenHash, hashInvitationToken(token)));
+  if (target)
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, target.companyId)).for('update');
 }
 
 /** What the invitation's page shows before the person joins. */
@@ -50,20 +76,28 @@ export async function getCompanyInvitation(db: Database, userId: string, token: 
   };
 }
 
-/** The invited person joins with the invitation's role and becomes a seller user; the link is used up. */
+/**
+ * The invited person joins with the invitation's role and becomes a seller
+ * user; the link is used up. Already a member (the address became a member's
+ * by an e-mail change): 409, and the link stays unused.
+ */
 export async function acceptCompanyInvitation(
   db: Database,
   userId: string,
   token: string,
 ): Promise<{ company: SellerCompanySummary }> {
   return db.transaction(async (tx) => {
+    await lockCompanyOf(tx, token);
     const { invitation } = await openFor(tx, userId, token, true);
-    await tx.update(companyInvitations).set({ acceptedAt: sql`now()` }).where(eq(companyInvitations.id, invitation.id));
-    // Already a member (an owner added the account meanwhile): the membership and its role stay.
-    await tx
+    const joined = await tx
       .insert(companyMembers)
       .values({ companyId: invitation.companyId, userId, role: invitation.role })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ userId: companyMembers.userId });
+    if (joined.length === 0) {
+      throw new AppError(COMPANY_CODES.alreadyMember, 'You are already a member of this company.', { status: 409 });
+    }
+    await tx.update(companyInvitations).set({ acceptedAt: sql`now()` }).where(eq(companyInvitations.id, invitation.id));
     await grantSellerRole(tx, userId);
     const [company] = await tx
       .select(companySummaryColumns)

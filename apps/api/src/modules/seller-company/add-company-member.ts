@@ -32,9 +32,11 @@ async function mailFacts(tx: Executor, companyId: string, ownerId: string) {
 }
 
 /**
- * An owner adds a person by e-mail (decision 0048). A user with that address
- * joins at once (and becomes a seller user); anyone else gets an invitation
- * link, replacing an earlier unanswered one. The e-mail leaves after COMMIT.
+ * An owner adds a person by e-mail (decision 0048). An activated account with
+ * that address joins at once (and becomes a seller user); any other address,
+ * an account not yet activated included (sign-up does not prove the address),
+ * gets an invitation link, replacing an earlier unanswered one. The e-mail
+ * leaves after COMMIT.
  */
 export async function addCompanyMember(
   deps: MemberMailDeps,
@@ -49,7 +51,7 @@ export async function addCompanyMember(
     const [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, body.email));
+      .where(and(eq(sql`lower(${users.email})`, body.email), eq(users.emailVerified, true)));
     const unanswered = and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, body.email));
     // An earlier invitation of this address is superseded (by the membership or by the new link).
     await tx.update(companyInvitations).set({ revokedAt: sql`now()` }).where(and(unanswered, unansweredInvitation));

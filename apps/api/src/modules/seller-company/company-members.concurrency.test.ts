@@ -6,14 +6,18 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../mail/outbox-mailer';
+import { acceptCompanyInvitation } from './accept-company-invitation';
 import { addCompanyMember } from './add-company-member';
+import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import { removeCompanyMember } from './remove-company-member';
 
 /**
  * One company's member changes from two API processes at once, on PostgreSQL
  * (skipped without TEST_DATABASE_URL): the company row lock makes them run one
  * at a time, so two owners removing each other leave one owner, and the same
- * address invited many times at once leaves one open invitation.
+ * address invited many times at once leaves one open invitation; and an
+ * accept and a direct add of the same person leave one membership (no
+ * deadlock), with the link used only when the accept won.
  */
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -84,5 +88,46 @@ describe.skipIf(!baseUrl)('company members at once (PostgreSQL)', () => {
     const rows = await a.select().from(companyInvitations).where(eq(companyInvitations.companyId, companyId));
     expect(rows).toHaveLength(8);
     expect(rows.filter((r) => r.revokedAt === null)).toHaveLength(1);
+  });
+
+  it('accepting an invitation while an owner adds the same person directly leaves one membership', async () => {
+    const [a, b] = pools;
+    const deps = (db: Database) => ({
+      db,
+      mailer: createOutboxMailer(db, pino({ level: 'silent' })),
+      publicOrigin: 'https://lotline.test',
+    });
+    for (let round = 0; round < 6; round++) {
+      const { companyId, ids } = await company(a, 1);
+      const owner = ids[0] as string;
+      const personId = `user_${randomUUID()}`;
+      const email = `${personId}@example.com`;
+      await a.insert(users).values({ id: personId, email, name: 'Ivy Invited', emailVerified: true });
+      const token = newInvitationToken();
+      const invitationId = randomUUID();
+      await a.insert(companyInvitations).values({
+        id: invitationId,
+        companyId,
+        email,
+        role: 'staff',
+        tokenHash: hashInvitationToken(token),
+        invitedByUserId: owner,
+        expiresAt: new Date('2999-01-01T00:00:00Z'),
+      });
+      const [accepted, added] = await settle([
+        acceptCompanyInvitation(round % 2 ? a : b, personId, token),
+        addCompanyMember(deps(round % 2 ? b : a), owner, companyId, { email, role: 'staff' }),
+      ]);
+      // Whichever runs second finds the other's work: a used link (409 to the add) or a revoked one (410).
+      // Without the company lock first, the accept deadlocked with the add (a 500).
+      expect([accepted, added].sort()).toEqual(
+        accepted === 'ok' ? ['ALREADY_MEMBER', 'ok'] : ['INVITATION_GONE', 'ok'],
+      );
+      const members = await a.select().from(companyMembers).where(eq(companyMembers.userId, personId));
+      expect(members).toHaveLength(1);
+      const [row] = await a.select().from(companyInvitations).where(eq(companyInvitations.id, invitationId));
+      expect(row?.acceptedAt !== null).toBe(accepted === 'ok');
+      expect(row?.revokedAt !== null).toBe(accepted !== 'ok');
+    }
   });
 });

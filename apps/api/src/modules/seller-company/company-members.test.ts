@@ -2,6 +2,7 @@ import { companyInvitations, mailOutbox, users } from '@lotline/db/schema';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { activate } from '../account/test-helpers';
 import { latestMailTo, newEmail, ORIGIN, signUpUser } from '../identity/test-helpers';
 import { hashInvitationToken } from './invitation-token';
 import { crew, getAs, memberOf, membersOf, membersPath, rolesOf, sendAs } from './test-helpers';
@@ -16,7 +17,7 @@ const invitationsOf = (companyId: string) =>
   t.db.select().from(companyInvitations).where(eq(companyInvitations.companyId, companyId));
 const mailCount = async () => (await t.db.select({ n: count() }).from(mailOutbox))[0]?.n;
 const codeOf = (res: { json: () => { errors: { code: string }[] } }) => res.json().errors[0]?.code;
-const tokenIn = (text: string) => decodeURIComponent(text.match(/\/seller\/invitations\/([^\s]+)/)?.[1] ?? '');
+const tokenIn = (text: string) => decodeURIComponent(text.match(/\/seller\/invitations\?token=([^\s]+)/)?.[1] ?? '');
 
 describe('GET …/members', () => {
   it('lists members, owners first, and open invitations to every member; refuses others', async () => {
@@ -40,9 +41,10 @@ describe('GET …/members', () => {
 });
 
 describe('POST …/members', () => {
-  it('adds an existing user at once, makes them a seller user and e-mails them; again is 409 ALREADY_MEMBER', async () => {
+  it('adds an activated account at once, makes them a seller user and e-mails them; again is 409 ALREADY_MEMBER', async () => {
     const { company, owner } = await crew(t);
     const person = await signUpUser(t, { name: 'Nia New' });
+    await activate(t, person.email);
     const res = await sendAs(t, 'POST', membersPath(company.id), owner, {
       email: person.email.toUpperCase(),
       role: 'staff',
@@ -63,6 +65,17 @@ describe('POST …/members', () => {
     expect(again.statusCode).toBe(409);
     expect(codeOf(again)).toBe('ALREADY_MEMBER');
     expect((await membersOf(t, company.id)).find((m) => m.userId === person.id)?.role).toBe('staff');
+  });
+
+  it('invites an account not activated yet instead of adding it: sign-up does not prove the address', async () => {
+    const { company, owner } = await crew(t);
+    const person = await signUpUser(t, { name: 'Una Unproven' });
+    const res = await sendAs(t, 'POST', membersPath(company.id), owner, { email: person.email, role: 'owner' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ outcome: 'invited', invitation: { email: person.email, role: 'owner' } });
+    expect((await membersOf(t, company.id)).map((m) => m.userId)).not.toContain(person.id);
+    expect(await rolesOf(t, person.id)).toEqual([]);
+    expect((await latestMailTo(t, person.email))?.subject).toBe('Join Acme Liquidators on Lotline');
   });
 
   it('invites an unknown address with a token link (only its hash stored, 14 days); a new invite replaces it', async () => {
@@ -122,6 +135,7 @@ describe('DELETE …/members/{userId}', () => {
   it('removes a member: the account stays, the company and (with no company left) the seller role go', async () => {
     const { company, owner, staff } = await crew(t);
     const twoCompanies = await memberOf(t, company.id, 'staff', 'Tess Two');
+    await activate(t, twoCompanies.email);
     const elsewhere = await t.make.company();
     await sendAs(t, 'POST', membersPath(elsewhere.id), await memberOf(t, elsewhere.id, 'owner'), {
       email: twoCompanies.email,

@@ -1,4 +1,5 @@
 import {
+  acceptInvitationBody,
   acceptInvitationResponse,
   addMemberBody,
   addMemberResponse,
@@ -10,7 +11,7 @@ import {
   companyProfileBody,
   companyRemovedResponse,
   invitationResponse,
-  invitationTokenParams,
+  invitationTokenQuery,
   sellerCompaniesResponse,
   sellerCompanyParams,
 } from '@lotline/contracts';
@@ -206,39 +207,48 @@ export const sellerCompanyRoutes: FastifyPluginAsyncZod<SellerCompanyDeps> = asy
   );
 
   const invitationErrors = {
-    403: errorResponse('The invitation is for another e-mail address, or sent from another origin', ['FORBIDDEN']),
+    403: errorResponse(
+      'The invitation is for another e-mail address, the account is not activated yet, or sent from another origin',
+      ['FORBIDDEN'],
+    ),
     404: errorResponse('No such invitation', ['NOT_FOUND']),
     410: errorResponse('Expired, revoked or already used', [COMPANY_CODES.invitationGone]),
   };
 
+  // The token is in the query (GET) or the body (POST), never the path: the request log keeps paths.
   app.get(
-    '/marketplace-api/seller/invitations/:token',
+    '/marketplace-api/seller/invitations',
     {
       config: read,
       schema: {
         tags: TAGS,
-        summary: "An invitation as its link's page shows it (signed in as the invited address)",
-        params: invitationTokenParams,
-        querystring: noQuery,
+        summary: "An invitation as its link's page shows it (signed in as the invited, activated address)",
+        querystring: invitationTokenQuery,
         response: { 200: ok(invitationResponse, 'The invitation'), ...userReadErrors, ...invitationErrors },
       },
     },
-    async (request) => success({ invitation: await getCompanyInvitation(db, request.user.id, request.params.token) }),
+    async (request) => success({ invitation: await getCompanyInvitation(db, request.user.id, request.query.token) }),
   );
 
   app.post(
-    '/marketplace-api/seller/invitations/:token/accept',
+    '/marketplace-api/seller/invitations/accept',
     {
       config: write,
       schema: {
         tags: TAGS,
         summary: 'Accept an invitation: join the company with its role',
-        description: "The session's e-mail must be the invited address.",
-        params: invitationTokenParams,
+        description:
+          "The session's e-mail must be the invited address, and activated. Already a member: 409, the link stays unused.",
         querystring: noQuery,
-        response: { 200: ok(acceptInvitationResponse, 'The company joined'), ...userWriteErrors, ...invitationErrors },
+        body: acceptInvitationBody,
+        response: {
+          200: ok(acceptInvitationResponse, 'The company joined'),
+          ...userWriteErrors,
+          ...invitationErrors,
+          409: errorResponse('Already a member of the company', [COMPANY_CODES.alreadyMember]),
+        },
       },
     },
-    async (request) => success(await acceptCompanyInvitation(db, request.user.id, request.params.token)),
+    async (request) => success(await acceptCompanyInvitation(db, request.user.id, request.body.token)),
   );
 };

@@ -19,11 +19,11 @@ describe('company member mails', () => {
     const mail = companyInvitationMail(
       'ivy@b.test',
       { companyName: 'Acme', role: 'staff', invitedBy: 'Olive', expiresAt: new Date('2026-12-08T10:00:00Z') },
-      'https://lotline.test/seller/invitations/tok',
+      'https://lotline.test/seller/invitations?token=tok',
     );
     expect(mail.subject).toBe('Join Acme on Lotline');
     expect(mail.text).toContain('Olive invited you to join Acme on Lotline as a staff member.');
     expect(mail.text).toContain('Dec 8, 2026');
-    expect(mail.text).toContain('Join the company: https://lotline.test/seller/invitations/tok');
+    expect(mail.text).toContain('Join the company: https://lotline.test/seller/invitations?token=tok');
   });
 });

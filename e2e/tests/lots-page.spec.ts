@@ -22,8 +22,9 @@ test.describe('browse lots', () => {
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(/\S/);
       await expect(card.getByText(/^(AUCTION|BUY NOW|TENDER)$/)).toBeVisible();
       await expect(card.getByText(/^(Current bid|Starting bid|Buy now price)$/)).toBeVisible();
-      // The amount: an optional currency sign or code, then digits ("$12,500", "CA$1,250.50").
-      await expect(card.getByText(/^(\D{0,4}\d[\d,]*(\.\d+)?|No minimum)$/)).toBeVisible();
+      // The amount: an optional currency sign or code, then digits ("$12,500", "CA$1,250.50"); a buy-now card
+      // may show its all-in price below it (BUY_NOW_ALL_IN_PRICING), so the first such text is the price.
+      await expect(card.getByText(/^(\D{0,4}\d[\d,]*(\.\d+)?|No minimum)$/).first()).toBeVisible();
     }
   });
 

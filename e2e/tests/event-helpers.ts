@@ -44,7 +44,8 @@ export async function demoEvents(request: APIRequestContext): Promise<DemoEvent[
       if (lot._source.eventId) ids.add(lot._source.eventId);
   }
   const bySeller = new Map<string, DemoEvent>();
-  for (const id of [...ids].sort()) {
+  // Seeded events only (`evt_…`): the seller-console specs make events of these sellers (`ev_…`) as they run.
+  for (const id of [...ids].filter((i) => i.startsWith('evt_')).sort()) {
     const event = (await (await request.get(`/marketplace/api/event/events/${id}`)).json()).data.event;
     const seller = event.company;
     if (!SELLER_SLUGS.includes(seller.slug) || bySeller.has(seller.slug)) continue;

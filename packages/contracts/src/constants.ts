@@ -96,3 +96,23 @@ export const CARD_BRAND_LABELS: Record<string, string> = {
   unionpay: 'UnionPay',
   unknown: 'Card',
 };
+
+/** Spec §4: the extensions that may be uploaded, by kind. */
+export const UPLOAD_EXTENSIONS = {
+  image: ['jpg', 'jpeg', 'png', 'heic', 'heics', 'heif', 'heifs', 'bmp', 'webp'],
+  video: ['mp4', 'avi', 'wmv', 'mov'],
+  document: ['pdf', 'docx', 'xlsx', 'pptx', 'csv'],
+} as const;
+export type UploadKind = keyof typeof UPLOAD_EXTENSIONS;
+
+/** The kind of a file by its extension, or undefined when it may not be uploaded. */
+export function uploadKind(filename: string): UploadKind | undefined {
+  const ext = uploadExtension(filename);
+  return (Object.keys(UPLOAD_EXTENSIONS) as UploadKind[]).find((kind) =>
+    (UPLOAD_EXTENSIONS[kind] as readonly string[]).includes(ext),
+  );
+}
+
+/** The seller console's company profile (issue 16): the longest display name and description. */
+export const DISPLAY_NAME_MAX = 120;
+export const COMPANY_DESCRIPTION_MAX = 5_000;

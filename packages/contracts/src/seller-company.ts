@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { COMPANY_DESCRIPTION_MAX, DISPLAY_NAME_MAX } from './constants';
 import { email } from './identity';
 import { keyParam } from './reads-params';
+
+export { COMPANY_DESCRIPTION_MAX, DISPLAY_NAME_MAX };
 
 /**
  * The seller console's company profile and members (issue 16, decision 0048):
@@ -18,8 +21,6 @@ export const COMPANY_CODES = {
   invitationGone: 'INVITATION_GONE',
 } as const;
 
-export const DISPLAY_NAME_MAX = 120;
-export const COMPANY_DESCRIPTION_MAX = 5_000;
 /** How long an invitation link works, in days (the database clock). */
 export const INVITATION_DAYS = 14;
 

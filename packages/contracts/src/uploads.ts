@@ -1,30 +1,16 @@
 import { z } from 'zod';
-import { uploadExtension } from './constants';
+import { UPLOAD_EXTENSIONS, type UploadKind, uploadKind } from './constants';
+
+export { UPLOAD_EXTENSIONS, type UploadKind, uploadKind };
 
 /** GET /ars/api/file-upload (contract §3): a signed POST policy for one file. */
 
 export const UPLOAD_APPLICATIONS = ['marketplace', 'ars', 'admin-panel'] as const;
 export type UploadApplication = (typeof UPLOAD_APPLICATIONS)[number];
 
-/** Spec §4: the extensions that may be uploaded, by kind. */
-export const UPLOAD_EXTENSIONS = {
-  image: ['jpg', 'jpeg', 'png', 'heic', 'heics', 'heif', 'heifs', 'bmp', 'webp'],
-  video: ['mp4', 'avi', 'wmv', 'mov'],
-  document: ['pdf', 'docx', 'xlsx', 'pptx', 'csv'],
-} as const;
-export type UploadKind = keyof typeof UPLOAD_EXTENSIONS;
-
 /** Spec §4/§9: videos up to 30 MB, everything else up to 10 MB (decision 0012: the figure itself is allowed). */
 export const MAX_VIDEO_BYTES = 31_457_280;
 export const MAX_OTHER_BYTES = 10_485_760;
-
-/** The kind of a file by its extension, or undefined when it may not be uploaded. */
-export function uploadKind(filename: string): UploadKind | undefined {
-  const ext = uploadExtension(filename);
-  return (Object.keys(UPLOAD_EXTENSIONS) as UploadKind[]).find((kind) =>
-    (UPLOAD_EXTENSIONS[kind] as readonly string[]).includes(ext),
-  );
-}
 
 export const maxUploadBytes = (kind: UploadKind) => (kind === 'video' ? MAX_VIDEO_BYTES : MAX_OTHER_BYTES);
 

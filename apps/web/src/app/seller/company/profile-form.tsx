@@ -1,6 +1,6 @@
 'use client';
 
-import { COMPANY_DESCRIPTION_MAX, DISPLAY_NAME_MAX, UPLOAD_EXTENSIONS, uploadKind } from '@lotline/contracts';
+import { COMPANY_DESCRIPTION_MAX, DISPLAY_NAME_MAX, UPLOAD_EXTENSIONS, uploadKind } from '@lotline/contracts/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field, FieldError, TextAreaField } from '../../../components/forms/field';
 import { FormMessages } from '../../../components/forms/form-messages';

@@ -48,6 +48,19 @@ test('a seller creates a draft event with terms, a deposit and two locations; pu
   }
   await expect(page.getByRole('group', { name: 'Removal Terms' })).toBeVisible();
 
+  // Removing a row moves focus to the next row, or to the add button after the last (never to the page).
+  const addTerms = page.getByRole('button', { name: 'Add terms' });
+  await addTerms.click();
+  await addTerms.click();
+  const types = page.getByLabel('Type (shown as “{Type} Terms”)');
+  await expect(types).toHaveCount(4);
+  await page.getByRole('button', { name: /^Remove / }).nth(2).click();
+  await expect(types).toHaveCount(3);
+  await expect(types.nth(2)).toBeFocused();
+  await page.getByRole('button', { name: /^Remove / }).nth(2).click();
+  await expect(types).toHaveCount(2);
+  await expect(addTerms).toBeFocused();
+
   // The end before the start: the message beside the End field, and nothing created.
   await page.getByRole('button', { name: 'Create event' }).click();
   const end = page.getByLabel('End (UTC)');

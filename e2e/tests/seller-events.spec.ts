@@ -70,6 +70,14 @@ test('a seller creates a draft event with terms, a deposit and two locations; pu
   await expect(page.getByRole('group', { name: 'Payment Terms' })).toBeVisible();
 
   await end.fill(utcInput(9));
+  // A terms row with a type but no text: its text box too is marked and described by the message.
+  await addTerms.click();
+  await types.last().fill('Bidder');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  const bidderText = page.getByRole('group', { name: 'Bidder Terms' }).getByLabel('Text', { exact: true });
+  await expect(bidderText).toHaveAttribute('aria-invalid', 'true');
+  await expect(bidderText).toHaveAccessibleDescription('The terms text is required.');
+  await bidderText.fill('Bidders agree to these rules.');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByTestId('event-status')).toHaveText('Draft');

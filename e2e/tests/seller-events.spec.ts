@@ -48,6 +48,20 @@ test('a seller creates a draft event with terms, a deposit and two locations; pu
   }
   await expect(page.getByRole('group', { name: 'Removal Terms' })).toBeVisible();
 
+  // Removing a row moves focus to the next row, or to the add button after the last (never to the page).
+  const addTerms = page.getByRole('button', { name: 'Add terms' });
+  await addTerms.click();
+  await addTerms.click();
+  const types = page.getByLabel('Type (shown as “{Type} Terms”)');
+  await expect(types).toHaveCount(4);
+  const removeThird = page.getByRole('button', { name: /^Remove / }).nth(2);
+  await removeThird.click();
+  await expect(types).toHaveCount(3);
+  await expect(types.nth(2)).toBeFocused();
+  await removeThird.click();
+  await expect(types).toHaveCount(2);
+  await expect(addTerms).toBeFocused();
+
   // The end before the start: the message beside the End field, and nothing created.
   await page.getByRole('button', { name: 'Create event' }).click();
   const end = page.getByLabel('End (UTC)');
@@ -56,6 +70,14 @@ test('a seller creates a draft event with terms, a deposit and two locations; pu
   await expect(page.getByRole('group', { name: 'Payment Terms' })).toBeVisible();
 
   await end.fill(utcInput(9));
+  // A terms row with a type but no text: its text box too is marked and described by the message.
+  await addTerms.click();
+  await types.last().fill('Bidder');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  const bidderText = page.getByRole('group', { name: 'Bidder Terms' }).getByLabel('Text', { exact: true });
+  await expect(bidderText).toHaveAttribute('aria-invalid', 'true');
+  await expect(bidderText).toHaveAccessibleDescription('The terms text is required.');
+  await bidderText.fill('Bidders agree to these rules.');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByTestId('event-status')).toHaveText('Draft');

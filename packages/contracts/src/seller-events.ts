@@ -124,8 +124,18 @@ export const eventAttachment = z
   })
   .strict();
 
+/** The years a stored time may have: PostgreSQL refuses year 0, and nothing sold here is older than 1970. */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(10_000, 0, 1);
+
 const dateTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601).` });
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601).` }).refine(
+    (v) => {
+      const at = Date.parse(v);
+      return at >= EARLIEST && at < LATEST;
+    },
+    { error: `${label} must be between the years 1970 and 9999.` },
+  );
 
 const eventFields = {
   name: text('The name', 200, 1),
@@ -170,7 +180,10 @@ export const eventLocationBody = z
       .number({ error: 'The tax rate must be a percentage.' })
       .min(0, { error: 'The tax rate cannot be negative.' })
       .max(30, { error: 'The tax rate can be at most 30%.' })
-      .refine((r) => Math.round(r * 1000) === r * 1000, { error: 'The tax rate has at most three decimals.' }),
+      // Within a rounding error: 1.001 * 1000 is 1000.9999999999999.
+      .refine((r) => Math.abs(r * 1000 - Math.round(r * 1000)) < 1e-9, {
+        error: 'The tax rate has at most three decimals.',
+      }),
     lat: z.number({ error: 'The latitude must be a number.' }).min(-90).max(90),
     lon: z.number({ error: 'The longitude must be a number.' }).min(-180).max(180),
   })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Registration } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { depositHolds, idempotencyKeys, registrations } from '@lotline/db/schema';
+import { depositHolds, events, idempotencyKeys, registrations } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
@@ -78,12 +78,26 @@ async function keyAnswered(db: Database, userId: string, key: string): Promise<b
 /** Answers whether the registration was created by this call. */
 async function register(deps: RegisterDeps, input: RegisterInput): Promise<boolean> {
   const { db, provider } = deps;
-  const event = await requireRegistrableEvent(db, input.userId, input.eventId);
-  const deposit =
-    event.depositAmount !== null && event.depositCurrency !== null && event.depositAmount > 0
-      ? { amount: event.depositAmount, currency: event.depositCurrency, provider: provider.name }
-      : null;
+  const checked = await requireRegistrableEvent(db, input.userId, input.eventId);
   const claim = await db.transaction(async (tx) => {
+    // The deposit and approval rules again, read under a share lock: a seller changing them (event row FOR
+    // UPDATE, seller-events/event-locks.ts) either commits first and is seen here, or waits for this commit
+    // and then sees this registration (and refuses the change).
+    const [event] = await tx
+      .select({
+        id: events.id,
+        depositAmount: events.bidDepositAmount,
+        depositCurrency: events.bidDepositCurrency,
+        approvalRequired: events.registrationApprovalRequired,
+      })
+      .from(events)
+      .where(eq(events.id, checked.id))
+      .for('share');
+    if (!event) throw AppError.notFound('No such event.');
+    const deposit =
+      event.depositAmount !== null && event.depositCurrency !== null && event.depositAmount > 0
+        ? { amount: event.depositAmount, currency: event.depositCurrency, provider: provider.name }
+        : null;
     const inserted = await tx
       .insert(registrations)
       .values({

@@ -4,8 +4,12 @@ import type { Executor } from '@lotline/db';
 import { eventAttachments, type events, eventTerms } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 
-/** The event columns the console's form sets, from a validated body (create and PUT share them). */
-export function eventColumns(body: UpdateEventBody) {
+/**
+ * The event columns the console's form sets, from a validated body (create and PUT share them).
+ * Without a deposit the amount is null and the currency column keeps what is stored (`stored`, on
+ * PUT): the currency alone means nothing, and rewriting it would read as a deposit change.
+ */
+export function eventColumns(body: UpdateEventBody, stored?: { bidDepositCurrency: string }) {
   const { settings } = body;
   return {
     name: body.name,
@@ -16,7 +20,7 @@ export function eventColumns(body: UpdateEventBody) {
     startAt: new Date(body.startAt),
     endAt: new Date(body.endAt),
     bidDepositAmount: body.bidDeposit?.amount ?? null,
-    bidDepositCurrency: body.bidDeposit?.currency ?? 'USD',
+    bidDepositCurrency: body.bidDeposit?.currency ?? stored?.bidDepositCurrency ?? 'USD',
     incrementTable: settings.incrementTable,
     softCloseWindowSeconds: settings.softCloseWindowSeconds,
     softCloseExtensionSeconds: settings.softCloseExtensionSeconds,

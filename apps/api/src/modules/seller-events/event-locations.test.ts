@@ -31,7 +31,8 @@ describe('event locations', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toEqual({ _id: expect.any(String), ...houston });
     const toronto = { city: 'Toronto', region: 'ON', country: 'CA', taxRate: 13, lat: 43.65, lon: -79.38 };
-    const second = await api.post(t, s.seller, locations(draft._id), toronto);
+    // Three decimals, though 1.001 * 1000 is not a whole number in floating point.
+    const second = await api.post(t, s.seller, locations(draft._id), { ...toronto, taxRate: 1.001 });
     expect(second.statusCode).toBe(201);
     const read = await api.get(t, s.seller, eventPath(draft._id));
     expect(read.json().data.locations.map((l: { city: string }) => l.city)).toEqual(['Houston', 'Toronto']);
@@ -43,6 +44,7 @@ describe('event locations', () => {
   it.each([
     ['an unknown region', { region: 'XX' }, 'region'],
     ['a negative tax rate', { taxRate: -1 }, 'taxRate'],
+    ['a tax rate with four decimals', { taxRate: 1.0001 }, 'taxRate'],
     ['a latitude off the globe', { lat: 91 }, 'lat'],
     ['an empty city', { city: '' }, 'city'],
   ])('refuses %s with 400 naming the field, and adds nothing', async (_what, overrides, field) => {

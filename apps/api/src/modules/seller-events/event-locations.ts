@@ -5,6 +5,7 @@ import { dispositionLocations, eventLots } from '@lotline/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireOwnEvent } from '../sellers/company-access';
+import { assertLocationsEditable } from './event-locks';
 import { toLocation } from './event-view';
 
 /** The disposition locations of an event (spec §3): where its assets sit, with the tax rate of the place. */
@@ -15,7 +16,7 @@ export async function addEventLocation(
   eventId: string,
   body: EventLocationBody,
 ): Promise<SellerEventLocation> {
-  await requireOwnEvent(db, userId, eventId);
+  assertLocationsEditable(await requireOwnEvent(db, userId, eventId));
   const [row] = await db
     .insert(dispositionLocations)
     .values({ id: `loc_${randomUUID()}`, eventId, ...body })
@@ -26,7 +27,7 @@ export async function addEventLocation(
 
 /** Removes a location nobody uses: a lot of the event placed there keeps it (409) until the lot moves. */
 export async function deleteEventLocation(db: Database, userId: string, eventId: string, locationId: string) {
-  await requireOwnEvent(db, userId, eventId);
+  assertLocationsEditable(await requireOwnEvent(db, userId, eventId));
   await db.transaction(async (tx) => {
     const [location] = await tx
       .select({ id: dispositionLocations.id })

@@ -1,4 +1,4 @@
-import { bids, eventLots, registrations } from '@lotline/db/schema';
+import { bids, eventLots, events, registrations } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
@@ -9,6 +9,7 @@ import {
   daysFromNow,
   eventBody,
   eventPath,
+  houston,
   type SellerScene,
   storedEvent,
   withSellerScene,
@@ -121,5 +122,49 @@ describe('PUT a published event: what bidders rely on is locked', () => {
     });
     expect(codes(res)).toEqual(['EVENT_LOCKED settings.incrementTable']);
     expect(await storedEvent(t, id)).toEqual(before);
+  });
+});
+
+describe('PUT a published event: the deposit is one value', () => {
+  it('saves unchanged an event with no deposit stored in CAD once a bidder registered', async () => {
+    // As the seed stores a CAD event without a deposit: amount null, currency CAD.
+    const { id, body } = await published(-1);
+    await t.db.update(events).set({ bidDepositAmount: null, bidDepositCurrency: 'CAD' }).where(eq(events.id, id));
+    await register(id);
+    const res = await put(id, { ...body, bidDeposit: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await storedEvent(t, id))?.bidDepositCurrency).toBe('CAD');
+    const added = await put(id, { ...body, bidDeposit: { amount: 100, currency: 'CAD' } });
+    expect(codes(added)).toEqual(['EVENT_LOCKED bidDeposit']);
+  });
+});
+
+describe('PUT a finalized event: only its text changes', () => {
+  it('refuses the schedule, the private-sale flag and the settings (naming each), with nobody registered', async () => {
+    const { id, body } = await published(-3);
+    await t.db.update(events).set({ status: 'finalized' }).where(eq(events.id, id));
+    const before = await storedEvent(t, id);
+    const res = await put(id, {
+      ...body,
+      name: 'Renamed',
+      privateSale: true,
+      startAt: daysFromNow(1),
+      endAt: daysFromNow(9),
+      settings: { ...body.settings, buyersPremiumBps: 500 },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(codes(res)).toEqual([
+      'EVENT_LOCKED privateSale',
+      'EVENT_LOCKED startAt',
+      'EVENT_LOCKED endAt',
+      'EVENT_LOCKED settings.buyersPremiumBps',
+    ]);
+    expect(res.json().errors[0].message).toBe('The private-sale flag cannot change: the event is finalized.');
+    expect(await storedEvent(t, id)).toEqual(before);
+    const location = await api.post(t, s.seller, `${eventPath(id)}/locations`, houston);
+    expect(codes(location)).toEqual(['EVENT_LOCKED locations']);
+    const text = await put(id, { ...body, name: 'Renamed', description: 'Sold out.', terms: [], attachments: [] });
+    expect(text.statusCode, text.body).toBe(200);
+    expect(text.json().data).toMatchObject({ name: 'Renamed', description: 'Sold out.', terms: [] });
   });
 });

@@ -2,7 +2,7 @@ import type { ApiErrorItem } from '@lotline/contracts';
 import { SELLER_EVENT_CODES, type UpdateEventBody } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { bids, eventLots, registrations } from '@lotline/db/schema';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { EventRow } from '../sellers/company-access';
 import { eventColumns } from './event-fields';
@@ -12,24 +12,53 @@ import { eventColumns } from './event-fields';
  * its end never moves earlier (a bidder plans on it), its start never moves once
  * it has passed (by the database clock), and the sale format, deposit and
  * auction settings never change once a bidder has bid or registered (they bid
- * and registered under those rules). Every locked field is named at once.
+ * and registered under those rules). A finalized event is over: only its
+ * name, title, description, terms and attachments change. Every locked field
+ * is named at once.
  */
 
-/** The columns that change the rules a registered bidder agreed to. */
-const RULE_COLUMNS = [
-  ['saleFormat', 'saleFormat', 'the sale format'],
-  ['bidDepositAmount', 'bidDeposit', 'the bid deposit'],
-  ['bidDepositCurrency', 'bidDeposit', 'the bid deposit'],
-  ['incrementTable', 'settings.incrementTable', 'the increment table'],
-  ['softCloseWindowSeconds', 'settings.softCloseWindowSeconds', 'the soft-close window'],
-  ['softCloseExtensionSeconds', 'settings.softCloseExtensionSeconds', 'the soft-close extension'],
-  ['softCloseCapSeconds', 'settings.softCloseCapSeconds', 'the soft-close cap'],
-  ['staggerIntervalSeconds', 'settings.staggerIntervalSeconds', 'the stagger interval'],
-  ['registrationApprovalRequired', 'settings.registrationApprovalRequired', 'registration approval'],
-  ['buyersPremiumBps', 'settings.buyersPremiumBps', "the buyer's premium"],
-  ['paymentWindowDays', 'settings.paymentWindowDays', 'the payment window'],
-  ['tenderAwardDays', 'settings.tenderAwardDays', 'the tender award window'],
-] as const;
+type Columns = ReturnType<typeof eventColumns>;
+
+/** The deposit as one value: without an amount there is no deposit, whatever the currency column says. */
+const deposit = (c: Columns) =>
+  c.bidDepositAmount === null ? null : { amount: c.bidDepositAmount, currency: c.bidDepositCurrency };
+
+/** The rules a registered bidder agreed to: [field, label, value]. */
+const RULES: [string, string, (c: Columns) => unknown][] = [
+  ['saleFormat', 'the sale format', (c) => c.saleFormat],
+  ['bidDeposit', 'the bid deposit', deposit],
+  ['settings.incrementTable', 'the increment table', (c) => c.incrementTable],
+  ['settings.softCloseWindowSeconds', 'the soft-close window', (c) => c.softCloseWindowSeconds],
+  ['settings.softCloseExtensionSeconds', 'the soft-close extension', (c) => c.softCloseExtensionSeconds],
+  ['settings.softCloseCapSeconds', 'the soft-close cap', (c) => c.softCloseCapSeconds],
+  ['settings.staggerIntervalSeconds', 'the stagger interval', (c) => c.staggerIntervalSeconds],
+  ['settings.registrationApprovalRequired', 'registration approval', (c) => c.registrationApprovalRequired],
+  ['settings.buyersPremiumBps', "the buyer's premium", (c) => c.buyersPremiumBps],
+  ['settings.paymentWindowDays', 'the payment window', (c) => c.paymentWindowDays],
+  ['settings.tenderAwardDays', 'the tender award window', (c) => c.tenderAwardDays],
+];
+
+/** What else a finalized event keeps as it is (its text, terms and attachments stay editable). */
+const FINALIZED: [string, string, (c: Columns) => unknown][] = [
+  ['privateSale', 'the private-sale flag', (c) => c.privateSale],
+  ['startAt', 'the start', (c) => c.startAt.getTime()],
+  ['endAt', 'the end', (c) => c.endAt.getTime()],
+  ...RULES,
+];
+
+/**
+ * Locks the event's lots (in id order) so that a
+ * bid placed meanwhile, which locks its lot, either committed before the check
+ * below sees it or waits until this transaction commits.
+ */
+export async function lockEventLots(tx: Executor, eventId: string): Promise<void> {
+  await tx
+    .select({ id: eventLots.id })
+    .from(eventLots)
+    .where(eq(eventLots.eventId, eventId))
+    .orderBy(asc(eventLots.id))
+    .for('update');
+}
 
 /** Bidders have committed to the event: a bid on one of its lots, or a registration. */
 async function hasBiddersCommitted(tx: Executor, eventId: string): Promise<boolean> {
@@ -43,31 +72,48 @@ async function hasBiddersCommitted(tx: Executor, eventId: string): Promise<boole
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const capital = (label: string) => `${label[0]?.toUpperCase()}${label.slice(1)}`;
 
-/** Throws 409 EVENT_LOCKED naming every locked field the body would change; a draft is never locked. */
+/**
+ * Throws 409 EVENT_LOCKED naming every locked field the body would change; a draft is never locked.
+ * Call it holding the event row `FOR UPDATE` (a registration reads it `FOR SHARE`, so the two serialise).
+ */
 export async function assertEditable(tx: Executor, event: EventRow, body: UpdateEventBody, now: Date): Promise<void> {
   if (event.status === 'draft') return;
-  const next = eventColumns(body);
+  const next = eventColumns(body, event);
   const problems: ApiErrorItem[] = [];
   const locked = (field: string, message: string) => problems.push({ code: SELLER_EVENT_CODES.locked, field, message });
-  if (next.endAt.getTime() < event.endAt.getTime()) {
-    locked('endAt', 'The end cannot move earlier once the event is published: bidders plan on it.');
-  }
-  if (next.startAt.getTime() !== event.startAt.getTime() && event.startAt.getTime() <= now.getTime()) {
-    locked('startAt', 'The start cannot move once it has passed.');
-  }
-  const changed = RULE_COLUMNS.filter(([column]) => !same(next[column], event[column]));
-  if (changed.length > 0 && (await hasBiddersCommitted(tx, event.id))) {
-    const seen = new Set<string>();
-    for (const [, field, label] of changed) {
-      if (seen.has(field)) continue;
-      seen.add(field);
-      locked(
-        field,
-        `${label[0]?.toUpperCase()}${label.slice(1)} cannot change: bidders have already bid or registered under it.`,
-      );
+  const changed = (rules: typeof RULES) => rules.filter(([, , value]) => !same(value(next), value(event)));
+  if (event.status === 'finalized') {
+    for (const [field, label] of changed(FINALIZED)) {
+      locked(field, `${capital(label)} cannot change: the event is finalized.`);
+    }
+  } else {
+    if (next.endAt.getTime() < event.endAt.getTime()) {
+      locked('endAt', 'The end cannot move earlier once the event is published: bidders plan on it.');
+    }
+    if (next.startAt.getTime() !== event.startAt.getTime() && event.startAt.getTime() <= now.getTime()) {
+      locked('startAt', 'The start cannot move once it has passed.');
+    }
+    const rules = changed(RULES);
+    if (rules.length > 0) {
+      await lockEventLots(tx, event.id);
+      if (await hasBiddersCommitted(tx, event.id)) {
+        for (const [field, label] of rules) {
+          locked(field, `${capital(label)} cannot change: bidders have already bid or registered under it.`);
+        }
+      }
     }
   }
   const [first, ...more] = problems;
   if (first) throw new AppError(first.code, first.message, { status: 409, field: first.field, more });
+}
+
+/** A finalized event's locations stay as they are: its sales were taxed by them (409 EVENT_LOCKED). */
+export function assertLocationsEditable(event: EventRow): void {
+  if (event.status !== 'finalized') return;
+  throw new AppError(SELLER_EVENT_CODES.locked, 'The locations cannot change: the event is finalized.', {
+    status: 409,
+    field: 'locations',
+  });
 }

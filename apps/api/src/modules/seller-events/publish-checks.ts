@@ -7,10 +7,10 @@ import type { EventRow } from '../sellers/company-access';
 /**
  * The checks before an event is published (issue 16), every failing one at
  * once so the seller fixes them in one pass: the event has lots and a
- * location, its end is in the future (database clock) and after its start,
+ * location, its start and end are in the future (database clock), the end after the start,
  * and every lot has a photo, a category, a price (a buy-it-now price for
  * BuyItNowItem, a starting bid for AuctionLot; a tender needs none) and a
- * location. Each problem names the lot by number (`lots[<number>].<field>`).
+ * location of this event. Each problem names the lot by number (`lots[<number>].<field>`).
  */
 export async function publishProblems(tx: Executor, event: EventRow, now: Date): Promise<ApiErrorItem[]> {
   const problems: ApiErrorItem[] = [];
@@ -25,6 +25,9 @@ export async function publishProblems(tx: Executor, event: EventRow, now: Date):
       startingBid: eventLots.startingBid,
       buyItNowPrice: eventLots.buyItNowPrice,
       locationId: eventLots.dispositionLocationId,
+      // A location of this event: the column alone does not say whose location it is.
+      ownLocation: sql<boolean>`exists (select 1 from disposition_locations d
+        where d.id = event_lots.disposition_location_id and d.event_id = ${event.id})`,
       // Spelled out: drizzle leaves a column of the outer table unqualified inside a subquery.
       hasPhoto: sql<boolean>`exists (select 1 from lot_photos p where p.lot_id = event_lots.id)`,
     })
@@ -37,6 +40,7 @@ export async function publishProblems(tx: Executor, event: EventRow, now: Date):
     .where(eq(dispositionLocations.eventId, event.id));
 
   if (lots.length === 0) problem('lots', 'The event has no lots: add at least one.');
+  if (event.startAt.getTime() <= now.getTime()) problem('startAt', 'The start has passed: move it into the future.');
   if (event.endAt.getTime() <= now.getTime()) problem('endAt', 'The end has passed: move it into the future.');
   if (event.endAt.getTime() <= event.startAt.getTime()) problem('endAt', 'The end must be after the start.');
   if ((locations?.n ?? 0) === 0) problem('locations', 'The event has no location: add at least one.');
@@ -49,6 +53,7 @@ export async function publishProblems(tx: Executor, event: EventRow, now: Date):
     if (lot.type === 'BuyItNowItem' && lot.buyItNowPrice === null) at('buyItNowPrice', 'has no buy-it-now price.');
     if (lot.type === 'AuctionLot' && lot.startingBid === null) at('startingBid', 'has no starting bid.');
     if (lot.locationId === null) at('location', 'has no location.');
+    else if (!lot.ownLocation) at('location', 'is at a location of another event: choose one of this event.');
   }
   return problems;
 }

@@ -57,6 +57,7 @@ describe('POST …/publish: the checks', () => {
     expect(res.statusCode).toBe(409);
     expect(codes(res)).toEqual([
       'PUBLISH_CHECKS_FAILED lots',
+      'PUBLISH_CHECKS_FAILED startAt',
       'PUBLISH_CHECKS_FAILED endAt',
       'PUBLISH_CHECKS_FAILED locations',
     ]);
@@ -83,6 +84,8 @@ describe('POST …/publish: the checks', () => {
     await goodLot(draft._id, '5', { ...ok, startingBid: null });
     await goodLot(draft._id, '6', { ...ok, dispositionLocationId: null });
     await goodLot(draft._id, '7', { ...ok, type: 'TenderLot', startingBid: null });
+    const elsewhere = await createDraft(t, s.seller, s.company.id);
+    await goodLot(draft._id, '8', { ...ok, dispositionLocationId: await addLocation(elsewhere._id) });
     const res = await publish(s.seller, draft._id);
     expect(res.statusCode).toBe(409);
     expect(res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message])).toEqual([
@@ -91,6 +94,7 @@ describe('POST …/publish: the checks', () => {
       ['lots[4].buyItNowPrice', 'Lot 4 has no buy-it-now price.'],
       ['lots[5].startingBid', 'Lot 5 has no starting bid.'],
       ['lots[6].location', 'Lot 6 has no location.'],
+      ['lots[8].location', 'Lot 8 is at a location of another event: choose one of this event.'],
     ]);
     expect((await storedEvent(t, draft._id))?.status).toBe('draft');
   });
@@ -102,7 +106,17 @@ describe('POST …/publish: the checks', () => {
   ])('refuses %s and changes nothing', async (_who, who, status) => {
     const draft = await createDraft(t, s.seller, s.company.id);
     expect((await publish(who(), draft._id)).statusCode).toBe(status);
-    expect((await api.post(t, who(), `${eventPath(draft._id)}/finalize`)).statusCode).toBe(status);
+    expect((await storedEvent(t, draft._id))?.status).toBe('draft');
+    // An event the seller could finalize: published, its only lot closed.
+    const done = await t.make.event({ companyId: s.company.id, status: 'published' });
+    await t.make.lot({ companyId: s.company.id, eventId: done.id, status: 'Sold' });
+    expect((await api.post(t, who(), `${eventPath(done.id)}/finalize`)).statusCode).toBe(status);
+    expect((await storedEvent(t, done.id))?.status).toBe('published');
+  });
+
+  it('refuses a start that has passed, though the end is ahead', async () => {
+    const draft = await createDraft(t, s.seller, s.company.id, { startAt: daysFromNow(-1) });
+    expect(codes(await publish(s.seller, draft._id))).toContain('PUBLISH_CHECKS_FAILED startAt');
     expect((await storedEvent(t, draft._id))?.status).toBe('draft');
   });
 

@@ -15,6 +15,7 @@ import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../lib/http/access';
+import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { requireOwnEvent } from '../sellers/company-access';
@@ -32,12 +33,15 @@ const TAGS = ['seller'];
 const EVENTS = '/marketplace-api/seller/events';
 const EVENT = `${EVENTS}/:eventId`;
 const signedIn = access({ session: 'required' });
+/** Writes are rate-limited per user like the other console and account writes: generous for a person. */
+const write = access({ session: 'required', rateLimit: POLICIES.accountWritesByUser });
 const errors = {
   401: errorResponse('No session', ['UNAUTHENTICATED']),
   403: errorResponse('Not a user of the company the event belongs to, or another origin', ['FORBIDDEN']),
   ...commonErrors,
 };
 const withEvent = { ...errors, 404: errorResponse('No such event', ['NOT_FOUND']) };
+const limited = { 429: errorResponse('Too many changes; Retry-After says when to try again', ['RATE_LIMITED']) };
 const success = <T>(data: T) => ({ status: 'success' as const, data });
 
 export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -58,14 +62,14 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     EVENTS,
     {
-      config: signedIn,
+      config: write,
       schema: {
         tags: TAGS,
         summary: 'Create an event (a draft) for one of your companies',
         description: 'Every field is validated; a 400 names the field. The event stays a draft until published.',
         querystring: noQuery,
         body: createEventBody,
-        response: { 201: ok(sellerEvent, 'The new draft event'), ...errors },
+        response: { 201: ok(sellerEvent, 'The new draft event'), ...errors, ...limited },
       },
     },
     async (request, reply) => reply.status(201).send(success(await createEvent(db, request.user.id, request.body))),
@@ -92,7 +96,7 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.put(
     EVENT,
     {
-      config: signedIn,
+      config: write,
       schema: {
         tags: TAGS,
         summary: 'Replace the editable fields of one of your events',
@@ -108,6 +112,7 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: {
           200: ok(sellerEvent, 'The event as stored'),
           ...withEvent,
+          ...limited,
           409: errorResponse('A field bidders rely on is locked', [SELLER_EVENT_CODES.locked]),
         },
       },
@@ -118,14 +123,14 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     `${EVENT}/locations`,
     {
-      config: signedIn,
+      config: write,
       schema: {
         tags: TAGS,
         summary: 'Add a disposition location (city, region, country, tax rate, position) to one of your events',
         params: sellerEventIdParams,
         querystring: noQuery,
         body: eventLocationBody,
-        response: { 201: ok(sellerEventLocation, 'The new location'), ...withEvent },
+        response: { 201: ok(sellerEventLocation, 'The new location'), ...withEvent, ...limited },
       },
     },
     async (request, reply) =>
@@ -137,7 +142,7 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.delete(
     `${EVENT}/locations/:locationId`,
     {
-      config: signedIn,
+      config: write,
       schema: {
         tags: TAGS,
         summary: 'Remove a location of one of your events that no lot uses',
@@ -146,6 +151,7 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: {
           200: ok(z.object({ deleted: z.literal(true) }), 'Removed'),
           ...withEvent,
+          ...limited,
           404: errorResponse('No such event, or no such location of it', ['NOT_FOUND']),
           409: errorResponse('A lot of the event is at this location', ['CONFLICT']),
         },
@@ -158,7 +164,7 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     `${EVENT}/publish`,
     {
-      config: signedIn,
+      config: write,
       schema: {
         tags: TAGS,
         summary: 'Publish a draft event (as published or view-only) after the publish checks',
@@ -175,6 +181,7 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: {
           200: ok(sellerEvent, 'The published event'),
           ...withEvent,
+          ...limited,
           409: errorResponse('Checks failed, or not a draft', [SELLER_EVENT_CODES.publishChecksFailed, 'CONFLICT']),
         },
       },
@@ -185,7 +192,7 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     `${EVENT}/finalize`,
     {
-      config: signedIn,
+      config: write,
       schema: {
         tags: TAGS,
         summary: 'Finalize a published or view-only event once its last lot has closed',
@@ -194,6 +201,7 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: {
           200: ok(sellerEvent, 'The finalized event'),
           ...withEvent,
+          ...limited,
           409: errorResponse('A lot is still open or pending, or the event is not published', ['CONFLICT']),
         },
       },

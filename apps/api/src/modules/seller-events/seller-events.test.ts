@@ -1,8 +1,9 @@
 import { MAX_AMOUNT } from '@lotline/contracts';
-import { events, eventTerms } from '@lotline/db/schema';
+import { events, eventTerms, rateLimits } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
+import { sellerOf } from '../messaging/test-helpers';
 import {
   api,
   type Caller,
@@ -12,6 +13,7 @@ import {
   EVENTS,
   eventBody,
   eventPath,
+  houston,
   type SellerScene,
   storedEvent,
   withSellerScene,
@@ -105,6 +107,13 @@ describe('POST /marketplace-api/seller/events', () => {
     ['a name too long', { name: 'x'.repeat(201) }, 'name', 'The name can be at most 200 characters long.'],
     ['an empty terms text', { terms: [{ type: 'Payment', text: '' }] }, 'terms.0.text', 'The terms text is required.'],
     ['a date that is not one', { startAt: 'tomorrow' }, 'startAt', 'The start must be a date and time (ISO 8601).'],
+    // PostgreSQL has no year 0: without the window this was a 500.
+    [
+      'a date in year 0',
+      { startAt: '0000-01-01T00:00:00Z' },
+      'startAt',
+      'The start must be between the years 1970 and 9999.',
+    ],
   ])('refuses %s with 400 naming the field, and creates nothing', async (_what, overrides, field, message) => {
     const before = (await eventsOf(s.company.id)).length;
     const res = await api.post(t, s.seller, EVENTS, { companyId: s.company.id, ...eventBody(overrides) });
@@ -208,5 +217,31 @@ describe('GET and PUT /marketplace-api/seller/events/{eventId}', () => {
   it('404 for an unknown event', async () => {
     expect((await api.get(t, s.seller, eventPath('ev_unknown'))).statusCode).toBe(404);
     expect((await api.put(t, s.seller, eventPath('ev_unknown'), eventBody())).statusCode).toBe(404);
+  });
+});
+
+describe('rate limit of the writes', () => {
+  it('429 for a seller over the limit, on every write, and nothing changes', async () => {
+    const seller = await sellerOf(t, s.company.id, 'Rita Rapid');
+    const draft = await createDraft(t, seller, s.company.id);
+    const location = await api.post(t, seller, `${eventPath(draft._id)}/locations`, houston);
+    const before = await storedEvent(t, draft._id);
+    // As the limiter leaves a user who went over: blocked for a while.
+    const blockedUntil = new Date(Date.now() + 3_600_000);
+    await t.db
+      .update(rateLimits)
+      .set({ windowStart: blockedUntil, blockedUntil })
+      .where(eq(rateLimits.key, `account-write:user:${seller.id}`));
+    const writes = [
+      () => api.post(t, seller, EVENTS, { companyId: s.company.id, ...eventBody() }),
+      () => api.put(t, seller, eventPath(draft._id), eventBody({ name: 'Renamed' })),
+      () => api.post(t, seller, `${eventPath(draft._id)}/locations`, houston),
+      () => api.delete(t, seller, `${eventPath(draft._id)}/locations/${location.json().data._id}`),
+      () => api.post(t, seller, `${eventPath(draft._id)}/publish`, { as: 'published' }),
+      () => api.post(t, seller, `${eventPath(draft._id)}/finalize`),
+    ];
+    for (const write of writes) expect(codes(await write())).toEqual(['RATE_LIMITED']);
+    expect(await storedEvent(t, draft._id)).toEqual(before);
+    expect((await api.get(t, seller, eventPath(draft._id))).json().data.locations).toHaveLength(1);
   });
 });

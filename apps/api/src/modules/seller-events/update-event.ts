@@ -26,7 +26,7 @@ export async function updateEvent(
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) return [];
     await assertEditable(tx, event, body, await dbNow(tx));
-    await tx.update(events).set(eventColumns(body)).where(eq(events.id, eventId));
+    await tx.update(events).set(eventColumns(body, event)).where(eq(events.id, eventId));
     await replaceTermsAndAttachments(tx, eventId, body);
     // The lots start with the event and end at its end + k × stagger; a draft's lots are seen by nobody.
     const moved = await alignLotTimes(tx, { id: eventId, startAt: new Date(body.startAt) });

@@ -62,6 +62,19 @@ describe('the event form', () => {
     expect(result.error?.issues.map((i) => fieldKey(i.path))).toEqual(['depositAmount']);
   });
 
+  it('sends a stored time back as stored (seconds kept) while its minute is unchanged', () => {
+    const stored: [string, string][] = [
+      ...filled,
+      ['storedStartAt', '2030-01-01T15:00:30.000Z'],
+      ['storedEndAt', '2030-01-08T15:00:45.000Z'],
+    ];
+    const same = bodyOf(formValuesOf(form(stored)));
+    expect([same.startAt, same.endAt]).toEqual(['2030-01-01T15:00:30.000Z', '2030-01-08T15:00:45.000Z']);
+    const moved = stored.map(([k, v]): [string, string] => [k, k === 'endAt' ? '2030-01-09T15:00' : v]);
+    const body = bodyOf(formValuesOf(form(moved)));
+    expect([body.startAt, body.endAt]).toEqual(['2030-01-01T15:00:30.000Z', '2030-01-09T15:00:00Z']);
+  });
+
   it('shows a path beside its control', () => {
     expect(fieldKey('settings.incrementTable.0.from')).toBe('incrementTable');
     expect(fieldKey('bidDeposit.amount')).toBe('depositAmount');

@@ -24,6 +24,8 @@ export const TEXT_FIELDS = [
   'saleFormat',
   'startAt',
   'endAt',
+  'storedStartAt',
+  'storedEndAt',
   'depositAmount',
   'depositCurrency',
   'incrementTable',
@@ -46,6 +48,13 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 /** "2026-12-01T15:00" (UTC) → ISO; anything else as typed. */
 const toIso = (text: string) => (/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(text) ? `${text}:00Z` : text);
 export const toLocalUtc = (iso: string) => iso.slice(0, 16);
+/**
+ * The stored time itself when the typed minute is still the stored one: the
+ * field shows no seconds, and rounding them off would move a published
+ * event's end earlier or its passed start (both locked).
+ */
+const timeOf = (typed: string, stored: string) =>
+  stored !== '' && toLocalUtc(stored) === typed ? stored : toIso(typed);
 
 /** "from increment" per line, in dollars; an empty box is the default table. */
 function incrementRows(text: string) {
@@ -90,8 +99,8 @@ export function bodyOf(v: EventFormValues) {
     description: v.description,
     saleFormat: v.saleFormat,
     privateSale: v.privateSale,
-    startAt: toIso(v.startAt),
-    endAt: toIso(v.endAt),
+    startAt: timeOf(v.startAt, v.storedStartAt),
+    endAt: timeOf(v.endAt, v.storedEndAt),
     bidDeposit:
       v.depositAmount.trim() === '' ? null : { amount: toCents(v.depositAmount), currency: v.depositCurrency },
     settings: {
@@ -131,6 +140,8 @@ export function valuesOfEvent(e: SellerEvent): EventFormValues {
     saleFormat: e.saleFormat,
     startAt: toLocalUtc(e.startAt),
     endAt: toLocalUtc(e.endAt),
+    storedStartAt: e.startAt,
+    storedEndAt: e.endAt,
     depositAmount: e.bidDeposit ? fromCents(e.bidDeposit.amount) : '',
     depositCurrency: e.bidDeposit?.currency ?? 'USD',
     incrementTable: (s.incrementTable ?? []).map((r) => `${fromCents(r.from)} ${fromCents(r.increment)}`).join('\n'),

@@ -56,6 +56,8 @@ export function EventForm({
     <form action={action} className={formStyles.form} noValidate>
       <FormMessages error={state.error} success={state.success} />
       {eventId ? <input type="hidden" name="eventId" value={eventId} /> : null}
+      <input type="hidden" name="storedStartAt" value={v.storedStartAt} />
+      <input type="hidden" name="storedEndAt" value={v.storedEndAt} />
       <section className={styles.section} aria-labelledby="event-about">
         <h2 id="event-about">About the event</h2>
         {companies ? (

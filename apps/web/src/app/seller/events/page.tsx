@@ -1,17 +1,23 @@
 import type { SellerEventsResponse } from '@lotline/contracts';
 import { SELLER_EVENTS_PATH, SELLER_NEW_EVENT_PATH, sellerEventPath } from '@lotline/contracts/page-paths';
 import type { Metadata } from 'next';
+import { Pagination } from '../../../components/pagination/pagination';
 import { callApi } from '../../../lib/auth/api-call.server';
+import { parsePageParams } from '../../../lib/browse/page-params';
+import { itemRangeText } from '../../../lib/browse/pagination';
+import type { RawSearchParams } from '../../../lib/browse/search-params';
 import { EVENT_STATUS_LABEL, utcText } from '../../../lib/seller-events/labels';
 import styles from './events.module.css';
 import { NOT_A_SELLER, requireSignedIn } from './seller-event-access.server';
 
 export const metadata: Metadata = { title: 'Your events' };
 
-/** /seller/events (issue 16): the events of the seller's companies, drafts included, newest first. */
-export default async function SellerEventsPage() {
+/** /seller/events (issue 16): the events of the seller's companies, drafts included, newest first, paged. */
+export default async function SellerEventsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireSignedIn(SELLER_EVENTS_PATH);
-  const answer = await callApi<SellerEventsResponse>('GET', '/marketplace-api/seller/events?pageSize=100');
+  const { page, pageSize } = parsePageParams(await searchParams);
+  const query = new URLSearchParams({ pageSize: String(pageSize), pageNumber: String(page) });
+  const answer = await callApi<SellerEventsResponse>('GET', `/marketplace-api/seller/events?${query}`);
   if (answer.status === 403) {
     return (
       <div className={styles.page}>
@@ -21,6 +27,7 @@ export default async function SellerEventsPage() {
     );
   }
   const events = answer.data?.events ?? [];
+  const pagination = answer.data?.pagination;
   return (
     <div className={styles.page}>
       <h1>Your events</h1>
@@ -31,6 +38,7 @@ export default async function SellerEventsPage() {
       </p>
       {answer.ok ? null : <p role="alert">Your events could not be loaded. Reload the page to try again.</p>}
       {answer.ok && events.length === 0 ? <p className={styles.muted}>No events yet.</p> : null}
+      {events.length > 0 && pagination ? <p className={styles.muted}>{itemRangeText(pagination)}</p> : null}
       {events.length > 0 ? (
         <table className={styles.table}>
           <thead>
@@ -58,6 +66,14 @@ export default async function SellerEventsPage() {
             ))}
           </tbody>
         </table>
+      ) : null}
+      {pagination ? (
+        <Pagination
+          pathname={SELLER_EVENTS_PATH}
+          params={new URLSearchParams()}
+          page={pagination.pageNumber}
+          totalPages={pagination.totalPages}
+        />
       ) : null}
     </div>
   );

@@ -46,6 +46,16 @@ export function RowsField({
       {rows.map((row, index) => {
         const id = `${kind}-${row.key}`;
         const error = errors[`${kind}.${index}`];
+        const invalid = {
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+        };
+        // Focus moves to the next row, or to the add button, so it never drops to the page.
+        const after = rows[index + 1];
+        const remove = () => {
+          setRows((all) => all.filter((r) => r.key !== row.key));
+          document.getElementById(after ? `${kind}-${after.key}-a` : `${kind}-add`)?.focus();
+        };
         return (
           <fieldset key={row.key} className={styles.row}>
             <legend className={formStyles.label}>{rowName(row, index)}</legend>
@@ -58,8 +68,7 @@ export function RowsField({
               className={formStyles.input}
               value={row.a}
               onChange={(e) => set(row.key, { a: e.target.value })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...invalid}
             />
             <label htmlFor={`${id}-b`} className={formStyles.label}>
               {labels.b}
@@ -72,6 +81,7 @@ export function RowsField({
                 className={formStyles.input}
                 value={row.b}
                 onChange={(e) => set(row.key, { b: e.target.value })}
+                {...invalid}
               />
             ) : (
               <input
@@ -80,6 +90,7 @@ export function RowsField({
                 className={formStyles.input}
                 value={row.b}
                 onChange={(e) => set(row.key, { b: e.target.value })}
+                {...invalid}
               />
             )}
             {error ? (
@@ -88,12 +99,7 @@ export function RowsField({
               </p>
             ) : null}
             <div>
-              <button
-                type="button"
-                className="button"
-                aria-label={`Remove ${rowName(row, index)}`}
-                onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
-              >
+              <button type="button" className="button" aria-label={`Remove ${rowName(row, index)}`} onClick={remove}>
                 Remove
               </button>
             </div>
@@ -101,7 +107,7 @@ export function RowsField({
         );
       })}
       <div>
-        <button type="button" className="button" onClick={add}>
+        <button id={`${kind}-add`} type="button" className="button" onClick={add}>
           {addLabel}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { bids } from '@lotline/db/schema';
+import { bids, events } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buy } from '../orders/test-helpers';
@@ -70,7 +71,9 @@ describe('a published event’s lots', () => {
   });
 
   it('refuses a new lot or a copy once the event has started (409 EVENT_PUBLISHED), changing nothing', async () => {
-    const { eventId, lotId } = await publishedEvent(daysFromNow(-1));
+    // Published before its start (the publish checks want it in the future), then the start passes.
+    const { eventId, lotId } = await publishedEvent();
+    await t.db.update(events).set({ startAt: sql`now() - interval '1 day'` }).where(eq(events.id, eventId));
     const before = await storedLots(t, eventId);
     const res = await api.post(t, s.seller, eventLotsPath(eventId), lotBody({ number: '9' }));
     expect(codes(res)).toEqual(['EVENT_PUBLISHED']);

@@ -16,6 +16,7 @@ export const SELLER_LOT_CODES = {
   locked: 'LOT_LOCKED',
   eventPublished: 'EVENT_PUBLISHED',
   tooManyPhotos: 'TOO_MANY_PHOTOS',
+  publishedLotIncomplete: 'PUBLISHED_LOT_INCOMPLETE',
 } as const;
 
 /** Proxibid's figure (issue 16): at most this many photos a lot. */

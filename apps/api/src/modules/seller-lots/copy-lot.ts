@@ -7,7 +7,15 @@ import { AppError } from '../../lib/errors';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { requireOwnLot } from '../sellers/company-access';
 import { readSellerLot } from './lot-view';
-import { alignLotTimes, assertMayAddLot, lockEvent, newLotColumns, nextSequence, numberTaken } from './lot-writes';
+import {
+  alignLotTimes,
+  assertLotComplete,
+  assertMayAddLot,
+  lockEvent,
+  newLotColumns,
+  nextSequence,
+  numberTaken,
+} from './lot-writes';
 
 /** The first free "<number>-<n>" (n from 2) of the event: "12" → "12-2", then "12-3". */
 async function freeNumber(tx: Executor, eventId: string, number: string): Promise<string> {
@@ -57,6 +65,7 @@ export async function copyLot(db: Database, userId: string, lotId: string): Prom
         .insert(lotPhotos)
         .values(photos.map((p) => ({ id: `lph_${randomUUID()}`, lotId: id, position: p.position, url: p.url })));
     }
+    await assertLotComplete(tx, event, id);
     return { moved: await alignLotTimes(tx, event), draft: event.status === 'draft' };
   });
   if (!draft) await publishLotChanges(db, [id, ...moved]);

@@ -10,7 +10,7 @@ import { lotLocks } from './lot-locks';
 import { lotPhotosOf } from './lot-view';
 import { assertLotComplete, lockEvent } from './lot-writes';
 import { assertPermutation } from './order-lots';
-import { checkPhotoUpload, makeUploadPublic, photoUrlOf } from './photo-file';
+import { checkPhotoUpload, makeUploadPublic, photoUrlOf, releasePhotoUploads } from './photo-file';
 
 /**
  * The event then the lot, locked (the order every lot write takes): one lot's
@@ -67,9 +67,13 @@ export async function removeLotPhoto(db: Database, userId: string, lotId: string
     const removed = await tx
       .delete(lotPhotos)
       .where(and(eq(lotPhotos.id, photoId), eq(lotPhotos.lotId, lotId)))
-      .returning({ id: lotPhotos.id });
+      .returning({ url: lotPhotos.url });
     if (removed.length === 0) throw AppError.notFound('The lot has no such photo.');
     await assertLotComplete(tx, event, lotId);
+    await releasePhotoUploads(
+      tx,
+      removed.map((p) => p.url),
+    );
   });
   return lotPhotosOf(db, lotId);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SellerLot } from '@lotline/contracts';
+import { MAX_LOT_NUMBER_LENGTH, type SellerLot } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
 import { eventLots, lotPhotos } from '@lotline/db/schema';
 import { asc, eq } from 'drizzle-orm';
@@ -17,10 +17,14 @@ import {
   numberTaken,
 } from './lot-writes';
 
-/** The first free "<number>-<n>" (n from 2) of the event: "12" → "12-2", then "12-3". */
+/**
+ * The first free "<number>-<n>" (n from 2) of the event: "12" → "12-2", then
+ * "12-3"; a long number is cut so the copy's stays within the limit.
+ */
 async function freeNumber(tx: Executor, eventId: string, number: string): Promise<string> {
   for (let n = 2; ; n++) {
-    const candidate = `${number}-${n}`;
+    const suffix = `-${n}`;
+    const candidate = `${number.slice(0, MAX_LOT_NUMBER_LENGTH - suffix.length)}${suffix}`;
     if (!(await numberTaken(tx, eventId, candidate))) return candidate;
   }
 }

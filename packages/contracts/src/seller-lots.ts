@@ -16,7 +16,11 @@ export const SELLER_LOT_CODES = {
   locked: 'LOT_LOCKED',
   eventPublished: 'EVENT_PUBLISHED',
   tooManyPhotos: 'TOO_MANY_PHOTOS',
+  publishedLotIncomplete: 'PUBLISHED_LOT_INCOMPLETE',
 } as const;
+
+/** The longest lot number (a copy's "<number>-<n>" is cut to fit). */
+export const MAX_LOT_NUMBER_LENGTH = 40;
 
 /** Proxibid's figure (issue 16): at most this many photos a lot. */
 export const MAX_LOT_PHOTOS = 100;
@@ -52,7 +56,9 @@ const lotFields = {
     .string({ error: 'The lot number is required.' })
     .trim()
     .min(1, { error: 'The lot number is required.' })
-    .max(40, { error: 'The lot number can be at most 40 characters long.' })
+    .max(MAX_LOT_NUMBER_LENGTH, {
+      error: `The lot number can be at most ${MAX_LOT_NUMBER_LENGTH} characters long.`,
+    })
     .regex(/^[A-Za-z0-9._-]+$/, { error: 'The lot number may use letters, digits, dots, dashes and underscores.' }),
   name: text('The name', 200, 1),
   description: text('The description', 20_000),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SellerLot } from '@lotline/contracts';
+import { MAX_LOT_NUMBER_LENGTH, type SellerLot } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
 import { eventLots, lotPhotos } from '@lotline/db/schema';
 import { asc, eq } from 'drizzle-orm';
@@ -7,12 +7,24 @@ import { AppError } from '../../lib/errors';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { requireOwnLot } from '../sellers/company-access';
 import { readSellerLot } from './lot-view';
-import { alignLotTimes, assertMayAddLot, lockEvent, newLotColumns, nextSequence, numberTaken } from './lot-writes';
+import {
+  alignLotTimes,
+  assertLotComplete,
+  assertMayAddLot,
+  lockEvent,
+  newLotColumns,
+  nextSequence,
+  numberTaken,
+} from './lot-writes';
 
-/** The first free "<number>-<n>" (n from 2) of the event: "12" → "12-2", then "12-3". */
+/**
+ * The first free "<number>-<n>" (n from 2) of the event: "12" → "12-2", then
+ * "12-3"; a long number is cut so the copy's stays within the limit.
+ */
 async function freeNumber(tx: Executor, eventId: string, number: string): Promise<string> {
   for (let n = 2; ; n++) {
-    const candidate = `${number}-${n}`;
+    const suffix = `-${n}`;
+    const candidate = `${number.slice(0, MAX_LOT_NUMBER_LENGTH - suffix.length)}${suffix}`;
     if (!(await numberTaken(tx, eventId, candidate))) return candidate;
   }
 }
@@ -57,6 +69,7 @@ export async function copyLot(db: Database, userId: string, lotId: string): Prom
         .insert(lotPhotos)
         .values(photos.map((p) => ({ id: `lph_${randomUUID()}`, lotId: id, position: p.position, url: p.url })));
     }
+    await assertLotComplete(tx, event, id);
     return { moved: await alignLotTimes(tx, event), draft: event.status === 'draft' };
   });
   if (!draft) await publishLotChanges(db, [id, ...moved]);

@@ -6,7 +6,15 @@ import { publishLotChanges } from '../live/publish-lot-changes';
 import { requireOwnEvent } from '../sellers/company-access';
 import { lotColumns } from './lot-fields';
 import { readSellerLot } from './lot-view';
-import { alignLotTimes, assertMayAddLot, assertNumberFree, lockEvent, newLotColumns, nextSequence } from './lot-writes';
+import {
+  alignLotTimes,
+  assertLotComplete,
+  assertMayAddLot,
+  assertNumberFree,
+  lockEvent,
+  newLotColumns,
+  nextSequence,
+} from './lot-writes';
 
 /** A new lot, last in the event's order, not yet open (Pending, as every lot of an unopened event). */
 export async function createLot(db: Database, userId: string, eventId: string, body: LotBody): Promise<SellerLot> {
@@ -18,6 +26,8 @@ export async function createLot(db: Database, userId: string, eventId: string, b
     const columns = await lotColumns(tx, event, body);
     await assertNumberFree(tx, eventId, body.number);
     await tx.insert(eventLots).values({ id, ...newLotColumns(event, await nextSequence(tx, eventId)), ...columns });
+    // A published event's new lot would be public at once without a photo: refused (decision 0050).
+    await assertLotComplete(tx, event, id);
     return { moved: await alignLotTimes(tx, event), draft: event.status === 'draft' };
   });
   if (!draft) await publishLotChanges(db, [id, ...moved]);

@@ -1,9 +1,10 @@
 import type { Database } from '@lotline/db';
-import { eventLots } from '@lotline/db/schema';
+import { eventLots, lotPhotos } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireOwnLot } from '../sellers/company-access';
 import { alignLotTimes, assertDraft, lockEvent } from './lot-writes';
+import { releasePhotoUploads } from './photo-file';
 
 /** Removes a lot of a draft event (its photos go with it); the lots after it close one stagger earlier. */
 export async function deleteLot(db: Database, userId: string, lotId: string): Promise<{ deleted: true }> {
@@ -13,7 +14,12 @@ export async function deleteLot(db: Database, userId: string, lotId: string): Pr
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     assertDraft(event, 'deleted');
+    const photos = await tx.select({ url: lotPhotos.url }).from(lotPhotos).where(eq(lotPhotos.lotId, lotId));
     await tx.delete(eventLots).where(eq(eventLots.id, lotId));
+    await releasePhotoUploads(
+      tx,
+      photos.map((p) => p.url),
+    );
     // A draft is seen by nobody: no live-stream notice.
     await alignLotTimes(tx, event);
   });

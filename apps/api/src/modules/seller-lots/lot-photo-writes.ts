@@ -6,14 +6,26 @@ import { and, count, eq, max, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireOwnLot } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
+import { lotLocks } from './lot-locks';
 import { lotPhotosOf } from './lot-view';
+import { assertLotComplete, lockEvent } from './lot-writes';
 import { assertPermutation } from './order-lots';
-import { checkPhotoUpload, makeUploadPublic, photoUrlOf } from './photo-file';
+import { checkPhotoUpload, makeUploadPublic, photoUrlOf, releasePhotoUploads } from './photo-file';
 
-/** The lot row, locked: one lot's photo writes take turns (positions, the count). */
-async function lockLot(tx: Executor, lotId: string) {
-  const [lot] = await tx.select({ id: eventLots.id }).from(eventLots).where(eq(eventLots.id, lotId)).for('update');
+/**
+ * The event then the lot, locked (the order every lot write takes): one lot's
+ * photo writes take turns (positions, the count). A closed lot keeps its
+ * photos (decision 0050): 409 LOT_LOCKED once the event is out of draft and
+ * the lot is neither Pending nor Active.
+ */
+async function lockLot(tx: Executor, eventId: string | null, lotId: string) {
+  if (!eventId) throw AppError.notFound('No such lot.');
+  const event = await lockEvent(tx, eventId);
+  const [lot] = await tx.select().from(eventLots).where(eq(eventLots.id, lotId)).for('update');
   if (!lot) throw AppError.notFound('No such lot.');
+  const closed = (await lotLocks(tx, event, lot)).locks.find((l) => l.field === 'lot');
+  if (closed) throw new AppError(SELLER_LOT_CODES.locked, closed.reason, { status: 409, field: 'photos' });
+  return event;
 }
 
 /** Attaches an uploaded image as the lot's last photo (at most MAX_LOT_PHOTOS: 409 TOO_MANY_PHOTOS). */
@@ -24,10 +36,10 @@ export async function attachLotPhoto(
   lotId: string,
   uploadId: string,
 ): Promise<SellerLotPhoto[]> {
-  await requireOwnLot(db, userId, lotId);
+  const owned = await requireOwnLot(db, userId, lotId);
   await checkPhotoUpload(storage, userId, uploadId);
   await db.transaction(async (tx) => {
-    await lockLot(tx, lotId);
+    await lockLot(tx, owned.eventId, lotId);
     const [row] = await tx
       .select({ n: count(), last: max(lotPhotos.position) })
       .from(lotPhotos)
@@ -44,22 +56,33 @@ export async function attachLotPhoto(
   return lotPhotosOf(db, lotId);
 }
 
-/** Removes one photo of the lot (404 when the lot has no such photo). */
+/**
+ * Removes one photo of the lot (404 when the lot has no such photo); a
+ * published event's lot keeps at least one (409 PUBLISHED_LOT_INCOMPLETE).
+ */
 export async function removeLotPhoto(db: Database, userId: string, lotId: string, photoId: string) {
-  await requireOwnLot(db, userId, lotId);
-  const removed = await db
-    .delete(lotPhotos)
-    .where(and(eq(lotPhotos.id, photoId), eq(lotPhotos.lotId, lotId)))
-    .returning({ id: lotPhotos.id });
-  if (removed.length === 0) throw AppError.notFound('The lot has no such photo.');
+  const owned = await requireOwnLot(db, userId, lotId);
+  await db.transaction(async (tx) => {
+    const event = await lockLot(tx, owned.eventId, lotId);
+    const removed = await tx
+      .delete(lotPhotos)
+      .where(and(eq(lotPhotos.id, photoId), eq(lotPhotos.lotId, lotId)))
+      .returning({ url: lotPhotos.url });
+    if (removed.length === 0) throw AppError.notFound('The lot has no such photo.');
+    await assertLotComplete(tx, event, lotId);
+    await releasePhotoUploads(
+      tx,
+      removed.map((p) => p.url),
+    );
+  });
   return lotPhotosOf(db, lotId);
 }
 
 /** Puts the lot's photos in the given order (every photo exactly once; the first is the card photo). */
 export async function orderLotPhotos(db: Database, userId: string, lotId: string, photoIds: string[]) {
-  await requireOwnLot(db, userId, lotId);
+  const owned = await requireOwnLot(db, userId, lotId);
   await db.transaction(async (tx) => {
-    await lockLot(tx, lotId);
+    await lockLot(tx, owned.eventId, lotId);
     const photos = await tx.select({ id: lotPhotos.id }).from(lotPhotos).where(eq(lotPhotos.lotId, lotId));
     assertPermutation(
       photoIds,

@@ -1,3 +1,5 @@
+import { uploads } from '@lotline/db/schema';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { get } from '../identity/test-helpers';
@@ -15,6 +17,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const photosPath = (lotId: string) => `${lotPath(lotId)}/photos`;
+
+/** [key, referenced, visibility] of each upload, in the given order. */
+async function uploadStates(keys: string[]) {
+  const rows = await t.db.select().from(uploads).where(inArray(uploads.key, keys));
+  return keys.map((k) => {
+    const row = rows.find((r) => r.key === k);
+    return [k, row?.referenced, row?.visibility];
+  });
+}
 
 describe('POST …/lots/{lotId}/photos', () => {
   it('attaches an uploaded image as the last photo; the public lot card and page show its URL once published', async () => {
@@ -95,6 +106,28 @@ describe('PUT …/photos/order and DELETE …/photos/{photoId}', () => {
       ]);
     }
     expect(await storedPhotos(t, lot._id)).toEqual(before);
+  });
+
+  it('a removed photo’s or deleted lot’s file turns private and unreferenced, unless a copy still shows it', async () => {
+    const { eventId } = await newEvent(t, s.seller, s.company.id);
+    const lot = await createLot(t, s.seller, eventId, { number: 'R1' });
+    const kept = await addPhoto(t, s.seller, lot._id);
+    const gone = await addPhoto(t, s.seller, lot._id);
+    const copy = (await api.post(t, s.seller, `${lotPath(lot._id)}/copy`)).json().data as { _id: string };
+    const goneId = gone.photos[1]?._id as string;
+    expect((await api.delete(t, s.seller, `${photosPath(lot._id)}/${goneId}`)).statusCode).toBe(200);
+    // The copy still shows both files: nothing is released yet.
+    expect(await uploadStates([kept.key, gone.key])).toEqual([
+      [kept.key, true, 'public'],
+      [gone.key, true, 'public'],
+    ]);
+    const copyGone = (await storedPhotos(t, copy._id)).find((p) => p.url === `/files/${gone.key}`);
+    expect((await api.delete(t, s.seller, `${photosPath(copy._id)}/${copyGone?.id}`)).statusCode).toBe(200);
+    expect(await uploadStates([gone.key])).toEqual([[gone.key, false, 'private']]);
+    expect((await api.delete(t, s.seller, lotPath(lot._id))).statusCode).toBe(200);
+    expect(await uploadStates([kept.key])).toEqual([[kept.key, true, 'public']]);
+    expect((await api.delete(t, s.seller, lotPath(copy._id))).statusCode).toBe(200);
+    expect(await uploadStates([kept.key])).toEqual([[kept.key, false, 'private']]);
   });
 
   it.each([

@@ -68,15 +68,17 @@ describe('console writes in search, facets and the lot page', () => {
     expect(await categoryCounts(word)).toEqual({ [s.category.id]: 1 });
     expect(await sitemapLotIds()).toContain(first._id);
 
-    // Added to the published event (before its start): counted at once.
-    const added = await createLot(t, s.seller, eventId, { ...form, number: '3' });
+    // Added to the published event (before its start; only a complete lot, so a copy): counted at once.
+    const copy = await api.post(t, s.seller, `${lotPath(first._id)}/copy`);
+    expect(copy.statusCode, copy.body).toBe(201);
+    const added = copy.json().data as { _id: string; number: string };
     expect((await search(word)).pagination.totalItems).toBe(2);
     expect(await categoryCounts(word)).toEqual({ [s.category.id]: 2 });
 
     // Edited: name, category and price show at once, counts move exactly.
     const edit = await api.put(t, s.seller, lotPath(added._id), {
       ...form,
-      number: '3',
+      number: added.number,
       name: `Valve ${renamed}`,
       productCategoryId: other.id,
       startingBid: 77_700,

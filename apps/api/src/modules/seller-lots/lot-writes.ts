@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
 import { dbNow } from '../seller-events/db-now';
+import { lotProblems } from '../seller-events/publish-checks';
 import type { EventRow } from '../sellers/company-access';
 
 /**
@@ -40,6 +41,25 @@ export async function assertMayAddLot(tx: Executor, event: EventRow): Promise<vo
       : `The event is ${event.status}: no lot can be added to it.`,
     { status: 409 },
   );
+}
+
+/**
+ * A published event's lot stays publishable (decision 0050): after a write to
+ * it, inside the transaction, the per-lot publish checks run on the new state;
+ * anything missing is 409 PUBLISHED_LOT_INCOMPLETE naming it (and the write is undone).
+ */
+export async function assertLotComplete(tx: Executor, event: EventRow, lotId: string): Promise<void> {
+  if (event.status === 'draft') return;
+  const [first, ...more] = (await lotProblems(tx, event, lotId)).problems.map((p) => ({
+    ...p,
+    code: SELLER_LOT_CODES.publishedLotIncomplete,
+  }));
+  if (!first) return;
+  throw new AppError(first.code, `The event is published, so every lot must stay complete: ${first.message}`, {
+    status: 409,
+    field: first.field,
+    more,
+  });
 }
 
 /** Only a draft's lots may be removed or reordered: a published event's lots and their ends are what bidders saw. */

@@ -1,6 +1,7 @@
 import { UPLOAD_EXTENSIONS, uploadExtension } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
-import { uploads } from '@lotline/db/schema';
+import { lotPhotos, uploads } from '@lotline/db/schema';
+import { and, inArray, notExists, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { ISSUED_KEY_PATTERN } from '../uploads/receive-local-upload';
 import { uploadKeyPrefix } from '../uploads/request-upload';
@@ -31,6 +32,27 @@ export async function makeUploadPublic(tx: Executor, key: string, userId: string
     .insert(uploads)
     .values({ key, userId, size: 0, referenced: true, visibility: 'public' })
     .onConflictDoUpdate({ target: uploads.key, set: { referenced: true, visibility: 'public' } });
+}
+
+/**
+ * Photos went (removed, or their lot deleted): each file no other photo row
+ * points at (copies share files) is no longer the marketplace's — private
+ * again, and unreferenced so the sweep deletes it.
+ */
+export async function releasePhotoUploads(tx: Executor, urls: string[]): Promise<void> {
+  const keys = urls.filter((u) => u.startsWith('/files/')).map((u) => u.slice('/files/'.length));
+  if (keys.length === 0) return;
+  await tx
+    .update(uploads)
+    .set({ referenced: false, visibility: 'private' })
+    .where(
+      and(
+        inArray(uploads.key, keys),
+        notExists(
+          tx.select({ one: sql`1` }).from(lotPhotos).where(sql`${lotPhotos.url} = '/files/' || ${uploads.key}`),
+        ),
+      ),
+    );
 }
 
 /** Where the files route serves an upload (and the image cache resizes it). */

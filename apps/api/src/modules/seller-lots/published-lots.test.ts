@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { bids, events } from '@lotline/db/schema';
+import { bids, eventLots, events } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buy } from '../orders/test-helpers';
 import { api, codes, daysFromNow, eventPath } from '../seller-events/test-helpers';
-import { addPhoto, createLot, eventLotsPath, lotBody, lotPath, lotScene, newEvent, storedLots } from './test-helpers';
+import { uploadFile } from '../tax-exemptions/test-helpers';
+import {
+  addPhoto,
+  createLot,
+  eventLotsPath,
+  lotBody,
+  lotPath,
+  lotScene,
+  newEvent,
+  PNG,
+  storedLots,
+  storedPhotos,
+} from './test-helpers';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof lotScene>>;
@@ -58,16 +70,79 @@ describe('a published event’s lots', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  it('refuses delete and reorder once published (409 EVENT_PUBLISHED); adding before the start is fine', async () => {
+  it('refuses delete and reorder once published (409 EVENT_PUBLISHED); a copy of a complete lot before the start is fine', async () => {
     const { eventId, lotId } = await publishedEvent();
     expect(codes(await api.delete(t, s.seller, lotPath(lotId)))).toEqual(['EVENT_PUBLISHED']);
     expect(codes(await api.put(t, s.seller, `${eventLotsPath(eventId)}/order`, { lotIds: [lotId] }))).toEqual([
       'EVENT_PUBLISHED',
     ]);
-    const added = await api.post(t, s.seller, eventLotsPath(eventId), lotBody({ number: '2' }));
-    expect(added.statusCode, added.body).toBe(201);
-    expect(added.json().data.status).toBe('Pending');
+    const copied = await api.post(t, s.seller, `${lotPath(lotId)}/copy`);
+    expect(copied.statusCode, copied.body).toBe(201);
+    expect(copied.json().data.status).toBe('Pending');
     expect(await storedLots(t, eventId)).toHaveLength(2);
+  });
+
+  it('409 PUBLISHED_LOT_INCOMPLETE for a new lot of a published event (it would be public with no photo), changing nothing', async () => {
+    const { eventId, form } = await publishedEvent();
+    const before = await storedLots(t, eventId);
+    const res = await api.post(t, s.seller, eventLotsPath(eventId), { ...form, number: '2' });
+    expect(codes(res)).toEqual(['PUBLISHED_LOT_INCOMPLETE lots[2].photos']);
+    expect(res.json().errors[0].message).toBe(
+      'The event is published, so every lot must stay complete: Lot 2 has no photo.',
+    );
+    const bare = await api.post(t, s.seller, eventLotsPath(eventId), lotBody({ number: '3', startingBid: null }));
+    expect(codes(bare)).toEqual([
+      'PUBLISHED_LOT_INCOMPLETE lots[3].photos',
+      'PUBLISHED_LOT_INCOMPLETE lots[3].category',
+      'PUBLISHED_LOT_INCOMPLETE lots[3].startingBid',
+      'PUBLISHED_LOT_INCOMPLETE lots[3].location',
+    ]);
+    expect(await storedLots(t, eventId)).toEqual(before);
+  });
+
+  it('409 PUBLISHED_LOT_INCOMPLETE when an edit would drop the category, location or starting bid, changing nothing', async () => {
+    const { eventId, form } = await publishedEvent();
+    const lotId = (await storedLots(t, eventId))[0]?.id as string;
+    const before = await storedLots(t, eventId);
+    for (const [field, name] of [
+      ['productCategoryId', 'category'],
+      ['dispositionLocationId', 'location'],
+      ['startingBid', 'startingBid'],
+    ] as const) {
+      const res = await api.put(t, s.seller, lotPath(lotId), { ...form, [field]: null });
+      expect(codes(res)).toEqual([`PUBLISHED_LOT_INCOMPLETE lots[1].${name}`]);
+    }
+    expect(await storedLots(t, eventId)).toEqual(before);
+  });
+
+  it('409 PUBLISHED_LOT_INCOMPLETE for removing a published lot’s last photo; another one may go', async () => {
+    const { lotId } = await publishedEvent();
+    const photos = (await api.get(t, s.seller, lotPath(lotId))).json().data.photos as { _id: string }[];
+    const only = photos[0]?._id as string;
+    const res = await api.delete(t, s.seller, `${lotPath(lotId)}/photos/${only}`);
+    expect(codes(res)).toEqual(['PUBLISHED_LOT_INCOMPLETE lots[1].photos']);
+    expect((await storedPhotos(t, lotId)).map((p) => p.id)).toEqual([only]);
+    await addPhoto(t, s.seller, lotId);
+    const ok = await api.delete(t, s.seller, `${lotPath(lotId)}/photos/${only}`);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await storedPhotos(t, lotId)).toHaveLength(1);
+  });
+
+  it('409 LOT_LOCKED for photo writes on a closed lot, changing nothing', async () => {
+    const { lotId } = await publishedEvent();
+    await t.db.update(eventLots).set({ status: LOT_STATUS.Sold }).where(eq(eventLots.id, lotId));
+    const photos = await storedPhotos(t, lotId);
+    const photoId = photos[0]?.id as string;
+    const key = await uploadFile(t, s.seller.cookie, 'photo.png', PNG);
+    for (const res of [
+      await api.post(t, s.seller, `${lotPath(lotId)}/photos`, { uploadId: key }),
+      await api.put(t, s.seller, `${lotPath(lotId)}/photos/order`, { photoIds: [photoId] }),
+      await api.delete(t, s.seller, `${lotPath(lotId)}/photos/${photoId}`),
+    ]) {
+      expect(codes(res)).toEqual(['LOT_LOCKED photos']);
+      expect(res.json().errors[0].message).toBe('The lot has closed (Sold): it can no longer change.');
+    }
+    expect(await storedPhotos(t, lotId)).toEqual(photos);
   });
 
   it('refuses a new lot or a copy once the event has started (409 EVENT_PUBLISHED), changing nothing', async () => {
@@ -84,6 +159,7 @@ describe('a published event’s lots', () => {
 
   it('once orders hold units, the quantity (the units left) is locked; the rest stays editable', async () => {
     const event = await t.make.event({ companyId: s.company.id, saleFormat: 'buy-now', status: 'published' });
+    // Complete, as a published lot must stay (a photo, a category, a price, a location of the event).
     const location = await t.make.location({ eventId: event.id });
     const lot = await t.make.lot({
       companyId: s.company.id,
@@ -92,10 +168,12 @@ describe('a published event’s lots', () => {
       type: 'BuyItNowItem',
       status: LOT_STATUS.Active,
       buyItNowPrice: 10_000,
+      productCategoryId: s.category.id,
       quantity: 3,
       startAt: new Date(Date.now() - 3_600_000),
       endedAt: new Date(Date.now() + 3 * 86_400_000),
     });
+    await t.make.photo(lot.id, 0);
     await buy(t, s.buyer.id, lot.id);
     const form = lotBody({
       number: lot.number,
@@ -104,6 +182,7 @@ describe('a published event’s lots', () => {
       buyItNowPrice: 10_000,
       quantity: 2,
       dispositionLocationId: location.id,
+      productCategoryId: s.category.id,
     });
     const locked = await api.put(t, s.seller, lotPath(lot.id), { ...form, quantity: 5 });
     expect(codes(locked)).toEqual(['LOT_LOCKED quantity']);

@@ -43,6 +43,8 @@ const errors = {
 const withEvent = { ...errors, 404: errorResponse('No such event', ['NOT_FOUND']) };
 const withLot = { ...errors, 404: errorResponse('No such lot', ['NOT_FOUND']) };
 const published = errorResponse('The event is no longer a draft, or has started', [SELLER_LOT_CODES.eventPublished]);
+const incomplete = SELLER_LOT_CODES.publishedLotIncomplete;
+const closedLot = errorResponse('The lot has closed and keeps its photos', [SELLER_LOT_CODES.locked]);
 const photos = ok(z.array(sellerLotPhoto), "The lot's photos in order");
 const success = <T>(data: T) => ({ status: 'success' as const, data });
 
@@ -78,7 +80,8 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         description: [
           "Every field is validated; a 400 names the field. The type must be the event's sale format's (auction:",
           'AuctionLot, buy-now: BuyItNowItem, tender: TenderLot); the location one of the event’s. A draft or a',
-          'published event before its start takes new lots; after the start 409 EVENT_PUBLISHED.',
+          'published event before its start takes only complete lots (a copy of a complete lot; a new lot has no',
+          'photo yet: 409 PUBLISHED_LOT_INCOMPLETE); after the start 409 EVENT_PUBLISHED.',
         ].join(' '),
         params: sellerEventLotsParams,
         querystring: noQuery,
@@ -86,9 +89,10 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         response: {
           201: ok(sellerLot, 'The new lot'),
           ...withEvent,
-          409: errorResponse('The number is taken, or the event has started', [
+          409: errorResponse('The number is taken, the event has started, or it is published and the lot incomplete', [
             SELLER_LOT_CODES.numberTaken,
             SELLER_LOT_CODES.eventPublished,
+            incomplete,
           ]),
         },
       },
@@ -144,7 +148,8 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         description: [
           'Once the event is published, a lot with a bid, tender, offer or order keeps its starting bid, reserve',
           'and type, and its quantity never drops below what is sold; a closed lot keeps everything',
-          '(409 LOT_LOCKED, one entry per field, the message says why).',
+          '(409 LOT_LOCKED, one entry per field, the message says why); a published lot keeps its category, location',
+          'and price (409 PUBLISHED_LOT_INCOMPLETE naming what is missing).',
         ].join(' '),
         params: sellerLotIdParams,
         querystring: noQuery,
@@ -152,9 +157,10 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         response: {
           200: ok(sellerLot, 'The lot as stored'),
           ...withLot,
-          409: errorResponse('A locked field, or the number is taken', [
+          409: errorResponse('A locked field, the number is taken, or the published lot would be incomplete', [
             SELLER_LOT_CODES.locked,
             SELLER_LOT_CODES.numberTaken,
+            incomplete,
           ]),
         },
       },
@@ -186,7 +192,14 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         summary: 'Copy one of your lots into the same event (next free number "<number>-<n>", photos too, no bids)',
         params: sellerLotIdParams,
         querystring: noQuery,
-        response: { 201: ok(sellerLot, 'The copy'), ...withLot, 409: published },
+        response: {
+          201: ok(sellerLot, 'The copy'),
+          ...withLot,
+          409: errorResponse('The event has started, or it is published and the copy incomplete', [
+            SELLER_LOT_CODES.eventPublished,
+            incomplete,
+          ]),
+        },
       },
     },
     async (request, reply) => reply.status(201).send(success(await copyLot(db, request.user.id, request.params.lotId))),
@@ -205,7 +218,10 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         response: {
           201: photos,
           ...withLot,
-          409: errorResponse('The lot has 100 photos', [SELLER_LOT_CODES.tooManyPhotos]),
+          409: errorResponse('The lot has 100 photos, or has closed', [
+            SELLER_LOT_CODES.tooManyPhotos,
+            SELLER_LOT_CODES.locked,
+          ]),
         },
       },
     },
@@ -225,7 +241,7 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         params: sellerLotIdParams,
         querystring: noQuery,
         body: photoOrderBody,
-        response: { 200: photos, ...withLot },
+        response: { 200: photos, ...withLot, 409: closedLot },
       },
     },
     async (request) => success(await orderLotPhotos(db, request.user.id, request.params.lotId, request.body.photoIds)),
@@ -240,7 +256,15 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         summary: 'Remove a photo of one of your lots',
         params: sellerLotPhotoParams,
         querystring: noQuery,
-        response: { 200: photos, ...withLot, 404: errorResponse('No such lot, or no such photo of it', ['NOT_FOUND']) },
+        response: {
+          200: photos,
+          ...withLot,
+          404: errorResponse('No such lot, or no such photo of it', ['NOT_FOUND']),
+          409: errorResponse('The lot has closed, or it is the last photo of a published lot', [
+            SELLER_LOT_CODES.locked,
+            incomplete,
+          ]),
+        },
       },
     },
     async (request) => success(await removeLotPhoto(db, request.user.id, request.params.lotId, request.params.photoId)),

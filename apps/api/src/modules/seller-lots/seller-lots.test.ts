@@ -239,6 +239,18 @@ describe('POST …/lots/{lotId}/copy', () => {
     expect(copy.grossBookValue).toBe(40_000);
     expect(copy._id).not.toBe(lot._id);
   });
+
+  it('cuts a 40-character number so the copy’s stays valid, and the copy can be saved as it is', async () => {
+    const { eventId } = await newEvent(t, s.seller, s.company.id);
+    const long = 'A'.repeat(40);
+    const lot = await createLot(t, s.seller, eventId, { number: long });
+    const res = await api.post(t, s.seller, `${lotPath(lot._id)}/copy`);
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json().data;
+    expect(copy.number).toBe(`${'A'.repeat(38)}-2`);
+    const saved = await api.put(t, s.seller, lotPath(copy._id), lotBody({ number: copy.number }));
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
 });
 
 describe('PUT …/events/{eventId}/lots/order', () => {

@@ -9,7 +9,7 @@ import { requireOwnLot } from '../sellers/company-access';
 import { lotColumns } from './lot-fields';
 import { assertLotEditable } from './lot-locks';
 import { readSellerLot } from './lot-view';
-import { assertNumberFree, lockEvent } from './lot-writes';
+import { assertLotComplete, assertNumberFree, lockEvent } from './lot-writes';
 
 /**
  * PUT: replaces every field of one of the user's lots. A draft's lot takes
@@ -31,6 +31,7 @@ export async function updateLot(db: Database, userId: string, lotId: string, bod
       .update(eventLots)
       .set({ ...columns, changeSeq: nextLotChangeSeq, updatedAt: sql`now()` })
       .where(eq(eventLots.id, lotId));
+    await assertLotComplete(tx, event, lotId);
     return event.status === 'draft';
   });
   if (!draft) await publishLotChanges(db, [lotId]);

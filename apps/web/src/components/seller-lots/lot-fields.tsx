@@ -93,10 +93,67 @@ export function LotSelect(p: LotFieldProps & { options: readonly (string | [stri
   );
 }
 
-export function LotCheckbox({ name, label, values }: { name: string; label: string; values: Record<string, string> }) {
+export function LotTextArea(p: LotFieldProps & { rows: number }) {
+  const id = `lot-${p.name}`;
+  const error = p.errors[p.name];
   return (
-    <label className={forms.choice}>
-      <input type="checkbox" name={name} defaultChecked={values[name] === 'on'} /> {label}
-    </label>
+    <Frame id={id} p={p}>
+      <textarea
+        id={id}
+        name={p.name}
+        rows={p.rows}
+        className={forms.input}
+        defaultValue={p.values[p.name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, [p.hint && 'hint', error && 'error'])}
+      />
+    </Frame>
   );
+}
+
+export function LotCheckbox({
+  name,
+  label,
+  values,
+  errors,
+}: {
+  name: string;
+  label: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const id = `lot-${name}`;
+  const error = errors[name];
+  return (
+    <div>
+      <label className={forms.choice}>
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          defaultChecked={values[name] === 'on'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />{' '}
+        {label}
+      </label>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The form's overall error: the API's, plus every field error no control of
+ * the form shows (e.g. `lot`, or a publish check's `lots[12].photos`), so none is lost.
+ */
+export function formErrorOf(
+  error: string | undefined,
+  fieldErrors: Record<string, string>,
+  controls: ReadonlySet<string>,
+): string | undefined {
+  const orphans = Object.entries(fieldErrors)
+    .filter(([field]) => !controls.has(field))
+    .map(([, message]) => message);
+  const all = [...(error ? [error] : []), ...orphans.filter((m) => m !== error)];
+  return all.length > 0 ? all.join(' ') : undefined;
 }

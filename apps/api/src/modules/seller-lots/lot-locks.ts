@@ -4,6 +4,7 @@ import { LOT_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { EventRow, LotRow } from '../sellers/company-access';
+import { tenderCounts } from '../tenders/sealed-tenders';
 
 /**
  * What bidders rely on is locked once a lot's event is out of draft (decision
@@ -27,16 +28,17 @@ const COMMITTED_FIELDS = [
 
 /** Whether anyone has committed to the lot, and how many units orders hold. */
 async function commitments(tx: Executor, lotId: string): Promise<{ committed: boolean; sold: number }> {
+  // Tenders are read only through sealed-tenders.ts (decision 0047): a count reveals no amount.
+  const tendered = ((await tenderCounts(tx, [lotId])).get(lotId) ?? 0) > 0;
   const result = (await tx.execute(sql`select
       exists (select 1 from bids where lot_id = ${lotId})
-      or exists (select 1 from tenders where lot_id = ${lotId})
       or exists (select 1 from offers where lot_id = ${lotId})
       or exists (select 1 from order_lines where event_lot_id = ${lotId}) as committed,
       (select coalesce(sum(quantity), 0)::int from order_lines where event_lot_id = ${lotId}) as sold`)) as unknown as {
     rows: { committed: boolean; sold: number }[];
   };
   const row = result.rows[0];
-  return { committed: row?.committed === true, sold: Number(row?.sold ?? 0) };
+  return { committed: tendered || row?.committed === true, sold: Number(row?.sold ?? 0) };
 }
 
 /** The lot's locks now, and the units its orders hold. */

@@ -27,6 +27,9 @@ describe('company access', () => {
     expect(await codeOf(requireCompanyMember(t.db, other.id, event.companyId))).toBe('FORBIDDEN');
     expect(await codeOf(requireOwnEvent(t.db, other.id, event.id))).toBe('FORBIDDEN');
     expect(await codeOf(requireOwnEvent(t.db, buyer.id, event.id))).toBe('FORBIDDEN');
+    await expect(requireOwnEvent(t.db, buyer.id, event.id)).rejects.toThrow(
+      'Only the users of a seller company have a seller console.',
+    );
     expect(await codeOf(requireOwnEvent(t.db, mine.id, 'evt_unknown'))).toBe('NOT_FOUND');
   });
 });

@@ -44,7 +44,11 @@ describe('seller bids and live table', () => {
     expect(JSON.stringify(bids)).not.toMatch(/max|200000/i);
     // The public history names the same bidders the same way.
     const history = await api.get(t, null, `/marketplace/api/event/event-lots/${lot.id}/bids`);
-    expect(history.json().data.bids.map((b: { bidder: string }) => b.bidder)).toEqual(['Bidder 2', 'Bidder 1', 'Bidder 1']);
+    expect(history.json().data.bids.map((b: { bidder: string }) => b.bidder)).toEqual([
+      'Bidder 2',
+      'Bidder 1',
+      'Bidder 1',
+    ]);
   });
 
   it('pages, filters by lot, and answers 404 for a lot of another event and 400 for a bad page', async () => {

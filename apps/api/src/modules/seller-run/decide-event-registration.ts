@@ -1,5 +1,5 @@
 import type { RegistrationDecisionBody, SellerRegistration } from '@lotline/contracts';
-import { decideRegistration, type DecideDeps } from '../registrations/decide-registration';
+import { type DecideDeps, decideRegistration } from '../registrations/decide-registration';
 import { requireOwnEvent } from '../sellers/company-access';
 import { readEventRegistration } from './list-event-registrations';
 

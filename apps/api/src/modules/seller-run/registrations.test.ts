@@ -65,9 +65,9 @@ describe('seller registrations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: registrationId, status: 'approved', decidedAt: expect.any(String) });
     expect((await latestMailTo(t, person.email))?.subject).toBe('You are approved to bid in Mill Auction');
-    expect((await api.post(t, s.seller, decisionPath(event.id, registrationId), { decision: 'approve' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.post(t, s.seller, decisionPath(event.id, registrationId), { decision: 'approve' })).statusCode,
+    ).toBe(200);
     const late = await api.post(t, s.seller, decisionPath(event.id, registrationId), { decision: 'decline' });
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toEqual({ code: 'CONFLICT', message: 'This registration was already approved.' });

@@ -1,7 +1,7 @@
 import { registrations } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/app';
-import { bid, bidder as registeredBidder, openLot } from '../bidding/test-helpers';
+import { bid, openLot, bidder as registeredBidder } from '../bidding/test-helpers';
 import { auction, bidder, register } from '../registrations/test-helpers';
 
 /** Helpers for the seller-run tests: an event of the scene's company with a pending registration and bids. */

@@ -84,7 +84,7 @@ export default async function SellerEventPage({ params }: { params: Promise<{ ev
       </section>
       <section className={styles.section} aria-labelledby="event-running">
         <h2 id="event-running">Running the event</h2>
-        <ul aria-label="Running the event">
+        <ul>
           <li>
             <a href={sellerEventRegistrationsPath(event._id)}>Registrations</a>
             {event.settings.registrationApprovalRequired ? ' (approve or decline bidders)' : ''}

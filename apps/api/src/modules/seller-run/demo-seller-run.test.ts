@@ -25,11 +25,13 @@ describe('demoSellerRun', () => {
       .set({ email: `seller-${company.slug}@example.com` })
       .where(eq(users.id, seller.id));
     const open = { companyId: company.id, status: LOT_STATUS.Active, startAt: new Date(Date.now() - 3_600_000) };
-    // The seller's first event is the event-page specs': it is left alone.
-    const first = await t.make.event({ id: 'evt_a_first', companyId: company.id });
-    const second = await t.make.event({ id: 'evt_b_second', companyId: company.id });
-    for (const event of [first, second])
-      await t.make.lot({ ...open, eventId: event.id, endedAt: new Date(Date.now() + 3 * 86_400_000) });
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    // An event with a lot ending within the hour is the bidding spec's kind: it is left alone.
+    const soon = await t.make.event({ id: 'evt_b_soon', companyId: company.id });
+    await t.make.lot({ ...open, eventId: soon.id, endedAt: inDays(3) });
+    await t.make.lot({ ...open, eventId: soon.id, endedAt: new Date(Date.now() + 1_800_000) });
+    const later = await t.make.event({ id: 'evt_a_later', companyId: company.id });
+    await t.make.lot({ ...open, eventId: later.id, endedAt: inDays(3) });
     const person = await bidder(t, undefined);
     await t.db.update(users).set({ email: DEMO_PENDING_BIDDER }).where(eq(users.id, person.id));
 
@@ -42,10 +44,10 @@ describe('demoSellerRun', () => {
       .where(eq(events.companyId, company.id))
       .orderBy(events.id);
     expect(flags).toEqual([
-      { id: first.id, approval: false },
-      { id: second.id, approval: true },
+      { id: later.id, approval: true },
+      { id: soon.id, approval: false },
     ]);
     const regs = await t.db.select().from(registrations).where(eq(registrations.userId, person.id));
-    expect(regs).toMatchObject([{ eventId: second.id, status: 'pending' }]);
+    expect(regs).toMatchObject([{ eventId: later.id, status: 'pending' }]);
   });
 });

@@ -19,9 +19,10 @@ const SPARED_SLUGS = ['gulf-coast-asset-recovery', 'prairie-heavy-equipment', 'n
  * the deposit held on their sandbox card when the event asks one), so the
  * registration waits on /seller/events/{id}/registrations for the seller to
  * approve. The event: of the first featured seller (by e-mail) the other
- * specs spare, open lots for a day at least, not its seller's first event
- * (the event-page specs take that one), without a deposit when one such exists
- * (the demo auction orders use bidder4's deposit-taking registrations). The
+ * console specs spare, an open lot for a day at least and none ending within
+ * the hour (the bidding spec registers on soon-ending lots and expects to bid
+ * at once), without a deposit when one such exists (the demo auction orders
+ * use bidder4's deposit-taking registrations). The
  * approval flag is set with one UPDATE: the generator's events predate the
  * console, and editing through the console's use-case would realign their lots' times.
  */
@@ -45,7 +46,8 @@ export async function demoSellerRun(deps: {
           SPARED_SLUGS.map((slug) => sql`${slug}`),
           sql`, `,
         )})
-        and e.id <> (select min(f.id) from events f where f.company_id = c.id and f.status = 'published')
+        and not exists (select 1 from event_lots l where l.event_id = e.id and l.status = ${LOT_STATUS.Active}
+          and l.ended_at <= now() + interval '1 hour')
         and exists (select 1 from event_lots l where l.event_id = e.id and l.type = 'AuctionLot'
           and l.status = ${LOT_STATUS.Active} and l.start_at <= now() and l.ended_at > now() + interval '1 day'
           and not l.hidden_from_marketplace)

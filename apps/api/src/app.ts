@@ -50,6 +50,7 @@ import { searchEventsRoutes } from './modules/search/search-events.routes';
 import { sellerCompanyRoutes } from './modules/seller-company/routes';
 import { sellerEventsRoutes } from './modules/seller-events/routes';
 import { sellerLotsRoutes } from './modules/seller-lots/routes';
+import { sellerRunRoutes } from './modules/seller-run/routes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -194,6 +195,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(sellerReserveRoutes, { db, mail, featureOverrides: config.featureOverrides });
   // Registration to bid and its deposit hold, on the same provider (decision 0037).
   app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });
+  // Running an event in the seller console: registrations, bids, the live table (decision 0052).
+  app.register(sellerRunRoutes, { db, provider, mailer, publicOrigin: config.publicOrigin });
   // Sealed tenders and their award (issue 15; decision 0047).
   app.register(tendersRoutes, {
     db,

@@ -49,7 +49,17 @@ export const registrationOrNull = registration.nullable();
 
 /** Staff or the event's seller decide a pending registration. */
 export const REGISTRATION_DECISIONS = ['approve', 'decline'] as const;
-export const registrationDecisionBody = z.object({ decision: z.enum(REGISTRATION_DECISIONS) }).strict();
+export const registrationDecisionBody = z
+  .object({
+    decision: z.enum(REGISTRATION_DECISIONS, { error: 'The decision must be approve or decline.' }),
+    reason: z
+      .string({ error: 'The reason must be text.' })
+      .trim()
+      .max(500, { error: 'The reason can be at most 500 characters long.' })
+      .optional()
+      .describe('Told to the bidder in the e-mail of a decline; not stored'),
+  })
+  .strict();
 export type RegistrationDecisionBody = z.infer<typeof registrationDecisionBody>;
 
 /** A registration as staff and sellers see it in the queue of an event. */

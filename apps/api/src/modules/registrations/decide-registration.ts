@@ -25,20 +25,25 @@ export interface DecideDeps {
  * registration is unusable from then on), then the hold is cancelled at the
  * provider and recorded `released`. Repeating the same decision is answered
  * as is and finishes a release a failure interrupted; the other decision is
- * a 409. The bidder is told by e-mail either way.
+ * a 409. The bidder is told by e-mail either way (a decline with the reason
+ * given, if any). The staff route and the seller console's both call this;
+ * the console passes the event of its path as `scope`.
  */
 export async function decideRegistration(
   deps: DecideDeps,
   reviewerId: string,
   registrationId: string,
-  { decision }: RegistrationDecisionBody,
+  { decision, reason }: RegistrationDecisionBody,
+  scope: { eventId?: string } = {},
 ): Promise<RegistrationReview> {
   const { db } = deps;
   const [found] = await db
     .select({ eventId: registrations.eventId })
     .from(registrations)
     .where(eq(registrations.id, registrationId));
-  if (!found) throw AppError.notFound('No such registration.');
+  // The seller console names the event in the path: a registration of another event is not there.
+  if (!found || (scope.eventId !== undefined && found.eventId !== scope.eventId))
+    throw AppError.notFound('No such registration.');
   const event = await requireReviewerOf(db, reviewerId, found.eventId);
   const target = decision === 'approve' ? 'approved' : 'declined';
   const url = `${deps.publicOrigin}${eventPagePath(found.eventId)}`;
@@ -74,6 +79,7 @@ export async function decideRegistration(
           eventName: event.name,
           url,
           deposit: released,
+          reason,
         }),
       );
     }

@@ -155,7 +155,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
         tags: TAGS,
         summary: 'Seller or staff: approve or decline a pending registration',
         description:
-          'The seller users of the event’s company, and Lotline staff (others: 404). Declining cancels the deposit hold (`released`). The bidder is e-mailed. The same decision again answers the registration as is; the other one is 409.',
+          'The seller users of the event’s company, and Lotline staff (others: 404). Declining cancels the deposit hold (`released`). The bidder is e-mailed (a decline with the optional `reason`, not stored). The same decision again answers the registration as is; the other one is 409. The seller console’s POST `/marketplace-api/seller/events/{eventId}/registrations/{registrationId}/decision` runs the same use-case.',
         params: z.object({ registrationId: id }),
         querystring: noQuery,
         body: registrationDecisionBody,

@@ -46,13 +46,16 @@ export function registrationApprovedMail(mail: DepositMail): MailMessage {
   );
 }
 
-export function registrationDeclinedMail(mail: DepositMail & { deposit: DepositAmount | null }): MailMessage {
+export function registrationDeclinedMail(
+  mail: DepositMail & { deposit: DepositAmount | null; reason?: string | undefined },
+): MailMessage {
   const released = mail.deposit ? [`The hold of ${formatDeposit(mail.deposit)} on your card has been cancelled.`] : [];
+  const reason = mail.reason ? [`The seller's reason: ${mail.reason}`] : [];
   return mailWithAction(
     mail.to.email,
     `Your registration for ${mail.eventName} was declined`,
     mail.to.name,
-    [`The seller declined your registration to bid in ${mail.eventName}.`, ...released],
+    [`The seller declined your registration to bid in ${mail.eventName}.`, ...reason, ...released],
     ['See the event', mail.url],
   );
 }

@@ -1,11 +1,19 @@
 import type { SellerEvent } from '@lotline/contracts';
-import { SELLER_EVENTS_PATH, sellerEventPath } from '@lotline/contracts/page-paths';
+import {
+  MESSAGES_PATHS,
+  ORDERS_PATHS,
+  SELLER_EVENTS_PATH,
+  SELLER_OFFERS_PATH,
+  SELLER_TENDERS_PATH,
+  sellerEventPath,
+} from '@lotline/contracts/page-paths';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { callApi } from '../../../../lib/auth/api-call.server';
 import { valuesOfEvent } from '../../../../lib/seller-events/event-form';
 import { EVENT_STATUS_LABEL, utcText } from '../../../../lib/seller-events/labels';
 import { sellerEventLotsPath } from '../../../../lib/seller-lots/paths';
+import { sellerEventLivePath, sellerEventRegistrationsPath } from '../../../../lib/seller-run/paths';
 import { EventForm } from '../event-form';
 import styles from '../events.module.css';
 import { AddLocationForm, RemoveLocationForm } from '../location-forms';
@@ -73,6 +81,22 @@ export default async function SellerEventPage({ params }: { params: Promise<{ ev
           ))}
         </ul>
         <AddLocationForm eventId={event._id} />
+      </section>
+      <section className={styles.section} aria-labelledby="event-running">
+        <h2 id="event-running">Running the event</h2>
+        <ul>
+          <li>
+            <a href={sellerEventRegistrationsPath(event._id)}>Registrations</a>
+            {event.settings.registrationApprovalRequired ? ' (approve or decline bidders)' : ''}
+          </li>
+          <li>
+            <a href={sellerEventLivePath(event._id)}>Live view of bids</a>
+          </li>
+          <li>
+            <a href={SELLER_OFFERS_PATH}>Offers</a>, <a href={SELLER_TENDERS_PATH}>tenders</a>,{' '}
+            <a href={ORDERS_PATHS.seller}>orders</a> and <a href={MESSAGES_PATHS.seller}>messages</a> of all your events
+          </li>
+        </ul>
       </section>
       {event.status === 'draft' ? (
         <section className={styles.section} aria-labelledby="event-publish">

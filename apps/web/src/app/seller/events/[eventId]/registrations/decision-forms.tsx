@@ -1,0 +1,56 @@
+'use client';
+
+import { useActionState } from 'react';
+import { FormMessages } from '../../../../../components/forms/form-messages';
+import formStyles from '../../../../../components/forms/forms.module.css';
+import { SubmitButton } from '../../../../../components/forms/submit-button';
+import { type DecisionState, decideRegistrationAction } from '../../../../../lib/seller-run/registration-actions';
+import styles from '../../events.module.css';
+
+const initial: DecisionState = {};
+
+/**
+ * Approve, or Decline with an optional reason (in a disclosure, so the row
+ * stays short), for one pending registration. Plain forms with a server
+ * action: they work before the page's JavaScript has loaded.
+ */
+export function DecisionForms({
+  eventId,
+  registrationId,
+  bidder,
+}: {
+  eventId: string;
+  registrationId: string;
+  bidder: string;
+}) {
+  const [state, action] = useActionState(decideRegistrationAction, initial);
+  const reasonId = `reason-${registrationId}`;
+  return (
+    <div className={styles.actions}>
+      <FormMessages error={state.error} success={state.success} />
+      <form action={action}>
+        <input type="hidden" name="eventId" value={eventId} />
+        <input type="hidden" name="registrationId" value={registrationId} />
+        <input type="hidden" name="decision" value="approve" />
+        <SubmitButton pendingLabel="Approving…" label={`Approve ${bidder}`}>
+          Approve
+        </SubmitButton>
+      </form>
+      <details>
+        <summary>Decline…</summary>
+        <form action={action} className={formStyles.form}>
+          <input type="hidden" name="eventId" value={eventId} />
+          <input type="hidden" name="registrationId" value={registrationId} />
+          <input type="hidden" name="decision" value="decline" />
+          <label htmlFor={reasonId} className={formStyles.label}>
+            Reason for {bidder} (optional, sent in the e-mail)
+          </label>
+          <textarea id={reasonId} name="reason" maxLength={500} rows={2} className={formStyles.input} />
+          <SubmitButton pendingLabel="Declining…" label={`Decline ${bidder}`}>
+            Decline
+          </SubmitButton>
+        </form>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+'use server';
+
+import { registrationDecisionBody, type SellerRegistration } from '@lotline/contracts';
+import { revalidatePath } from 'next/cache';
+import { callApi } from '../auth/api-call.server';
+import { sellerEventRegistrationsPath } from './paths';
+
+/** The result shown beside a registration's Approve / Decline forms. */
+export interface DecisionState {
+  error?: string;
+  success?: string;
+}
+
+/**
+ * Approve or Decline on /seller/events/{id}/registrations: the contract's
+ * schema first, then the API decides (the bidder is e-mailed); the page is
+ * read again so the row moves out of the queue.
+ */
+export async function decideRegistrationAction(_: DecisionState, form: FormData): Promise<DecisionState> {
+  const eventId = String(form.get('eventId') ?? '');
+  const registrationId = String(form.get('registrationId') ?? '');
+  const reason = form.get('reason');
+  const parsed = registrationDecisionBody.safeParse({
+    decision: form.get('decision'),
+    ...(typeof reason === 'string' && reason.trim() !== '' ? { reason } : {}),
+  });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Check the form.' };
+  const answer = await callApi<SellerRegistration>(
+    'POST',
+    `/marketplace-api/seller/events/${encodeURIComponent(eventId)}/registrations/${encodeURIComponent(registrationId)}/decision`,
+    parsed.data,
+  );
+  if (!answer.ok || !answer.data) {
+    return { error: answer.errors[0]?.message ?? 'The decision could not be saved. Try again.' };
+  }
+  revalidatePath(sellerEventRegistrationsPath(eventId));
+  return { success: answer.data.status === 'approved' ? 'Approved.' : 'Declined.' };
+}

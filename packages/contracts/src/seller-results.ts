@@ -26,14 +26,14 @@ export type LotOutcome = (typeof LOT_OUTCOMES)[number];
 /** How each outcome reads in the console, the CSV and the statement. */
 export const LOT_OUTCOME_LABELS: Record<LotOutcome, string> = {
   open: 'Still open',
-  sold: 'Sold',
+  sold: 'Sold at auction',
   'bought-now': 'Buy-now units sold',
   'offer-accepted': 'Offer accepted',
   'tender-awarded': 'Tender awarded',
   'reserve-not-met': 'Reserve not met',
   'awaiting-award': 'Awaiting award',
   passed: 'Passed (no bids)',
-  unsold: 'Unsold',
+  unsold: 'Not sold',
 };
 
 export const sellerResultsQuery = z

@@ -30,7 +30,7 @@ describe('results.csv', () => {
     );
     expect(lines).toHaveLength(8);
     expect(lines[1]).toBe(
-      `1,Żuraw Ærøskøbing crane,AuctionLot,Sold,Bea Buyer,${s.buyer.email},1,500.00,500.00,50.00,45.38,0.00,595.38,595.38,0.00,USD,${s.orders.paid.number},OrderPaid`,
+      `1,Żuraw Ærøskøbing crane,AuctionLot,Sold at auction,Bea Buyer,${s.buyer.email},1,500.00,500.00,50.00,45.38,0.00,595.38,595.38,0.00,USD,${s.orders.paid.number},OrderPaid`,
     );
     // The lot named =HYPERLINK(…) is text, never a formula; its quotes are doubled inside a quoted cell.
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil"")",`);
@@ -70,7 +70,7 @@ describe('settlement.pdf', () => {
     expect(text).toContain(`Period: ${formatUtc(s.event.startAt)} to ${formatUtc(s.event.endAt)}`);
     expect(text).toContain('Event: Łódź plant closure');
     expect(text).toContain(`Seller: ${s.company.displayName ?? s.company.name}`);
-    expect(text).toContain('Żuraw Ærøskøbing crane · Sold · Bea Buyer');
+    expect(text).toContain('Żuraw Ærøskøbing crane · Sold at auction · Bea Buyer');
     expect(text).toContain('Reserve not met');
     expect(text).toContain('No commission is charged');
     // The model: what the buyers paid and owe, summed here from the rows' orders, formatted as the statement does.

@@ -15,6 +15,7 @@ import { demoBuyNow } from './modules/purchases/demo-buy-now';
 import { demoCompanyTeam } from './modules/seller-company/demo-company-team';
 import { demoSellerEvents } from './modules/seller-events/demo-seller-events';
 import { demoSellerLots } from './modules/seller-lots/demo-seller-lots';
+import { demoSellerResults } from './modules/seller-results/demo-seller-results';
 import { demoTenders } from './modules/tenders/demo-tenders';
 import { registerJobs } from './register-jobs';
 
@@ -66,6 +67,11 @@ async function main() {
         // The seeded cards are the sandbox's: with Stripe configured only events without a deposit get demo bidders.
         const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
+        await demoSellerResults({
+          db: handle.db,
+          mail: demoMail(handle.db, config, logger),
+          log: (m) => logger.info(m),
+        });
         await demoSellerEvents({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerLots({ db: handle.db, log: (msg) => logger.info(msg) });
         // Issue 15's demo state, made through the same use-cases the routes run.

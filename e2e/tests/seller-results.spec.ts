@@ -11,7 +11,7 @@ import { signedInAs } from './offers-helpers';
  * downloads the CSV and the settlement statement (PDF). The spec only reads.
  */
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Found = { email: string; eventId: string; results: SellerResultsResponse };
 
@@ -59,7 +59,7 @@ test('a seller reads a closed event’s results, sees totals and a winner, downl
   const sale = results.rows.find((r) => r.order && r.winner);
   const saleRow = page
     .getByTestId('results-rows')
-    .getByRole('row', { name: new RegExp(escape(sale?.name ?? '')) })
+    .getByRole('row', { name: new RegExp(literal(sale?.name ?? '')) })
     .first();
   await expect(saleRow).toContainText(sale?.winner?.name ?? '');
   await expect(saleRow).toContainText(sale?.order?.number ?? '');

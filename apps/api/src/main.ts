@@ -67,11 +67,7 @@ async function main() {
         // The seeded cards are the sandbox's: with Stripe configured only events without a deposit get demo bidders.
         const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
-        await demoSellerResults({
-          db: handle.db,
-          mail: demoMail(handle.db, config, logger),
-          log: (m) => logger.info(m),
-        });
+        await demoSellerResults({ db: handle.db, config, logger });
         await demoSellerEvents({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerLots({ db: handle.db, log: (msg) => logger.info(msg) });
         // Issue 15's demo state, made through the same use-cases the routes run.

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOutboxMailer } from '../mail/outbox-mailer';
-import { demoSellerResults } from './demo-seller-results';
+import { demoResultOrders } from './demo-seller-results';
 import { readEventResults } from './read-event-results';
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await seedDatabase(handle.db, { lots: 600, now: new Date() });
   const mailer = createOutboxMailer(handle.db, pino({ level: 'silent' }));
-  eventId = await demoSellerResults({
+  eventId = await demoResultOrders({
     db: handle.db,
     mail: { mailer, publicOrigin: 'http://localhost:3000' },
     log: (l) => lines.push(l),

@@ -1,8 +1,11 @@
 import { type Database, queryRows } from '@lotline/db';
 import { LOT_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { createOrder } from '../orders/create-order';
+import { demoMail } from '../orders/demo-orders';
 import type { OrderMailDeps } from '../orders/order-mails';
 import { cancelOrder } from '../orders/order-status';
 import { chooseWire } from '../payments/choose-wire';
@@ -25,9 +28,15 @@ export interface DemoSellerResultsDeps {
   log: (message: string) => void;
 }
 
+/** The seed block's call: the orders' e-mails through the configured mailer, the log through the logger. */
+export function demoSellerResults(deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
+  const { db, config, logger } = deps;
+  return demoResultOrders({ db, mail: demoMail(db, config, logger), log: (message) => logger.info(message) });
+}
+
 type Candidate = { event_id: string; name: string; company_id: string; seller_email: string };
 
-export async function demoSellerResults({ db, mail, log }: DemoSellerResultsDeps): Promise<string | null> {
+export async function demoResultOrders({ db, mail, log }: DemoSellerResultsDeps): Promise<string | null> {
   const [event] = await queryRows<Candidate>(
     db,
     sql`select e.id as event_id, e.name, e.company_id,

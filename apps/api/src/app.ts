@@ -50,6 +50,7 @@ import { searchEventsRoutes } from './modules/search/search-events.routes';
 import { sellerCompanyRoutes } from './modules/seller-company/routes';
 import { sellerEventsRoutes } from './modules/seller-events/routes';
 import { sellerLotsRoutes } from './modules/seller-lots/routes';
+import { sellerResultsRoutes } from './modules/seller-results/routes';
 import { sellerRunRoutes } from './modules/seller-run/routes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
@@ -132,6 +133,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(lotsRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(sellersRoutes, { db });
   app.register(sellerEventsRoutes, { db });
+  app.register(sellerResultsRoutes, { db });
   app.register(cmsRoutes, { db });
   app.register(sitemapRoutes, { db });
   app.register(searchRoutes, { db, featureOverrides: config.featureOverrides });

@@ -15,6 +15,7 @@ import { demoBuyNow } from './modules/purchases/demo-buy-now';
 import { demoCompanyTeam } from './modules/seller-company/demo-company-team';
 import { demoSellerEvents } from './modules/seller-events/demo-seller-events';
 import { demoSellerLots } from './modules/seller-lots/demo-seller-lots';
+import { demoSellerResults } from './modules/seller-results/demo-seller-results';
 import { demoSellerRun } from './modules/seller-run/demo-seller-run';
 import { demoTenders } from './modules/tenders/demo-tenders';
 import { registerJobs } from './register-jobs';
@@ -68,6 +69,7 @@ async function main() {
         const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
         await demoSellerRun({ db: handle.db, provider, logger });
+        await demoSellerResults({ db: handle.db, config, logger });
         await demoSellerEvents({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerLots({ db: handle.db, log: (msg) => logger.info(msg) });
         // Issue 15's demo state, made through the same use-cases the routes run.

@@ -29,6 +29,7 @@ export * from './security-headers';
 export * from './seller-company';
 export * from './seller-events';
 export * from './seller-lots';
+export * from './seller-results';
 export * from './seller-run';
 export * from './sitemap';
 export * from './tax-exemptions';

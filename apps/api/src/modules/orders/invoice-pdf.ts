@@ -21,7 +21,7 @@ const FEE_LABELS: Record<Order['fees'][number]['kind'], string> = {
   shipping: 'Shipping fee',
 };
 
-const STATUS_LABELS: Record<Order['status'], string> = {
+export const STATUS_LABELS: Record<Order['status'], string> = {
   OrderPending: 'Awaiting payment',
   OrderPaid: 'Paid',
   OrderCancelled: 'Cancelled',
@@ -33,11 +33,15 @@ export function documentTitle(order: Pick<Order, 'document'>): string {
 }
 
 export function renderOrderPdf(order: Order): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${documentTitle(order)} ${order.number}`, Author: 'Lotline' },
-  });
+  return renderPdf(`${documentTitle(order)} ${order.number}`, (doc) => draw(doc, order));
+}
+
+/**
+ * An A4 document with the embedded fonts registered as `body` and `bold`,
+ * drawn by `draw`, as bytes. The seller's settlement statement draws with it too.
+ */
+export function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Lotline' } });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -46,7 +50,7 @@ export function renderOrderPdf(order: Order): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc, order);
+  draw(doc);
   doc.end();
   return done;
 }
@@ -105,7 +109,7 @@ function draw(doc: PDFKit.PDFDocument, o: Order): void {
 }
 
 /** A label on the left and an amount right-aligned on the same line. */
-function row(doc: PDFKit.PDFDocument, label: string, amount: string): void {
+export function row(doc: PDFKit.PDFDocument, label: string, amount: string): void {
   const y = doc.y;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.text(label, doc.page.margins.left, y, { width: width - 120 });

@@ -13,6 +13,7 @@ import { callApi } from '../../../../lib/auth/api-call.server';
 import { valuesOfEvent } from '../../../../lib/seller-events/event-form';
 import { EVENT_STATUS_LABEL, utcText } from '../../../../lib/seller-events/labels';
 import { sellerEventLotsPath } from '../../../../lib/seller-lots/paths';
+import { sellerEventResultsPath } from '../../../../lib/seller-results/paths';
 import { sellerEventLivePath, sellerEventRegistrationsPath } from '../../../../lib/seller-run/paths';
 import { EventForm } from '../event-form';
 import styles from '../events.module.css';
@@ -62,6 +63,12 @@ export default async function SellerEventPage({ params }: { params: Promise<{ ev
         </span>{' '}
         · {utcText(event.startAt)} to {utcText(event.endAt)} ·{' '}
         <a href={sellerEventLotsPath(event._id)}>{event.lotsCount === 1 ? '1 lot' : `${event.lotsCount} lots`}</a>
+        {event.status === 'draft' ? null : (
+          <>
+            {' '}
+            · <a href={sellerEventResultsPath(event._id)}>Results</a>
+          </>
+        )}
       </p>
       {event.status === 'draft' ? null : (
         <p className={styles.muted}>

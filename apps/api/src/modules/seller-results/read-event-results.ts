@@ -1,0 +1,160 @@
+import { ORDER_STATUS, type SellerResultRow, type SellerResultTotals } from '@lotline/contracts';
+import { type Executor, queryRows } from '@lotline/db';
+import { companies, eventLots, orderLines, orderPayments, orders, users } from '@lotline/db/schema';
+import { isOpenOrUpcoming } from '@lotline/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { EventRow } from '../sellers/company-access';
+import { lotOutcome, SOLD_OUTCOMES, UNSOLD_OUTCOMES } from './lot-outcome';
+
+/**
+ * An event's results (decision 0053): every lot with its orders (one row per
+ * order, or one row for a lot without), in catalogue order, the totals per
+ * currency in exact integers (cancelled orders count for nothing), whether
+ * the event is closed (no lot still open or upcoming) and the database clock.
+ * The caller has checked access (`requireOwnEvent`).
+ */
+export interface EventResults {
+  event: { _id: string; name: string; title: string; companyName: string; startAt: string; endAt: string };
+  closed: boolean;
+  generatedAt: Date;
+  totals: SellerResultTotals[];
+  rows: SellerResultRow[];
+}
+
+const leader = alias(users, 'leader');
+
+/** Succeeded payments per order, the captured deposit aside (it is `deposit_applied` already). */
+const paidSoFar = sql<number>`coalesce((select sum(p.amount) from ${orderPayments} p
+  where p.order_id = ${orders.id} and p.status = 'succeeded' and p.kind <> 'deposit-capture'), 0)::float8`;
+
+export async function readEventResults(db: Executor, event: EventRow): Promise<EventResults> {
+  const [found, [clock], [company]] = await Promise.all([
+    db
+      .select({
+        lot: {
+          id: eventLots.id,
+          number: eventLots.number,
+          name: eventLots.name,
+          type: eventLots.type,
+          status: eventLots.status,
+          currency: eventLots.currency,
+          bidsCount: eventLots.bidsCount,
+          reserveMet: eventLots.reserveMet,
+          highBid: eventLots.currentBidAmount,
+        },
+        order: {
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          source: orders.source,
+          currency: orders.currency,
+          buyersPremium: orders.buyersPremium,
+          tax: orders.tax,
+          fees: orders.feesTotal,
+          total: orders.total,
+          depositApplied: orders.depositApplied,
+        },
+        line: { quantity: orderLines.quantity, amount: orderLines.amount },
+        paid: paidSoFar,
+        buyer: { name: users.name, email: users.email },
+        leader: { name: leader.name, email: leader.email },
+      })
+      .from(eventLots)
+      .leftJoin(orderLines, eq(orderLines.eventLotId, eventLots.id))
+      .leftJoin(orders, eq(orders.id, orderLines.orderId))
+      .leftJoin(users, eq(users.id, orders.buyerUserId))
+      .leftJoin(leader, eq(leader.id, eventLots.leaderUserId))
+      .where(eq(eventLots.eventId, event.id))
+      .orderBy(
+        asc(eventLots.sequence),
+        asc(eventLots.number),
+        asc(eventLots.id),
+        asc(orders.createdAt),
+        asc(orders.id),
+      ),
+    queryRows<{ now: string }>(db, sql`select now()::text as now`),
+    db
+      .select({ name: sql<string>`coalesce(${companies.displayName}, ${companies.name})` })
+      .from(companies)
+      .where(eq(companies.id, event.companyId)),
+  ]);
+  const rows = found.map((r): SellerResultRow => {
+    const o = r.order;
+    const outcome = lotOutcome({ ...r.lot, source: o?.source ?? null });
+    const sold = SOLD_OUTCOMES.includes(outcome);
+    const cancelled = o?.status === ORDER_STATUS.cancelled;
+    const paid = o ? o.depositApplied + r.paid : null;
+    return {
+      lotId: r.lot.id,
+      number: r.lot.number,
+      name: r.lot.name,
+      type: r.lot.type,
+      status: r.lot.status,
+      outcome,
+      // Without an order a sold lot's winner is its leader (the high bidder).
+      winner: r.buyer ?? (sold ? r.leader : null),
+      quantity: r.line?.quantity ?? null,
+      highBid: r.lot.type === 'AuctionLot' ? r.lot.highBid : null,
+      hammer: r.line?.amount ?? (sold && r.lot.type === 'AuctionLot' ? r.lot.highBid : null),
+      buyersPremium: o?.buyersPremium ?? null,
+      tax: o?.tax ?? null,
+      fees: o?.fees ?? null,
+      total: o?.total ?? null,
+      paid,
+      outstanding: o ? (cancelled ? 0 : Math.max(0, o.total - (paid ?? 0))) : null,
+      currency: o?.currency ?? r.lot.currency,
+      order: o ? { _id: o.id, number: o.number, status: o.status } : null,
+    };
+  });
+  return {
+    event: {
+      _id: event.id,
+      name: event.name,
+      title: event.title,
+      companyName: company?.name ?? '',
+      startAt: event.startAt.toISOString(),
+      endAt: event.endAt.toISOString(),
+    },
+    closed: rows.length > 0 && !rows.some((r) => isOpenOrUpcoming(r.status)),
+    generatedAt: new Date(clock?.now ?? ''),
+    totals: totalsOf(rows),
+    rows,
+  };
+}
+
+/**
+ * Per currency: lots sold and unsold (each lot once; a lot whose only order was cancelled is unsold), and the
+ * sums of the rows whose order is not cancelled.
+ */
+const emptySums = (currency: string) => ({
+  ...{ currency, lotsSold: 0, lotsUnsold: 0, hammer: 0, buyersPremium: 0, tax: 0, fees: 0, total: 0 },
+  ...{ paid: 0, outstanding: 0, sold: new Set<string>(), unsold: new Set<string>(), cancelled: new Set<string>() },
+});
+
+export function totalsOf(rows: SellerResultRow[]): SellerResultTotals[] {
+  const byCurrency = new Map<string, ReturnType<typeof emptySums>>();
+  for (const r of rows) {
+    const t = byCurrency.get(r.currency) ?? emptySums(r.currency);
+    byCurrency.set(r.currency, t);
+    if (r.order?.status === ORDER_STATUS.cancelled) {
+      t.cancelled.add(r.lotId);
+      continue;
+    }
+    if (SOLD_OUTCOMES.includes(r.outcome)) t.sold.add(r.lotId);
+    if (UNSOLD_OUTCOMES.includes(r.outcome)) t.unsold.add(r.lotId);
+    t.hammer += r.hammer ?? 0;
+    t.buyersPremium += r.buyersPremium ?? 0;
+    t.tax += r.tax ?? 0;
+    t.fees += r.fees ?? 0;
+    t.total += r.total ?? 0;
+    t.paid += r.paid ?? 0;
+    t.outstanding += r.outstanding ?? 0;
+  }
+  return [...byCurrency.values()]
+    .sort((a, b) => a.currency.localeCompare(b.currency))
+    .map(({ sold, unsold, cancelled, ...t }) => {
+      for (const id of cancelled) if (!sold.has(id)) unsold.add(id);
+      return { ...t, lotsSold: sold.size, lotsUnsold: unsold.size };
+    });
+}

@@ -97,9 +97,12 @@ test('a seller adds two lots with photos, reorders them, publishes, and finds th
   const numbers = page.getByRole('table').getByRole('rowheader');
   await expect(numbers).toHaveText(['1', '2']);
   // Drag-and-drop with the keyboard (@dnd-kit): pick lot 1 up, move it down, drop it; the order is saved.
+  // Each step waits for its screen-reader announcement (the lots' positions are measured on pick-up).
   await page.getByRole('button', { name: 'Drag lot 1' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up lot 1, at position 1 of 2.')).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('lot 1 is over position 2 of 2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Lots reordered.')).toBeVisible();
   await expect(numbers).toHaveText(['2', '1']);

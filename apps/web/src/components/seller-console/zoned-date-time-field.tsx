@@ -49,6 +49,9 @@ export function ZonedDateTimeField({
       hideTimeZone
       isInvalid={Boolean(error)}
       shouldForceLeadingZeros
+      // The picker's own value input belongs to no form (no element has this id): React resets a form after
+      // its action, and react-aria would then reset the picker to its first value. The UTC input below posts.
+      form="schedule-picker-unbound"
     >
       <Label className={forms.label}>{label}</Label>
       <Group className={`${forms.input} ${styles.dateGroup}`}>

@@ -18,7 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type CSSProperties, type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
 
 /**
  * Drag-and-drop ordering for the seller console (decision 0055), on @dnd-kit:
@@ -45,6 +45,9 @@ export function SortableList({
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // The live region and instructions go to <body>: inside a <tbody> a <div> is not allowed.
+  const [container, setContainer] = useState<HTMLElement>();
+  useEffect(() => setContainer(document.body), []);
   const position = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -58,6 +61,7 @@ export function SortableList({
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
+        ...(container ? { container } : {}),
         screenReaderInstructions: {
           draggable:
             'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it where it is, or Escape to cancel.',

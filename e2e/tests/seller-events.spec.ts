@@ -40,11 +40,6 @@ test('a seller creates a draft event with terms, a deposit and two locations; pu
 
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Title', { exact: true }).fill('Surplus of a Houston plant');
-  // The schedule in Chicago's time (CDT in July, UTC−5); the form says and stores the UTC instant.
-  await page.getByLabel('Time zone').selectOption('America/Chicago');
-  await typeTime(page, 'Start', '071520300930');
-  await expect(page.getByText('That is 15 Jul 2030, 14:30 UTC.')).toBeVisible();
-  await typeTime(page, 'End', '071420300930');
   await page.getByLabel('Bid deposit (dollars; empty for none)').fill('500');
   for (const [type, text] of [
     ['Payment', 'Pay within five days of the close.'],
@@ -55,6 +50,13 @@ test('a seller creates a draft event with terms, a deposit and two locations; pu
     await page.getByLabel('Text', { exact: true }).last().fill(text);
   }
   await expect(page.getByRole('group', { name: 'Removal Terms' })).toBeVisible();
+  // The schedule (the page is interactive now: the terms rows above are added by its script). Typed, then
+  // put in Chicago's time (CDT in July, UTC−5): the typed times stay and mean Chicago's; the UTC instant shows.
+  await typeTime(page, 'Start', '071520300930');
+  await expect(page.getByText('That is 15 Jul 2030, 09:30 UTC.')).toBeVisible();
+  await typeTime(page, 'End', '071420300930');
+  await page.getByLabel('Time zone').selectOption('America/Chicago');
+  await expect(page.getByText('That is 15 Jul 2030, 14:30 UTC.')).toBeVisible();
 
   // Removing a row moves focus to the next row, or to the add button after the last (never to the page).
   const addTerms = page.getByRole('button', { name: 'Add terms' });

@@ -104,6 +104,7 @@ test('a seller adds two lots with photos, reorders them, publishes, and finds th
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('lot 1 is over position 2 of 2.')).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText('lot 1 dropped at position 2 of 2.')).toBeAttached();
   await expect(page.getByText('Lots reordered.')).toBeVisible();
   await expect(numbers).toHaveText(['2', '1']);
   await page.reload();

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ZonedDateTime } from '@internationalized/date';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { rezone, timeZones, zonedFromUtc } from '../../lib/seller-events/zoned-time';
 import forms from '../forms/forms.module.css';
@@ -24,11 +24,6 @@ export function ScheduleFields({
   errors: { startAt?: string | undefined; endAt?: string | undefined };
 }) {
   const [zone, setZone] = useState('UTC');
-  const select = useRef<HTMLSelectElement>(null);
-  // React resets a form after its action; the zone is the seller's choice, not the form's: put it back.
-  useEffect(() => {
-    if (select.current && select.current.value !== zone) select.current.value = zone;
-  });
   const [start, setStart] = useState<ZonedDateTime | null>(() => zonedFromUtc(startAt, 'UTC'));
   const [end, setEnd] = useState<ZonedDateTime | null>(() => zonedFromUtc(endAt, 'UTC'));
   function onZone(next: string) {
@@ -46,8 +41,9 @@ export function ScheduleFields({
           Time zone
         </label>
         <select
-          ref={select}
           id="event-timeZone"
+          // Not the form's: it is not posted, and React's reset of the form after its action leaves it alone.
+          form="schedule-picker-unbound"
           className={forms.input}
           value={zone}
           onChange={(e) => onZone(e.target.value)}

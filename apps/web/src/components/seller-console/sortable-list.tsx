@@ -18,7 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * Drag-and-drop ordering for the seller console (decision 0055), on @dnd-kit:
@@ -48,6 +48,8 @@ export function SortableList({
   // The live region and instructions go to <body>: inside a <tbody> a <div> is not allowed.
   const [container, setContainer] = useState<HTMLElement>();
   useEffect(() => setContainer(document.body), []);
+  // Announce where the item is only when that changes, so "Picked up …" is not replaced at once.
+  const lastOver = useRef<string | number | null>(null);
   const position = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -67,12 +69,17 @@ export function SortableList({
             'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it where it is, or Escape to cancel.',
         },
         announcements: {
-          onDragStart: ({ active }) =>
-            `Picked up ${label(String(active.id))}, at position ${position(active.id)} of ${ids.length}.`,
-          onDragOver: ({ active, over }) =>
-            over
+          onDragStart: ({ active }) => {
+            lastOver.current = active.id;
+            return `Picked up ${label(String(active.id))}, at position ${position(active.id)} of ${ids.length}.`;
+          },
+          onDragOver: ({ active, over }) => {
+            if ((over?.id ?? null) === lastOver.current) return undefined;
+            lastOver.current = over?.id ?? null;
+            return over
               ? `${label(String(active.id))} is over position ${position(over.id)} of ${ids.length}.`
-              : `${label(String(active.id))} is no longer over the list.`,
+              : `${label(String(active.id))} is no longer over the list.`;
+          },
           onDragEnd: ({ active, over }) =>
             over
               ? `${label(String(active.id))} dropped at position ${position(over.id)} of ${ids.length}.`

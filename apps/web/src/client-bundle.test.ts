@@ -29,6 +29,8 @@ function sourceFiles(dir: string): string[] {
 /** Client modules that do need a schema, and why; none of them is on a marketplace page. */
 const NEEDS_SCHEMAS: Record<string, string> = {
   'lib/uploads/upload-file.ts': "parses the storage policy's answer with its schema; only the account pages upload",
+  'lib/seller-lots/lot-form.ts':
+    "the lot form checks each step with the contract's lot schema (decision 0055); only the seller console's lot pages",
 };
 
 const IMPORT = /^import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)';/gm;
@@ -70,6 +72,73 @@ function clientModules(): string[] {
   }
   return [...seen].filter((f) => !/^['"]use server['"]/.test(readFileSync(f, 'utf8')));
 }
+
+/**
+ * The seller console's widget libraries (decision 0055): only pages under `/seller` may load them. A buyer
+ * page reaching one of them, through any chain of imports, fails here.
+ */
+const CONSOLE_LIBRARIES = [
+  '@dnd-kit/core',
+  '@dnd-kit/sortable',
+  '@dnd-kit/utilities',
+  '@tanstack/react-table',
+  'react-aria-components',
+  '@internationalized/date',
+  'react-hook-form',
+  '@hookform/resolvers',
+];
+const ROUTE_FILE = /^(page|layout|template|loading|error|not-found|global-error|default)\.tsx?$/;
+
+/** The packages a route file reaches through value imports, with the chain that reaches each. */
+function packagesReachedFrom(entry: string): Map<string, string> {
+  const reached = new Map<string, string>();
+  const queue: [string, string][] = [[entry, entry.slice(SRC.length + 1)]];
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const [file, chain] = queue.pop() as [string, string];
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (/^['"]use server['"]/.test(readFileSync(file, 'utf8'))) continue;
+    for (const { typeOnly, from } of importsOf(file)) {
+      if (typeOnly) continue;
+      if (!from.startsWith('.')) {
+        if (!reached.has(from)) reached.set(from, chain);
+        continue;
+      }
+      const next = resolveRelative(file, from);
+      if (next && /\.tsx?$/.test(next)) queue.push([next, `${chain} → ${next.slice(SRC.length + 1)}`]);
+    }
+  }
+  return reached;
+}
+
+const consoleLibrariesOf = (entry: string) =>
+  [...packagesReachedFrom(entry)].filter(([pkg]) =>
+    CONSOLE_LIBRARIES.some((lib) => pkg === lib || pkg.startsWith(`${lib}/`)),
+  );
+
+describe('the console widgets', () => {
+  const routes = sourceFiles(join(SRC, 'app')).filter((f) => ROUTE_FILE.test(f.split('/').pop() ?? ''));
+  const isConsole = (f: string) => f.startsWith(join(SRC, 'app', 'seller'));
+
+  it('are loaded by the seller console pages that use them', () => {
+    const lots = join(SRC, 'app/seller/events/[eventId]/lots/page.tsx');
+    const used = consoleLibrariesOf(lots).map(([pkg]) => pkg);
+    expect(used).toEqual(expect.arrayContaining(['@dnd-kit/core', '@dnd-kit/sortable', '@tanstack/react-table']));
+    expect(consoleLibrariesOf(join(SRC, 'app/seller/events/new/page.tsx')).map(([pkg]) => pkg)).toContain(
+      'react-aria-components',
+    );
+  });
+
+  it('stay out of every page outside the seller console', () => {
+    const buyerRoutes = routes.filter((f) => !isConsole(f));
+    expect(buyerRoutes.length).toBeGreaterThan(20);
+    const offenders = buyerRoutes.flatMap((route) =>
+      consoleLibrariesOf(route).map(([pkg, chain]) => `${chain} imports ${pkg}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
 
 describe('the browser bundle', () => {
   it('finds the client components it checks', () => {

@@ -1,3 +1,4 @@
+import type { UseFormRegister } from 'react-hook-form';
 import { FieldError } from '../forms/field';
 import forms from '../forms/forms.module.css';
 import styles from './seller-lots.module.css';
@@ -10,6 +11,8 @@ export interface LotFieldProps {
   errors: Record<string, string>;
   locks: Record<string, string>;
   hint?: string;
+  /** react-hook-form's registration (decision 0055): the control stays uncontrolled and posts as before. */
+  register?: UseFormRegister<Record<string, unknown>> | undefined;
 }
 
 const describedBy = (id: string, parts: (string | false | undefined)[]) =>
@@ -48,6 +51,7 @@ export function LotInput(p: LotFieldProps & { inputMode?: 'decimal' | 'numeric' 
     <Frame id={id} p={p}>
       <input
         id={id}
+        {...p.register?.(p.name)}
         name={p.name}
         className={forms.input}
         defaultValue={p.values[p.name] ?? ''}
@@ -71,6 +75,7 @@ export function LotSelect(p: LotFieldProps & { options: readonly (string | [stri
       <select
         key={value}
         id={id}
+        {...p.register?.(p.name)}
         name={p.name}
         className={forms.input}
         defaultValue={value}
@@ -100,6 +105,7 @@ export function LotTextArea(p: LotFieldProps & { rows: number }) {
     <Frame id={id} p={p}>
       <textarea
         id={id}
+        {...p.register?.(p.name)}
         name={p.name}
         rows={p.rows}
         className={forms.input}
@@ -116,11 +122,13 @@ export function LotCheckbox({
   label,
   values,
   errors,
+  register,
 }: {
   name: string;
   label: string;
   values: Record<string, string>;
   errors: Record<string, string>;
+  register?: UseFormRegister<Record<string, unknown>> | undefined;
 }) {
   const id = `lot-${name}`;
   const error = errors[name];
@@ -130,6 +138,7 @@ export function LotCheckbox({
         <input
           type="checkbox"
           id={id}
+          {...register?.(name)}
           name={name}
           defaultChecked={values[name] === 'on'}
           aria-invalid={error ? true : undefined}

@@ -2,31 +2,50 @@
 
 import type { SellerLotPhoto } from '@lotline/contracts';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useActionState, useRef, useState } from 'react';
+import { type DragEvent, type FormEvent, useActionState, useRef, useState } from 'react';
 import { emptyForm, type FormState } from '../../lib/auth/form-state';
 import { attachPhotoAction, photoAction } from '../../lib/seller-lots/actions';
+import type { OrderAnswer } from '../../lib/seller-lots/order-actions';
 import { uploadFile } from '../../lib/uploads/upload-file';
 import { FormMessages } from '../forms/form-messages';
 import forms from '../forms/forms.module.css';
+import { PhotoList } from './photo-list';
 import styles from './seller-lots.module.css';
 
 /**
  * A lot's photos (issue 16; decision 0050): several files at once, each sent
  * from the browser through the signed-POST contract and then attached as the
- * last photo; remove, move, "Make first photo" (the card photo) as server actions.
+ * last photo; files dropped on the form are uploaded the same way (decision
+ * 0055). Remove, move, drag, "Make first photo" (the card photo): `PhotoList`.
  */
 export function LotPhotos({ lotId, photos }: { lotId: string; photos: SellerLotPhoto[] }) {
   const router = useRouter();
   const [uploaded, setUploaded] = useState<FormState>(emptyForm);
   const [pending, setPending] = useState(false);
   const [state, act] = useActionState(photoAction, emptyForm);
+  const [moved, setMoved] = useState<OrderAnswer | null>(null);
+  const [dropping, setDropping] = useState(false);
+  // A row button's answer replaces a drag's.
+  const actAfterDrag = (form: FormData) => {
+    setMoved(null);
+    act(form);
+  };
   const formRef = useRef<HTMLFormElement>(null);
 
-  async function onUpload(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const files = new FormData(event.currentTarget)
-      .getAll('photos')
-      .filter((f): f is File => f instanceof File && f.size > 0);
+    void upload(new FormData(event.currentTarget).getAll('photos'));
+  }
+
+  function onDrop(event: DragEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDropping(false);
+    void upload([...event.dataTransfer.files].filter((f) => f.type.startsWith('image/')));
+  }
+
+  async function upload(chosen: FormDataEntryValue[]) {
+    const files = chosen.filter((f): f is File => f instanceof File && f.size > 0);
+    setMoved(null);
     if (files.length === 0) {
       setUploaded({ ...emptyForm, fieldErrors: { photos: 'Choose one or more photos.' } });
       return;
@@ -54,19 +73,33 @@ export function LotPhotos({ lotId, photos }: { lotId: string; photos: SellerLotP
     router.refresh();
   }
 
-  const order = photos.map((p) => p._id);
   const photoError = uploaded.fieldErrors.photos;
   return (
     <section aria-labelledby="lot-photos-title">
       <h2 id="lot-photos-title">Photos</h2>
-      <FormMessages error={uploaded.error ?? state.error} success={uploaded.success ?? state.success} />
-      <form ref={formRef} onSubmit={onUpload} className={forms.form} noValidate>
+      <FormMessages
+        error={moved && !moved.ok ? moved.message : (uploaded.error ?? state.error)}
+        success={moved?.ok ? moved.message : (uploaded.success ?? state.success)}
+      />
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDropping(true);
+        }}
+        onDragLeave={() => setDropping(false)}
+        onDrop={onDrop}
+        className={`${forms.form} ${styles.dropzone} ${dropping ? styles.dropping : ''}`}
+        noValidate
+      >
         <div className={forms.field}>
           <label htmlFor="lot-photos" className={forms.label}>
             Add photos
           </label>
           <p id="lot-photos-hint" className={forms.hint}>
-            Images up to 10 mb each, at most 100 a lot. The first photo is the one the lot card shows.
+            Choose files or drop them here. Images up to 10 mb each, at most 100 a lot. The first photo is the one the
+            lot card shows.
           </p>
           <input
             id="lot-photos"
@@ -91,61 +124,7 @@ export function LotPhotos({ lotId, photos }: { lotId: string; photos: SellerLotP
       {photos.length === 0 ? (
         <p>No photos yet: a lot needs at least one to be published.</p>
       ) : (
-        <ol className={styles.photos}>
-          {photos.map((photo, i) => (
-            <li key={photo._id}>
-              {/* biome-ignore lint/performance/noImgElement: the console shows the stored file as is. */}
-              <img src={photo.url} alt={`${i + 1} of ${photos.length}${i === 0 ? ', shown on the card' : ''}`} />
-              <form action={act} className={styles.actions}>
-                <input type="hidden" name="lotId" value={lotId} />
-                <input type="hidden" name="photoId" value={photo._id} />
-                {order.map((id) => (
-                  <input key={id} type="hidden" name="order" value={id} />
-                ))}
-                {i > 0 ? (
-                  <button
-                    type="submit"
-                    name="action"
-                    value="first"
-                    className="button button-secondary"
-                    aria-label={`Make photo ${i + 1} the first photo`}
-                  >
-                    Make first photo
-                  </button>
-                ) : null}
-                <button
-                  type="submit"
-                  name="action"
-                  value="up"
-                  className="button button-secondary"
-                  disabled={i === 0}
-                  aria-label={`Move photo ${i + 1} up`}
-                >
-                  Move up
-                </button>
-                <button
-                  type="submit"
-                  name="action"
-                  value="down"
-                  className="button button-secondary"
-                  disabled={i === photos.length - 1}
-                  aria-label={`Move photo ${i + 1} down`}
-                >
-                  Move down
-                </button>
-                <button
-                  type="submit"
-                  name="action"
-                  value="remove"
-                  className="button button-secondary"
-                  aria-label={`Remove photo ${i + 1}`}
-                >
-                  Remove
-                </button>
-              </form>
-            </li>
-          ))}
-        </ol>
+        <PhotoList lotId={lotId} photos={photos} act={actAfterDrag} onMoved={setMoved} />
       )}
     </section>
   );

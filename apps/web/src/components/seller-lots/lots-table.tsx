@@ -1,136 +1,134 @@
 'use client';
 
 import type { SellerLotRow } from '@lotline/contracts';
-import { useActionState, useState } from 'react';
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  type RowSelectionState,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, useState, useTransition } from 'react';
 import { emptyForm } from '../../lib/auth/form-state';
-import { formatMoney } from '../../lib/format/money';
 import { lotRowAction } from '../../lib/seller-lots/actions';
-import { sellerLotPath } from '../../lib/seller-lots/paths';
-import { Dialog, DialogActions } from '../dialog/dialog';
+import { reorderLotsAction } from '../../lib/seller-lots/order-actions';
 import { FormMessages } from '../forms/form-messages';
+import { SortableList } from '../seller-console/sortable-list';
+import { LOT_COLUMNS, lotText } from './lots-columns';
+import { LotsHead } from './lots-head';
+import { LotRow } from './lots-row';
+import { LotsToolbar } from './lots-toolbar';
 import styles from './seller-lots.module.css';
 
-const price = (lot: SellerLotRow) => {
-  const amount = lot.type === 'BuyItNowItem' ? lot.buyItNowPrice : lot.startingBid;
-  return amount === null ? '—' : formatMoney(amount, lot.currency);
-};
-
 /**
- * The console's lot table (issue 16): each row's Edit, Copy, Delete (a draft's
- * only, after a confirmation) and Move up / Move down, as server actions.
+ * The console's lot table (issue 16; decisions 0050, 0055): TanStack Table
+ * sorts (number, name, price, status), filters (text, status) and selects rows
+ * for the bulk actions; in the event's own order a draft's rows are dragged
+ * (@dnd-kit: pointer or Space, arrows, Space), saved at once and put back if
+ * refused. Each row keeps its server-action buttons (Edit, Copy, Delete,
+ * Move up / down), which work without JavaScript.
  */
 export function LotsTable({ eventId, lots, draft }: { eventId: string; lots: SellerLotRow[]; draft: boolean }) {
+  const router = useRouter();
   const [state, act] = useActionState(lotRowAction, emptyForm);
-  const [deleting, setDeleting] = useState<SellerLotRow | null>(null);
-  const order = lots.map((l) => l._id);
-  const hidden = (lotId: string) => (
-    <>
-      <input type="hidden" name="eventId" value={eventId} />
-      <input type="hidden" name="lotId" value={lotId} />
-      {order.map((id) => (
-        <input key={id} type="hidden" name="order" value={id} />
-      ))}
-    </>
-  );
+  const [rows, setRows] = useState(lots);
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState('');
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [moved, setMoved] = useState<{ ok: boolean; message: string } | null>(null);
+  const [, startTransition] = useTransition();
+  useEffect(() => setRows(lots), [lots]);
+  // A row button's answer replaces a drag's or a bulk action's.
+  const actAfterDrag = (form: FormData) => {
+    setMoved(null);
+    act(form);
+  };
+
+  const table = useReactTable({
+    data: rows,
+    columns: LOT_COLUMNS,
+    state: {
+      sorting,
+      globalFilter: text,
+      columnFilters: status ? [{ id: 'status', value: status }] : [],
+      rowSelection: selection,
+    },
+    getRowId: (lot) => lot._id,
+    onSortingChange: setSorting,
+    onRowSelectionChange: setSelection,
+    globalFilterFn: lotText,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  // Dragging means "this is the event's order": only when the table shows all of it, unsorted.
+  const draggable = draft && sorting.length === 0 && text === '' && status === '';
+  const ids = rows.map((l) => l._id);
+  const numberOf = (id: string) => rows.find((l) => l._id === id)?.number ?? '';
+
+  function onMove(next: string[]) {
+    const before = rows;
+    setRows(next.map((id) => rows.find((l) => l._id === id) as SellerLotRow));
+    startTransition(async () => {
+      const answer = await reorderLotsAction(eventId, next);
+      setMoved(answer);
+      if (!answer.ok) setRows(before);
+      else router.refresh();
+    });
+  }
+
+  const shown = table.getRowModel().rows;
+  const selected = table.getSelectedRowModel().rows.map((r) => r.original);
   return (
     <>
-      <FormMessages error={state.error ?? Object.values(state.fieldErrors)[0]} success={state.success} />
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Price</th>
-            <th scope="col">Photos</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lots.map((lot, i) => (
-            <tr key={lot._id}>
-              <td>{lot.number}</td>
-              <td>{lot.name}</td>
-              <td>{lot.type}</td>
-              <td>{price(lot)}</td>
-              <td>{lot.photosCount}</td>
-              <td>{lot.status}</td>
-              <td>
-                <form action={act} className={styles.actions}>
-                  {hidden(lot._id)}
-                  <a
-                    className="button button-secondary"
-                    href={sellerLotPath(lot._id)}
-                    aria-label={`Edit lot ${lot.number}`}
-                  >
-                    Edit
-                  </a>
-                  <button
-                    type="submit"
-                    name="action"
-                    value="copy"
-                    className="button button-secondary"
-                    aria-label={`Copy lot ${lot.number}`}
-                  >
-                    Copy
-                  </button>
-                  {draft ? (
-                    <>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={`Delete lot ${lot.number}`}
-                        onClick={() => setDeleting(lot)}
-                      >
-                        Delete
-                      </button>
-                      <button
-                        type="submit"
-                        name="action"
-                        value="up"
-                        className="button button-secondary"
-                        disabled={i === 0}
-                        aria-label={`Move lot ${lot.number} up`}
-                      >
-                        Move up
-                      </button>
-                      <button
-                        type="submit"
-                        name="action"
-                        value="down"
-                        className="button button-secondary"
-                        disabled={i === lots.length - 1}
-                        aria-label={`Move lot ${lot.number} down`}
-                      >
-                        Move down
-                      </button>
-                    </>
-                  ) : null}
-                </form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={`Delete lot ${deleting?.number ?? ''}?`}
-      >
-        <p>The lot and its photos are removed from the event. This cannot be undone.</p>
-        <form action={act} onSubmit={() => setDeleting(null)}>
-          {deleting ? hidden(deleting._id) : null}
-          <DialogActions>
-            <button type="submit" name="action" value="delete" className="button">
-              Delete lot
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormMessages
+        error={moved && !moved.ok ? moved.message : (state.error ?? Object.values(state.fieldErrors)[0])}
+        success={moved?.ok ? moved.message : state.success}
+      />
+      <LotsToolbar
+        eventId={eventId}
+        draft={draft}
+        text={text}
+        status={status}
+        onText={setText}
+        onStatus={setStatus}
+        selected={selected}
+        onDone={(answer) => {
+          setMoved(answer);
+          setSelection({});
+          router.refresh();
+        }}
+      />
+      <p className={styles.locked} id="lots-drag-hint">
+        {draft
+          ? draggable
+            ? 'Drag a lot by its handle, or focus the handle and press Space, the arrow keys, then Space, to reorder.'
+            : 'Clear the sorting and filters to reorder the lots by dragging.'
+          : `${shown.length} of ${rows.length} lots shown.`}
+      </p>
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <LotsHead table={table} draggable={draggable} />
+          <tbody>
+            <SortableList ids={ids} label={(id) => `lot ${numberOf(id)}`} onMove={onMove}>
+              {shown.map((row) => (
+                <LotRow
+                  key={row.id}
+                  row={row}
+                  eventId={eventId}
+                  order={ids}
+                  draft={draft}
+                  draggable={draggable}
+                  act={actAfterDrag}
+                />
+              ))}
+            </SortableList>
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseAmount, parseLotForm } from './lot-form';
+import { formatAmount, lotFormSchema, parseAmount, parseLotForm } from './lot-form';
 
 const form = (entries: Record<string, string>) => {
   const f = new FormData();
@@ -34,5 +34,21 @@ describe('the lot form', () => {
     if (parsed.ok) return;
     expect(Object.keys(parsed.fieldErrors).sort()).toEqual(['number', 'quantity', 'startingBid']);
     expect(parsed.fieldErrors.number).toBe('The lot number is required.');
+  });
+
+  it('checks react-hook-form’s values (ticked boxes as true) with the same schema and messages', () => {
+    const typed = { number: '5', name: 'Pump', type: 'AuctionLot', quantity: '2', startingBid: '100', pickup: true };
+    expect(lotFormSchema.parse({ ...typed, bestOfferEnabled: false })).toMatchObject({
+      startingBid: 10_000,
+      shippingOptions: ['pickup'],
+      bestOfferEnabled: false,
+    });
+    const bad = lotFormSchema.safeParse({ ...typed, number: '', startingBid: 'x' });
+    expect(bad.success).toBe(false);
+    const fromForm = parseLotForm(form({ ...typed, number: '', startingBid: 'x', pickup: 'on' }));
+    // The first message a field, as the form shows it.
+    const messages: Record<string, string> = {};
+    for (const i of bad.error?.issues ?? []) messages[String(i.path[0])] ??= i.message;
+    expect(fromForm.ok ? {} : fromForm.fieldErrors).toEqual(messages);
   });
 });

@@ -1,4 +1,5 @@
 import { type LotBody, lotBody, type SellerLot, SHIPPING_OPTIONS } from '@lotline/contracts';
+import { z } from 'zod';
 
 /**
  * The lot form's text ⇄ the API's body (decision 0050): amounts are typed in
@@ -66,19 +67,34 @@ export function typedValues(form: FormData): Record<string, string> {
 
 export type ParsedLotForm = { ok: true; body: LotBody } | { ok: false; fieldErrors: Record<string, string> };
 
-export function parseLotForm(form: FormData): ParsedLotForm {
-  const count = (key: string) => (text(form, key).trim() === '' ? null : Number(text(form, key)));
-  const raw: Record<string, unknown> = {
-    ...Object.fromEntries(TEXT.map((k) => [k, text(form, k)])),
-    ...Object.fromEntries(NULLABLE_TEXT.map((k) => [k, text(form, k).trim() === '' ? null : text(form, k).trim()])),
-    ...Object.fromEntries(MONEY_FIELDS.map((k) => [k, parseAmount(text(form, k))])),
+/** A checkbox as a form posts it ("on") or as react-hook-form holds it (true, or its value). */
+const ticked = (value: unknown) => value === true || value === 'on';
+
+/** The form's values (text as typed, checkboxes ticked or not) as the body the contract's schema checks. */
+export function rawOf(values: Record<string, unknown>): Record<string, unknown> {
+  const str = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  const count = (key: string) => (str(key).trim() === '' ? null : Number(str(key)));
+  return {
+    ...Object.fromEntries(TEXT.map((k) => [k, str(k)])),
+    ...Object.fromEntries(NULLABLE_TEXT.map((k) => [k, str(k).trim() === '' ? null : str(k).trim()])),
+    ...Object.fromEntries(MONEY_FIELDS.map((k) => [k, parseAmount(str(k))])),
     quantity: count('quantity') ?? Number.NaN,
     shippingPackageCount: count('shippingPackageCount'),
-    bestOfferEnabled: form.get('bestOfferEnabled') === 'on',
-    managedShipping: form.get('managedShipping') === 'on',
-    shippingOptions: SHIPPING_OPTIONS.filter((o) => form.get(o) === 'on'),
+    bestOfferEnabled: ticked(values.bestOfferEnabled),
+    managedShipping: ticked(values.managedShipping),
+    shippingOptions: SHIPPING_OPTIONS.filter((o) => ticked(values[o])),
   };
-  const parsed = lotBody.safeParse(raw);
+}
+
+/**
+ * The lot schema of `packages/contracts` read from the form's values: what
+ * react-hook-form checks in the browser (decision 0055) and the server action
+ * checks again, so a field's message is the same in both.
+ */
+export const lotFormSchema = z.record(z.string(), z.unknown()).transform(rawOf).pipe(lotBody);
+
+export function parseLotForm(form: FormData): ParsedLotForm {
+  const parsed = lotFormSchema.safeParse(typedValues(form));
   if (parsed.success) return { ok: true, body: parsed.data };
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

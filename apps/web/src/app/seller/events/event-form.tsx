@@ -6,6 +6,7 @@ import { FormMessages } from '../../../components/forms/form-messages';
 import formStyles from '../../../components/forms/forms.module.css';
 import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { ScheduleFields } from '../../../components/seller-console/schedule-fields';
 import { type EventFormState, saveEventAction } from '../../../lib/seller-events/event-actions';
 import type { EventFormValues } from '../../../lib/seller-events/event-form';
 import styles from './events.module.css';
@@ -87,10 +88,9 @@ export function EventForm({
       </section>
       <section className={styles.section} aria-labelledby="event-schedule">
         <h2 id="event-schedule">Schedule and sale</h2>
-        <p className={styles.muted}>Times are in UTC (Coordinated Universal Time).</p>
+        <p className={styles.muted}>Choose the time zone you think in; each time also says its UTC equivalent.</p>
         <div className={styles.grid}>
-          {field('startAt', 'Start (UTC)', { type: 'datetime-local', required: true })}
-          {field('endAt', 'End (UTC)', { type: 'datetime-local', required: true })}
+          <ScheduleFields startAt={text('startAt')} endAt={text('endAt')} errors={errors} />
         </div>
         <SelectField
           name="saleFormat"

@@ -40,32 +40,34 @@ export default async function SellerEventsPage({ searchParams }: { searchParams:
       {answer.ok && events.length === 0 ? <p className={styles.muted}>No events yet.</p> : null}
       {events.length > 0 && pagination ? <p className={styles.muted}>{itemRangeText(pagination)}</p> : null}
       {events.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Status</th>
-              <th scope="col">Start</th>
-              <th scope="col">End</th>
-              <th scope="col">Lots</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((e) => (
-              <tr key={e._id} data-testid="seller-event-row">
-                <th scope="row">
-                  <a href={sellerEventPath(e._id)}>{e.name}</a>
-                </th>
-                <td>
-                  <span className={styles.status}>{EVENT_STATUS_LABEL[e.status]}</span>
-                </td>
-                <td>{utcText(e.startAt)}</td>
-                <td>{utcText(e.endAt)}</td>
-                <td>{e.lotsCount}</td>
+        <div className={styles.scroller}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Status</th>
+                <th scope="col">Start</th>
+                <th scope="col">End</th>
+                <th scope="col">Lots</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {events.map((e) => (
+                <tr key={e._id} data-testid="seller-event-row">
+                  <th scope="row">
+                    <a href={sellerEventPath(e._id)}>{e.name}</a>
+                  </th>
+                  <td>
+                    <span className={styles.status}>{EVENT_STATUS_LABEL[e.status]}</span>
+                  </td>
+                  <td>{utcText(e.startAt)}</td>
+                  <td>{utcText(e.endAt)}</td>
+                  <td>{e.lotsCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {pagination ? (
         <Pagination

@@ -29,6 +29,7 @@ export * from './security-headers';
 export * from './seller-company';
 export * from './seller-events';
 export * from './seller-lots';
+export * from './seller-import';
 export * from './sitemap';
 export * from './tax-exemptions';
 export * from './tenders';

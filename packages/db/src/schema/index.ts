@@ -15,3 +15,4 @@ export * from './sellers';
 export * from './tax-exemptions';
 export * from './uploads';
 export * from './watchlist';
+export * from './imports';

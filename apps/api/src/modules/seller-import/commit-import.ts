@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SELLER_IMPORT_CODES, SELLER_LOT_CODES } from '@lotline/contracts';
 import type { Database, Transaction } from '@lotline/db';
 import { eventLots, lotPhotos, sellerImportPhotos, sellerImports, uploads } from '@lotline/db/schema';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { staggeredEnd } from '@lotline/domain';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import { alignLotTimes, assertDraft, lockEvent, newLotColumns, nextSequence } from '../seller-lots/lot-writes';
@@ -67,14 +68,22 @@ async function commitIn(tx: Transaction, importId: string) {
   const rows = row.rows as StoredRow[];
   await assertNumbersFree(tx, event.id, rows);
   const first = await nextSequence(tx, event.id);
+  const [existing] = await tx.select({ n: count() }).from(eventLots).where(eq(eventLots.eventId, event.id));
   const ids = rows.map(() => `lot_${randomUUID()}`);
   for (const [c, part] of chunks(rows).entries()) {
     await tx.insert(eventLots).values(
-      part.map((r, i) => ({
-        id: ids[c * BATCH + i] as string,
-        ...newLotColumns(event, first + c * BATCH + i),
-        ...r.columns,
-      })),
+      part.map((r, i) => {
+        const k = c * BATCH + i;
+        // Its staggered end (BIDDING §5) set now, lot k after every existing one: no per-lot update afterwards.
+        const end = new Date(staggeredEnd(event.endAt.getTime(), (existing?.n ?? 0) + k, event.staggerIntervalSeconds));
+        return {
+          id: ids[k] as string,
+          ...newLotColumns(event, first + k),
+          endedAt: end,
+          scheduledEndAt: end,
+          ...r.columns,
+        };
+      }),
     );
   }
   const photos = rows.flatMap((r, i) => r.photos.map((p, position) => ({ lotId: ids[i] as string, position, ...p })));
@@ -106,6 +115,7 @@ async function commitIn(tx: Transaction, importId: string) {
       })),
     );
   }
+  // Finds nothing to move for the new lots; kept so the event's lots always follow its times.
   await alignLotTimes(tx, event);
   const [done] = await tx
     .update(sellerImports)

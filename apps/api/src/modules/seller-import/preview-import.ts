@@ -8,7 +8,7 @@ import { loadReferences } from './import-references';
 import { type ImportedRow, readRow } from './import-row';
 import { parseSheet } from './parse-sheet';
 import { readZip } from './read-zip';
-import { photoProblem, storePhoto } from './store-photo';
+import { photoProblem, storePhotos } from './store-photo';
 
 /** A stored row: the lot's columns and its photos as upload keys (ZIP) or URLs (fetched after the commit). */
 export type StoredRow = Omit<ImportedRow, 'photos'> & { photos: ({ key: string } | { url: string })[] };
@@ -69,9 +69,12 @@ export async function previewImport(
     if (problem) for (const row of inRows) errors.push({ row, column: 'photos', message: problem });
   }
   if (errors.length === 0) {
-    for (const name of used.keys()) {
-      keys.set(name, await storePhoto(db, storage, userId, uploadExtension(name), zip?.get(name) as Uint8Array));
-    }
+    const files = [...used.keys()].map((name) => ({
+      name,
+      extension: uploadExtension(name),
+      bytes: zip?.get(name) as Uint8Array,
+    }));
+    for (const [name, key] of await storePhotos(db, storage, userId, files)) keys.set(name, key);
   }
   errors.sort((a, b) => a.row - b.row);
   const stored: StoredRow[] = rows.map((r) => ({

@@ -3,6 +3,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
 import { api, type Caller, codes } from '../seller-events/test-helpers';
 import { eventLotsPath, lotScene, newEvent } from '../seller-lots/test-helpers';
 import { commit, csvOf, importPath, lotsOf, photos, postImport, row, zipOf } from './test-helpers';
@@ -181,6 +182,9 @@ describe('the commit', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'importing', lotsCreated: 3, photosTotal: 4 });
     const lots = await lotsOf(t, eventId);
+    // The new lots' staggered ends were set as they were inserted: the event's rule moves none of them.
+    expect(await t.db.transaction((tx) => applyEventLotEnds(tx, eventId))).toEqual([]);
+    expect(new Set(lots.map((l) => l.endedAt?.getTime())).size).toBe(4);
     expect(lots.map((l) => [l.number, l.sequence])).toEqual([
       ['1', 1],
       ['10', 2],

@@ -48,3 +48,33 @@ export async function storePhoto(
   });
   return key;
 }
+
+/**
+ * Stores many checked photos of one user (a preview's ZIP entries), a few
+ * files at a time and their upload rows in multi-row inserts; answers each name's key.
+ */
+export async function storePhotos(
+  db: Executor,
+  storage: UploadStorage,
+  userId: string,
+  files: { name: string; extension: string; bytes: Uint8Array }[],
+): Promise<Map<string, string>> {
+  const keys = new Map<string, string>();
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const key = `${uploadKeyPrefix('marketplace', userId)}${randomUUID()}.${file.extension}`;
+      await storage.put(key, file.bytes, EXTENSION_RULES[file.extension]?.contentType ?? 'application/octet-stream');
+      keys.set(file.name, key);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const rows = files.map((f) => ({
+    key: keys.get(f.name) as string,
+    userId,
+    size: f.bytes.byteLength,
+    storedAt: sql`now()`,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(uploads).values(rows.slice(i, i + 1000));
+  return keys;
+}

@@ -166,7 +166,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // The seller console's company: profile (logo through the uploads above), members, invitations (decision 0048).
   app.register(sellerCompanyRoutes, { db, mailer, publicOrigin: config.publicOrigin, storage });
   app.register(sellerLotsRoutes, { db, storage });
-  app.register(sellerImportRoutes, { db, storage, publicOrigin: config.publicOrigin });
+  app.register(sellerImportRoutes, { db, storage, quota: config.uploadQuota, publicOrigin: config.publicOrigin });
   // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0015).
   const sandbox = new SandboxPaymentProvider(db, config.publicOrigin);
   const provider =

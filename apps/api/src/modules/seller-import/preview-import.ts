@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_COLUMN_NAMES, type ImportError, type ImportPreview, uploadExtension } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { sellerImports } from '@lotline/db/schema';
+import type { UploadQuota } from '../../config';
 import { requireOwnEvent } from '../sellers/company-access';
+import type { UploadStorage } from '../uploads/storage';
+import { checkQuota } from '../uploads/upload-records';
 import { optional } from './import-cells';
 import { loadReferences } from './import-references';
 import { type ImportedRow, readRow } from './import-row';
@@ -20,7 +23,7 @@ export type StoredRow = Omit<ImportedRow, 'photos'> & { photos: ({ key: string }
  * user's unreferenced uploads: the upload sweep removes them if it is never committed).
  */
 export async function previewImport(
-  deps: { db: Database; storage: import('../uploads/storage').UploadStorage },
+  deps: { db: Database; storage: UploadStorage; quota: UploadQuota },
   userId: string,
   eventId: string,
   files: { sheet: Buffer; zip: Buffer | undefined },
@@ -74,6 +77,13 @@ export async function previewImport(
       extension: uploadExtension(name),
       bytes: zip?.get(name) as Uint8Array,
     }));
+    // The user's upload quota holds for imported photos as for any upload (413 UPLOAD_QUOTA_EXCEEDED).
+    await checkQuota(
+      db,
+      userId,
+      files.reduce((n, f) => n + f.bytes.byteLength, 0),
+      deps.quota,
+    );
     for (const [name, key] of await storePhotos(db, storage, userId, files)) keys.set(name, key);
   }
   errors.sort((a, b) => a.row - b.row);

@@ -13,12 +13,14 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UploadQuota } from '../../config';
 import { access } from '../../lib/http/access';
 import { idempotencyHeaders } from '../../lib/http/idempotency';
 import { noQuery, ok } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { requireOwnEvent } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
+import { QUOTA_CODE } from '../uploads/upload-records';
 import { commitImport } from './commit-import';
 import { readImportStatus } from './import-status';
 import { exportLotsCsv, templateCsv } from './lots-csv';
@@ -44,8 +46,9 @@ const success = <T>(data: T) => ({ status: 'success' as const, data });
 export const sellerImportRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: UploadStorage;
+  quota: UploadQuota;
   publicOrigin: string;
-}> = async (app, { db, storage, publicOrigin }) => {
+}> = async (app, { db, storage, quota, publicOrigin }) => {
   // Only this plugin's preview parses multipart bodies, up to one sheet and one ZIP.
   await app.register(multipart, {
     limits: { files: 2, fields: 0, parts: 2, fileSize: MAX_IMPORT_ZIP_BYTES, headerPairs: 50 },
@@ -122,13 +125,17 @@ export const sellerImportRoutes: FastifyPluginAsyncZod<{
         params: sellerEventLotsParams,
         querystring: noQuery,
         consumes: ['multipart/form-data'],
-        response: { 201: ok(importPreview, 'The preview'), ...withEvent },
+        response: {
+          201: ok(importPreview, 'The preview'),
+          ...withEvent,
+          413: errorResponse("The ZIP's photos would pass the user's upload quota", [QUOTA_CODE]),
+        },
       },
     },
     async (request, reply) => {
       await requireOwnEvent(db, request.user.id, request.params.eventId);
       const files = await readImportFiles(request);
-      const preview = await previewImport({ db, storage }, request.user.id, request.params.eventId, files);
+      const preview = await previewImport({ db, storage, quota }, request.user.id, request.params.eventId, files);
       return reply.status(201).send(success(preview));
     },
   );

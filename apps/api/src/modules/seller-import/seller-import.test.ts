@@ -256,3 +256,20 @@ describe('the commit', () => {
     expect(await lotCount(eventId)).toBe(1);
   });
 });
+
+describe('the upload quota', () => {
+  it('413 UPLOAD_QUOTA_EXCEEDED when the ZIP’s photos would pass it; nothing is stored or kept', async () => {
+    const small = await createTestApp({ config: { uploadQuota: { dailyBytes: 50, totalBytes: 50 } } });
+    try {
+      const scene = await lotScene(small);
+      const zip = zipOf(await photos(['a.png']));
+      const res = await postImport(small, scene.seller, scene.eventId, csvOf([row('1', { photos: 'a.png' })]), zip);
+      expect(res.statusCode, res.body).toBe(413);
+      expect(codes(res)).toEqual(['UPLOAD_QUOTA_EXCEEDED size']);
+      expect(await small.db.select().from(uploads)).toEqual([]);
+      expect(await small.db.select().from(sellerImports)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});

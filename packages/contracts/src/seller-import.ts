@@ -137,7 +137,11 @@ export const IMPORT_STATUSES = ['previewed', 'importing', 'done', 'failed'] as c
 export const importStatus = z.object({
   importId: z.string(),
   eventId: z.string(),
-  status: z.enum(IMPORT_STATUSES),
+  status: z
+    .enum(IMPORT_STATUSES)
+    .describe(
+      'previewed; importing (lots created, photos under way); done; failed (the commit broke off, nothing created)',
+    ),
   lotsToCreate: z.number().int(),
   lotsCreated: z.number().int(),
   photosTotal: z.number().int(),

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '@lotline/db';
 import { eventLots, lotPhotos, sellerImportPhotos, sellerImports, uploads } from '@lotline/db/schema';
 import { staggeredEnd } from '@lotline/domain';
 import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors';
+import { AppError, isAppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import { alignLotTimes, assertDraft, lockEvent, newLotColumns, nextSequence } from '../seller-lots/lot-writes';
 import { photoUrlOf } from '../seller-lots/photo-file';
@@ -23,7 +23,8 @@ const chunks = <T>(items: T[]) =>
  * order and queues the URL photos and the resizing. Only into a draft event
  * (409 EVENT_PUBLISHED otherwise), only a preview without errors (409
  * IMPORT_HAS_ERRORS), within 24 hours (409 IMPORT_EXPIRED). A second commit
- * of a committed import answers its status and changes nothing.
+ * of a committed import answers its status and changes nothing; one that
+ * broke off is `failed`.
  */
 export async function commitImport(
   db: Database,
@@ -32,11 +33,23 @@ export async function commitImport(
   idempotencyKey: string | undefined,
 ): Promise<IdempotentAnswer> {
   await requireOwnImport(db, userId, importId);
-  return withIdempotency(
-    db,
-    { userId, key: idempotencyKey, scope: `POST /marketplace-api/seller/imports/${importId}/commit`, body: {} },
-    async (tx) => ({ status: 200, body: { status: 'success', data: await commitIn(tx, importId) } }),
-  );
+  try {
+    return await withIdempotency(
+      db,
+      { userId, key: idempotencyKey, scope: `POST /marketplace-api/seller/imports/${importId}/commit`, body: {} },
+      async (tx) => ({ status: 200, body: { status: 'success', data: await commitIn(tx, importId) } }),
+    );
+  } catch (err) {
+    // Not a refusal: the transaction broke off (e.g. a category or location removed since the
+    // preview) and created nothing. The import is `failed`: the seller checks the file again.
+    if (!isAppError(err)) {
+      await db
+        .update(sellerImports)
+        .set({ status: 'failed' })
+        .where(and(eq(sellerImports.id, importId), eq(sellerImports.status, 'previewed')));
+    }
+    throw err;
+  }
 }
 
 async function commitIn(tx: Transaction, importId: string) {

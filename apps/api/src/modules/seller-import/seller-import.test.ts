@@ -273,3 +273,21 @@ describe('the upload quota', () => {
     }
   });
 });
+
+describe('a commit that breaks off', () => {
+  it('creates nothing and leaves the import failed when a location it names was removed since the preview', async () => {
+    const { eventId, locationId } = await newEvent(t, s.seller, s.company.id);
+    const { importId } = await preview(eventId, csvOf([row('1', { location: 'Houston' })]));
+    const removed = await api.delete(t, s.seller, `/marketplace-api/seller/events/${eventId}/locations/${locationId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const res = await commit(t, s.seller, importId, 'k-broken');
+    expect(res.statusCode).toBe(500);
+    expect(await lotCount(eventId)).toBe(0);
+    const status = await api.get(t, s.seller, importPath(importId));
+    expect(status.json().data).toMatchObject({ status: 'failed', lotsCreated: 0 });
+    const again = await commit(t, s.seller, importId, 'k-again');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.status).toBe('failed');
+    expect(await lotCount(eventId)).toBe(0);
+  });
+});

@@ -159,6 +159,9 @@ function ErrorTable({ errors }: { errors: ImportError[] }) {
 
 function Progress({ status, lotsHref }: { status: ImportStatus; lotsHref: string }) {
   const settled = status.photosReady + status.photosFailed;
+  if (status.status === 'failed') {
+    return <FormMessages error="The import broke off and created no lot. Check the file again." />;
+  }
   return (
     <section aria-labelledby="import-progress-title">
       <h2 id="import-progress-title">{status.status === 'done' ? 'Imported' : 'Importing'}</h2>

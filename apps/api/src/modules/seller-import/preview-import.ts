@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_COLUMN_NAMES, type ImportError, type ImportPreview, uploadExtension } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { sellerImports } from '@lotline/db/schema';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { UploadQuota } from '../../config';
 import { requireOwnEvent } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
@@ -92,6 +93,16 @@ export async function previewImport(
     photos: r.photos.map((p) => ('file' in p ? { key: keys.get(p.file) as string } : p)),
   }));
   const importId = `imp_${randomUUID()}`;
+  // Housekeeping without a job of its own: the company's previews past their 24 hours go (their photos: the upload sweep).
+  await db
+    .delete(sellerImports)
+    .where(
+      and(
+        eq(sellerImports.companyId, event.companyId),
+        eq(sellerImports.status, 'previewed'),
+        lt(sellerImports.expiresAt, sql`now()`),
+      ),
+    );
   await db.insert(sellerImports).values({
     id: importId,
     companyId: event.companyId,

@@ -243,6 +243,7 @@ describe('the commit', () => {
     const expired = await commit(t, s.seller, old.importId);
     expect(expired.statusCode).toBe(409);
     expect(codes(expired)).toEqual(['IMPORT_EXPIRED']);
+    expect((await api.get(t, s.seller, importPath(old.importId))).statusCode).toBe(200);
     const fresh = await preview(eventId, csvOf([row('7')]));
     await api.post(
       t,
@@ -250,6 +251,8 @@ describe('the commit', () => {
       eventLotsPath(eventId),
       (await import('../seller-lots/test-helpers')).lotBody({ number: '7' }),
     );
+    // The next preview of the company removes the expired one.
+    expect((await api.get(t, s.seller, importPath(old.importId))).statusCode).toBe(404);
     const taken = await commit(t, s.seller, fresh.importId);
     expect(taken.statusCode).toBe(409);
     expect(codes(taken)).toEqual(['LOT_NUMBER_TAKEN number']);

@@ -78,6 +78,26 @@ describe('an import in search', () => {
 });
 
 describe('XLSX and the export', () => {
+  it('the XLSX template has the columns, the example row and the allowed values; it imports as it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${eventLotsPath(s.eventId)}/template.xlsx`,
+      headers: { cookie: s.seller.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Lots', 'Allowed values']);
+    expect(book.worksheets[0]?.getRow(1).getCell(1).text).toBe('number');
+    const allowed = book.worksheets[1];
+    const column = (allowed?.getRow(1).values as string[]).indexOf('marketDemand');
+    expect([2, 3, 4].map((r) => allowed?.getRow(r).getCell(column).text)).toEqual(['high', 'moderate', 'low']);
+    const { eventId } = await newEvent(t, s.seller, s.company.id);
+    const preview = await postImport(t, s.seller, eventId, res.rawPayload);
+    expect(preview.json().data.errors.map((e: { column: string }) => e.column)).toEqual(['photos']);
+    expect((await api.get(t, s.other, `${eventLotsPath(s.eventId)}/template.xlsx`)).statusCode).toBe(403);
+  });
+
   it('reads the first worksheet of an XLSX workbook the same way', async () => {
     const { eventId } = await newEvent(t, s.seller, s.company.id);
     const book = new ExcelJS.Workbook();

@@ -2,6 +2,7 @@ import { IMPORT_COLUMN_NAMES, IMPORT_COLUMNS } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { brands, dispositionLocations, eventLots, lotPhotos } from '@lotline/db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { requireOwnEvent } from '../sellers/company-access';
 
@@ -87,4 +88,20 @@ export async function exportLotsCsv(db: Database, userId: string, eventId: strin
       return IMPORT_COLUMN_NAMES.map((name) => cells[name] ?? '');
     }),
   );
+}
+
+/** The template as a workbook: "Lots" (header and example row) and "Allowed values" (one column per enumeration). */
+export async function templateXlsx(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const lots = book.addWorksheet('Lots');
+  lots.addRow([...IMPORT_COLUMN_NAMES]);
+  lots.addRow(IMPORT_COLUMNS.map((c) => c.example));
+  lots.getRow(1).font = { bold: true };
+  const allowed = book.addWorksheet('Allowed values');
+  const enumerations = IMPORT_COLUMNS.filter((c) => c.allowed);
+  allowed.addRow(enumerations.map((c) => c.name));
+  allowed.getRow(1).font = { bold: true };
+  const longest = Math.max(...enumerations.map((c) => c.allowed?.length ?? 0));
+  for (let i = 0; i < longest; i++) allowed.addRow(enumerations.map((c) => c.allowed?.[i] ?? ''));
+  return Buffer.from(await book.xlsx.writeBuffer());
 }

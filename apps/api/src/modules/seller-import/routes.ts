@@ -23,7 +23,7 @@ import type { UploadStorage } from '../uploads/storage';
 import { QUOTA_CODE } from '../uploads/upload-records';
 import { commitImport } from './commit-import';
 import { readImportStatus } from './import-status';
-import { exportLotsCsv, templateCsv } from './lots-csv';
+import { exportLotsCsv, templateCsv, templateXlsx } from './lots-csv';
 import { previewImport } from './preview-import';
 import { readImportFiles } from './read-import-files';
 
@@ -86,6 +86,27 @@ export const sellerImportRoutes: FastifyPluginAsyncZod<{
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="lots-template.csv"')
         .send(templateCsv());
+    },
+  );
+
+  app.get(
+    `${EVENT_LOTS}/template.xlsx`,
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'The import template as a workbook: the Lots sheet, and the allowed values on a second sheet',
+        params: sellerEventLotsParams,
+        querystring: noQuery,
+        response: { 200: z.any().describe('An XLSX workbook'), ...withEvent },
+      },
+    },
+    async (request, reply) => {
+      await requireOwnEvent(db, request.user.id, request.params.eventId);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="lots-template.xlsx"')
+        .send(await templateXlsx());
     },
   );
 

@@ -6,5 +6,7 @@ export const sellerImportPath = (eventId: string) => `/seller/events/${encodeURI
 /** API addresses the browser opens itself (the web origin forwards them with the session cookie). */
 export const lotsTemplateCsvPath = (eventId: string) =>
   `/marketplace-api/seller/events/${encodeURIComponent(eventId)}/lots/template.csv`;
+export const lotsTemplateXlsxPath = (eventId: string) =>
+  `/marketplace-api/seller/events/${encodeURIComponent(eventId)}/lots/template.xlsx`;
 export const lotsExportCsvPath = (eventId: string) =>
   `/marketplace-api/seller/events/${encodeURIComponent(eventId)}/lots.csv`;

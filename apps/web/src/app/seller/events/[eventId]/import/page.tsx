@@ -7,7 +7,12 @@ import styles from '../../../../../components/seller-lots/seller-lots.module.css
 import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
 import { signInHref } from '../../../../../lib/routes';
 import { loadSellerEvent } from '../../../../../lib/seller-lots/load.server';
-import { lotsTemplateCsvPath, sellerEventLotsPath, sellerImportPath } from '../../../../../lib/seller-lots/paths';
+import {
+  lotsTemplateCsvPath,
+  lotsTemplateXlsxPath,
+  sellerEventLotsPath,
+  sellerImportPath,
+} from '../../../../../lib/seller-lots/paths';
 
 export const metadata: Metadata = { title: 'Import lots' };
 
@@ -46,6 +51,9 @@ export default async function SellerImportPage({ params }: { params: Promise<{ e
       <p>
         <a className="button" href={lotsTemplateCsvPath(eventId)} download>
           Download the template (CSV)
+        </a>{' '}
+        <a href={lotsTemplateXlsxPath(eventId)} download>
+          Download the template (XLSX, with the allowed values)
         </a>{' '}
         <a href={sellerEventLotsPath(eventId)}>Back to the lots</a>
       </p>

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       imageCacheDir: path.resolve('/srv/lotline/data/image-cache'),
       publicOrigin: 'http://localhost:3000',
       seedIfEmpty: false,
+      importPhotoPrivateUrls: false,
       seedLots: 3000,
       featureOverrides: {},
       authSecret: undefined,

@@ -36,6 +36,7 @@ const envSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   PUBLIC_ORIGIN: httpOrigin.default('http://localhost:3000'),
   SEED_IF_EMPTY: z.enum(['true', 'false'], { error: 'Must be "true" or "false"' }).default('false'),
+  IMPORT_PHOTO_PRIVATE_URLS: z.enum(['true', 'false'], { error: 'Must be "true" or "false"' }).default('false'),
   SEED_LOTS: z.coerce.number().int().min(1).max(10_000_000).default(3000),
   AUTH_SECRET: z.string().min(32, 'Must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
   SMTP_URL: z
@@ -142,6 +143,8 @@ export interface Config {
   trustProxy: string;
   /** Where uploads go: S3 when set, else the embedded storage. */
   s3: S3Config | undefined;
+  /** Imported lots' photo URLs may name private and loopback addresses (`IMPORT_PHOTO_PRIVATE_URLS=true`; tests, the bench). */
+  importPhotoPrivateUrls: boolean;
   /** Per-user upload quotas (`UPLOAD_QUOTA_DAILY_BYTES`, `UPLOAD_QUOTA_TOTAL_BYTES`). */
   uploadQuota: UploadQuota;
   /** Stripe's keys (decision 0015); unset: the built-in sandbox payment provider. */
@@ -232,6 +235,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     imageCacheDir: path.join(dataDir, 'image-cache'),
     publicOrigin: e.PUBLIC_ORIGIN,
     seedIfEmpty: e.SEED_IF_EMPTY === 'true',
+    importPhotoPrivateUrls: e.IMPORT_PHOTO_PRIVATE_URLS === 'true',
     seedLots: e.SEED_LOTS,
     featureOverrides,
     authSecret: e.AUTH_SECRET,

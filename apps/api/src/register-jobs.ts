@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { registerIdempotencySweep } from './lib/http/sweep-idempotency-keys';
 import type { JobRunner } from './lib/jobs/job-runner';
 import { registerLotClock } from './modules/closing/lot-clock';
+import { ImageResizer } from './modules/files/resize-image';
 import { registerMailDelivery } from './modules/mail/deliver-mail';
 import { createMailer } from './modules/mail/mailer';
 import { createSmtpTransport } from './modules/mail/smtp-transport';
@@ -15,6 +16,7 @@ import { registerAuctionSettlement } from './modules/payments/settle-auction-ord
 import { registerDepositRenewal } from './modules/registrations/renew-deposits';
 import { registerDepositSettlement } from './modules/registrations/settle-deposits';
 import { registerSearchClock } from './modules/search/search-clock';
+import { registerImportPhotos } from './modules/seller-import/process-import-photos';
 import { registerExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
 import { registerTenderAwardExpiry } from './modules/tenders/expire-tender-awards';
 import { policyKey } from './modules/uploads/local-policy';
@@ -66,6 +68,13 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   // Buy-now orders the seller did not approve within 2 business days (issue 15, decision 0043).
   const orderMail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
   registerApprovalExpiry(jobs, { db, ...orderMail }, logger);
+  // Imported lots' photos: URL photos fetched, every photo's card and page sizes resized (decision 0051).
+  registerImportPhotos(jobs, {
+    db,
+    storage: uploadStorageFor(config, policyKey(config.authSecret as string)),
+    resizer: new ImageResizer(config.imageCacheDir),
+    allowPrivateUrls: config.importPhotoPrivateUrls,
+  });
   if (config.smtpUrl) {
     registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
   }

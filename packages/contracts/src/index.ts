@@ -28,6 +28,7 @@ export * from './search-extras';
 export * from './security-headers';
 export * from './seller-company';
 export * from './seller-events';
+export * from './seller-import';
 export * from './seller-lots';
 export * from './seller-results';
 export * from './seller-run';

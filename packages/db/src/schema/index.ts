@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './enums';
 export * from './events';
 export * from './identity';
+export * from './imports';
 export * from './legacy';
 export * from './lots';
 export * from './messaging';

@@ -1,4 +1,4 @@
-import { stat, unlink } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openStoredFile } from '../files/open-stored-file';
 import { signPolicy } from './local-policy';
@@ -36,6 +36,15 @@ export class LocalUploadStorage implements UploadStorage {
 
   async read(key: string): Promise<StoredRead> {
     return { file: await openStoredFile(this.filesDir, key) };
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const target = path.join(this.filesDir, ...key.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    // Beside the target, then renamed: a reader never sees half a file.
+    const partial = `${target}.${process.pid}.tmp`;
+    await writeFile(partial, bytes);
+    await rename(partial, target);
   }
 
   async delete(key: string): Promise<void> {

@@ -38,6 +38,11 @@ export interface UploadStorage {
    * Throws NOT_FOUND when nothing is stored under the key.
    */
   read(key: string): Promise<StoredRead>;
+  /**
+   * Stores bytes the server itself received (a bulk import's ZIP entry,
+   * decision 0051) under a key it generated; the caller has checked them as an upload.
+   */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Deletes the stored file; nothing happens when there is none. */
   delete(key: string): Promise<void>;
 }

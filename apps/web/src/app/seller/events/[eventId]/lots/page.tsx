@@ -6,7 +6,12 @@ import { LotsTable } from '../../../../../components/seller-lots/lots-table';
 import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
 import { signInHref } from '../../../../../lib/routes';
 import { loadEventLots, loadSellerEvent } from '../../../../../lib/seller-lots/load.server';
-import { sellerEventLotsPath, sellerNewLotPath } from '../../../../../lib/seller-lots/paths';
+import {
+  lotsExportCsvPath,
+  sellerEventLotsPath,
+  sellerImportPath,
+  sellerNewLotPath,
+} from '../../../../../lib/seller-lots/paths';
 
 export const metadata: Metadata = { title: 'Lots' };
 
@@ -45,6 +50,14 @@ export default async function SellerEventLotsPage({ params }: { params: Promise<
       <p>
         <a className="button" href={sellerNewLotPath(eventId)}>
           Add a lot
+        </a>{' '}
+        {draft ? (
+          <a className="button" href={sellerImportPath(eventId)}>
+            Import lots
+          </a>
+        ) : null}{' '}
+        <a href={lotsExportCsvPath(eventId)} download>
+          Export lots (CSV)
         </a>
       </p>
       {lots.data.lots.length === 0 ? (

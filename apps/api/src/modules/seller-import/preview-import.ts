@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { IMPORT_COLUMN_NAMES, type ImportError, type ImportPreview, uploadExtension } from '@lotline/contracts';
+import type { Database } from '@lotline/db';
+import { sellerImports } from '@lotline/db/schema';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { UploadQuota } from '../../config';
+import { requireOwnEvent } from '../sellers/company-access';
+import type { UploadStorage } from '../uploads/storage';
+import { checkQuota } from '../uploads/upload-records';
+import { optional } from './import-cells';
+import { loadReferences } from './import-references';
+import { type ImportedRow, readRow } from './import-row';
+import { parseSheet } from './parse-sheet';
+import { readZip } from './read-zip';
+import { photoProblem, storePhotos } from './store-photo';
+
+/** A stored row: the lot's columns and its photos as upload keys (ZIP) or URLs (fetched after the commit). */
+export type StoredRow = Omit<ImportedRow, 'photos'> & { photos: ({ key: string } | { url: string })[] };
+
+/**
+ * Reads and checks a sheet (and the ZIP of its photos) for one of the user's
+ * events, and keeps the result as a preview (decision 0051). Nothing is
+ * written to lots. Only an error-free preview stores its ZIP photos (as the
+ * user's unreferenced uploads: the upload sweep removes them if it is never committed).
+ */
+export async function previewImport(
+  deps: { db: Database; storage: UploadStorage; quota: UploadQuota },
+  userId: string,
+  eventId: string,
+  files: { sheet: Buffer; zip: Buffer | undefined },
+): Promise<ImportPreview> {
+  const { db, storage } = deps;
+  const event = await requireOwnEvent(db, userId, eventId);
+  const sheet = await parseSheet(files.sheet);
+  const zip = files.zip ? readZip(files.zip) : undefined;
+  const errors: ImportError[] = [];
+  sheet.header.forEach((name, i) => {
+    if (name !== '' && !IMPORT_COLUMN_NAMES.includes(name)) {
+      errors.push({
+        row: 1,
+        column: name,
+        message: `Unknown column (cell ${i + 1}): the template names every column.`,
+      });
+    }
+  });
+  for (const required of ['number', 'name']) {
+    if (!sheet.header.includes(required)) errors.push({ row: 1, column: required, message: 'This column is missing.' });
+  }
+  const records = sheet.rows.map((cells) => Object.fromEntries(sheet.header.map((name, i) => [name, cells[i] ?? ''])));
+  const distinct = (column: string) => [
+    ...new Set(records.map((r) => optional(r[column] ?? '')).filter((v): v is string => v !== null)),
+  ];
+  const refs = await loadReferences(
+    db,
+    event,
+    { brands: distinct('brand'), products: distinct('catalogProductId') },
+    zip ? new Set(zip.keys()) : undefined,
+  );
+  const seen = new Map<string, number>();
+  const rows: ImportedRow[] = [];
+  records.forEach((record, i) => {
+    const row = readRow(record, i + 2, refs, seen, errors);
+    if (row) rows.push(row);
+  });
+  if (sheet.rows.length === 0) errors.push({ row: 2, column: '', message: 'The file has no lots below the header.' });
+  // Each ZIP photo once, however many lots use it; a bad one is an error on every row naming it.
+  const keys = new Map<string, string>();
+  const used = new Map<string, number[]>();
+  for (const row of rows)
+    for (const p of row.photos) if ('file' in p) used.set(p.file, [...(used.get(p.file) ?? []), row.row]);
+  for (const [name, inRows] of used) {
+    const problem = photoProblem(name, uploadExtension(name), zip?.get(name) ?? new Uint8Array());
+    if (problem) for (const row of inRows) errors.push({ row, column: 'photos', message: problem });
+  }
+  if (errors.length === 0) {
+    const files = [...used.keys()].map((name) => ({
+      name,
+      extension: uploadExtension(name),
+      bytes: zip?.get(name) as Uint8Array,
+    }));
+    // The user's upload quota holds for imported photos as for any upload (413 UPLOAD_QUOTA_EXCEEDED).
+    await checkQuota(
+      db,
+      userId,
+      files.reduce((n, f) => n + f.bytes.byteLength, 0),
+      deps.quota,
+    );
+    for (const [name, key] of await storePhotos(db, storage, userId, files)) keys.set(name, key);
+  }
+  errors.sort((a, b) => a.row - b.row);
+  const stored: StoredRow[] = rows.map((r) => ({
+    ...r,
+    photos: r.photos.map((p) => ('file' in p ? { key: keys.get(p.file) as string } : p)),
+  }));
+  const importId = `imp_${randomUUID()}`;
+  // Housekeeping without a job of its own: the company's previews past their 24 hours go (their photos: the upload sweep).
+  await db
+    .delete(sellerImports)
+    .where(
+      and(
+        eq(sellerImports.companyId, event.companyId),
+        eq(sellerImports.status, 'previewed'),
+        lt(sellerImports.expiresAt, sql`now()`),
+      ),
+    );
+  await db.insert(sellerImports).values({
+    id: importId,
+    companyId: event.companyId,
+    eventId,
+    userId,
+    rows: errors.length === 0 ? stored : [],
+    errors,
+    rowsCount: sheet.rows.length,
+  });
+  const photosTotal = stored.reduce((n, r) => n + r.photos.length, 0);
+  return { importId, rows: sheet.rows.length, errors, lotsToCreate: rows.length, photosTotal };
+}

@@ -1,0 +1,34 @@
+import { MAX_IMPORT_ZIP_ENTRIES } from '@lotline/contracts';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { readZip } from './read-zip';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+/** A ZIP whose central directory claims `size` uncompressed bytes for its one entry (a zip bomb's header). */
+function claiming(size: number): Uint8Array {
+  const zip = zipSync({ 'a.png': bytes('x') }, { level: 0 });
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  for (let i = 0; i < zip.length - 4; i++) {
+    if (view.getUint32(i, true) === 0x02014b50) view.setUint32(i + 24, size, true);
+  }
+  return zip;
+}
+
+describe('reading the ZIP of photos', () => {
+  it('matches by file name only: folders and "../" are dropped, the case ignored, junk skipped', () => {
+    const zip = zipSync({ '../../etc/A.PNG': bytes('1'), 'x/b.jpg': bytes('2'), '__MACOSX/._b.jpg': bytes('3') });
+    expect([...readZip(zip).keys()].sort()).toEqual(['a.png', 'b.jpg']);
+  });
+
+  it('refuses a ZIP that declares more than 1 GB uncompressed before inflating anything', () => {
+    expect(() => readZip(claiming(0xffff_fff0))).toThrow('more than 1024 MB uncompressed');
+  });
+
+  it(`refuses more than ${MAX_IMPORT_ZIP_ENTRIES} files`, () => {
+    const files = Object.fromEntries(
+      Array.from({ length: MAX_IMPORT_ZIP_ENTRIES + 1 }, (_, i) => [`${i}.png`, new Uint8Array(0)]),
+    );
+    expect(() => readZip(zipSync(files, { level: 0 }))).toThrow(`more than ${MAX_IMPORT_ZIP_ENTRIES} files`);
+  });
+});

@@ -1,0 +1,52 @@
+import { MAX_IMPORT_ZIP_ENTRIES, MAX_IMPORT_ZIP_UNCOMPRESSED_BYTES } from '@lotline/contracts';
+import { unzipSync } from 'fflate';
+import { AppError } from '../../lib/errors';
+
+/**
+ * The photos of a ZIP by file name (decision 0051). Names are only match keys:
+ * the folder part is dropped and nothing is ever written under the entry's
+ * name, so `../` tricks lead nowhere. A zip bomb stops at the declared sizes
+ * (entry count, total uncompressed size) before anything is inflated, and
+ * again at the inflated size. Two entries with one file name are refused.
+ */
+export function readZip(bytes: Uint8Array): Map<string, Uint8Array> {
+  let entries = 0;
+  let declared = 0;
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, {
+      filter: (file) => {
+        if (file.name.endsWith('/') || isJunk(file.name)) return false;
+        entries += 1;
+        declared += file.originalSize;
+        if (entries > MAX_IMPORT_ZIP_ENTRIES)
+          throw new Refused(`The ZIP has more than ${MAX_IMPORT_ZIP_ENTRIES} files.`);
+        if (declared > MAX_IMPORT_ZIP_UNCOMPRESSED_BYTES) throw new Refused(tooBig);
+        return true;
+      },
+    });
+  } catch (err) {
+    if (err instanceof Refused) throw AppError.validation(err.message, 'photos');
+    throw AppError.validation('The ZIP could not be read: make it again with your system’s “compress”.', 'photos');
+  }
+  const byName = new Map<string, Uint8Array>();
+  let inflated = 0;
+  for (const [path, content] of Object.entries(files)) {
+    inflated += content.byteLength;
+    if (inflated > MAX_IMPORT_ZIP_UNCOMPRESSED_BYTES) throw AppError.validation(tooBig, 'photos');
+    const name = baseName(path);
+    if (byName.has(name)) throw AppError.validation(`The ZIP has two files named ${name}: rename one.`, 'photos');
+    byName.set(name, content);
+  }
+  return byName;
+}
+
+class Refused extends Error {}
+
+const tooBig = `The ZIP's files come to more than ${MAX_IMPORT_ZIP_UNCOMPRESSED_BYTES / 1024 / 1024} MB uncompressed.`;
+
+/** The match key of a ZIP entry or a photos cell: its last path part, case-insensitive. */
+export const baseName = (path: string) => (path.split(/[\\/]/).at(-1) ?? '').trim().toLowerCase();
+
+/** macOS and Windows add these; they are no photos. */
+const isJunk = (path: string) => path.startsWith('__MACOSX/') || /(^|\/)(\.DS_Store|Thumbs\.db|\._[^/]*)$/.test(path);

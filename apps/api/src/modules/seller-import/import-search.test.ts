@@ -90,8 +90,9 @@ describe('XLSX and the export', () => {
     expect(book.worksheets.map((w) => w.name)).toEqual(['Lots', 'Allowed values']);
     expect(book.worksheets[0]?.getRow(1).getCell(1).text).toBe('number');
     const allowed = book.worksheets[1];
-    const column = (allowed?.getRow(1).values as string[]).indexOf('marketDemand');
-    expect([2, 3, 4].map((r) => allowed?.getRow(r).getCell(column).text)).toEqual(['high', 'moderate', 'low']);
+    if (!allowed) throw new Error('the template has no "Allowed values" sheet');
+    const column = (allowed.getRow(1).values as string[]).indexOf('marketDemand');
+    expect([2, 3, 4].map((r) => allowed.getRow(r).getCell(column).text)).toEqual(['high', 'moderate', 'low']);
     const { eventId } = await newEvent(t, s.seller, s.company.id);
     const preview = await postImport(t, s.seller, eventId, res.rawPayload);
     expect(preview.json().data.errors.map((e: { column: string }) => e.column)).toEqual(['photos']);

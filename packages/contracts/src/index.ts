@@ -26,6 +26,7 @@ export * from './registrations';
 export * from './search';
 export * from './search-extras';
 export * from './security-headers';
+export * from './company-locations';
 export * from './seller-company';
 export * from './seller-events';
 export * from './seller-lots';

@@ -1,6 +1,7 @@
 import type { Database } from '@lotline/db';
 import { events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
 import { isStaff } from '../../lib/http/authorize';
 import { requireOwnRow } from '../sellers/company-access';
 
@@ -14,6 +15,7 @@ export async function requireReviewerOf(db: Database, userId: string, eventId: s
     .select({ companyId: events.companyId, name: events.name })
     .from(events)
     .where(eq(events.id, eventId));
-  if (event && (await isStaff(db, userId))) return { name: event.name };
+  if (!event) throw AppError.notFound('No such event.');
+  if (await isStaff(db, userId)) return { name: event.name };
   return requireOwnRow(db, userId, event, 'No such event.');
 }

@@ -12,6 +12,7 @@ import { demoMail, demoOrders } from './modules/orders/demo-orders';
 import { demoAuctionOrders } from './modules/payments/demo-auction-orders';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { demoBuyNow } from './modules/purchases/demo-buy-now';
+import { demoCompanyLocations } from './modules/seller-company/demo-company-locations';
 import { demoCompanyTeam } from './modules/seller-company/demo-company-team';
 import { demoSellerEvents } from './modules/seller-events/demo-seller-events';
 import { demoSellerLots } from './modules/seller-lots/demo-seller-lots';
@@ -66,6 +67,7 @@ async function main() {
         // The seeded cards are the sandbox's: with Stripe configured only events without a deposit get demo bidders.
         const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
+        await demoCompanyLocations({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerEvents({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerLots({ db: handle.db, log: (msg) => logger.info(msg) });
         // Issue 15's demo state, made through the same use-cases the routes run.

@@ -16,7 +16,7 @@ import {
   listCompanyLocations,
   updateCompanyLocation,
 } from './company-locations';
-import { read, reading, success, TAGS, write, writing } from './routes';
+import { read, reading, success, TAGS, write, writing } from './route-parts';
 
 /** The company's address book of locations (decision 0054), under `base` = …/seller/companies/:companyId. */
 export const companyLocationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -20,8 +20,6 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../lib/http/access';
-import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
 import type { Mailer } from '../mail/mailer';
@@ -35,6 +33,7 @@ import { listCompanyMembers } from './list-company-members';
 import { listSellerCompanies } from './list-seller-companies';
 import { removeCompanyMember } from './remove-company-member';
 import { revokeCompanyInvitation } from './revoke-company-invitation';
+import { notYours, ownerOnly, read, reading, success, TAGS, write, writing } from './route-parts';
 
 /**
  * The seller console's company (issue 16; decision 0048): the user's
@@ -50,18 +49,6 @@ export interface SellerCompanyDeps {
   publicOrigin: string;
   storage: UploadStorage;
 }
-
-export const TAGS = ['seller'];
-export const read = access({ session: 'required' });
-export const write = access({ session: 'required', rateLimit: POLICIES.accountWritesByUser });
-const notYours = errorResponse('Not a user of this company (a buyer, another company), or sent from another origin', [
-  'FORBIDDEN',
-]);
-const ownerOnly = errorResponse('Not an owner of this company, or sent from another origin', ['FORBIDDEN']);
-const noCompany = { 404: errorResponse('No such company', ['NOT_FOUND']) };
-export const reading = { ...userReadErrors, 403: notYours, ...noCompany };
-export const writing = { ...userWriteErrors, 403: notYours, ...noCompany };
-export const success = <T>(data: T) => ({ status: 'success' as const, data });
 
 export const sellerCompanyRoutes: FastifyPluginAsyncZod<SellerCompanyDeps> = async (app, deps) => {
   const { db } = deps;

@@ -12,6 +12,7 @@ import { demoMail, demoOrders } from './modules/orders/demo-orders';
 import { demoAuctionOrders } from './modules/payments/demo-auction-orders';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { demoBuyNow } from './modules/purchases/demo-buy-now';
+import { demoCompanyLocations } from './modules/seller-company/demo-company-locations';
 import { demoCompanyTeam } from './modules/seller-company/demo-company-team';
 import { demoSellerEvents } from './modules/seller-events/demo-seller-events';
 import { demoSellerLots } from './modules/seller-lots/demo-seller-lots';
@@ -70,6 +71,7 @@ async function main() {
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
         await demoSellerRun({ db: handle.db, provider, logger });
         await demoSellerResults({ db: handle.db, config, logger });
+        await demoCompanyLocations({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerEvents({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerLots({ db: handle.db, log: (msg) => logger.info(msg) });
         // Issue 15's demo state, made through the same use-cases the routes run.

@@ -2,6 +2,7 @@ export * from './account';
 export * from './bidding';
 export * from './bidding-reads';
 export * from './catalog';
+export * from './company-locations';
 export * from './constants';
 export * from './enums';
 export * from './envelope';

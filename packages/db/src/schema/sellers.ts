@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { country } from './enums';
 
@@ -18,3 +19,29 @@ export const companies = pgTable('companies', {
   featuredOrder: integer('featured_order'),
   createdAt: createdAt(),
 });
+
+/**
+ * A company's address book of places where its assets sit (issue 16, decision 0054), each with
+ * the tax rate of the place as a percentage like the event's disposition locations (e.g. 8.25);
+ * the event form copies one into the event's own locations.
+ */
+export const companyLocations = pgTable(
+  'company_locations',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    country: country('country').notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_locations_company_idx').on(t.companyId),
+    check('company_locations_tax_rate_range', sql`${t.taxRate} >= 0 AND ${t.taxRate} <= 100`),
+  ],
+);

@@ -61,7 +61,18 @@ export interface BatchFacts {
   maxima: Map<string, number>;
   /** When asked: the e-mail, name and `notification_settings` of the leader and each bidder (who may be outbid). */
   contacts: Map<string, Contact>;
+  /**
+   * The event's bidding settings as committed before the lock was granted (null for a lot without an
+   * event). The locking statement's join re-reads only the locked lot row after a wait, not the event's,
+   * so a seller's change committed while the bid waited would be missed there.
+   */
+  settings: EventBiddingSettings | null;
 }
+
+export type EventBiddingSettings = Pick<
+  BiddingLotRow,
+  'incrementTable' | 'softCloseWindowSeconds' | 'softCloseExtensionSeconds' | 'softCloseCapSeconds'
+>;
 
 export interface Contact {
   email: string;
@@ -95,7 +106,12 @@ export async function readBatchFacts(
       (select coalesce(json_agg(r.user_id), '[]') from ${registrationsOf(lot.eventId, users)} and ${lapsed}) as lapsed,
       (select coalesce(json_object_agg(user_id, max_amount), '{}') from lot_bidders
         where lot_id = ${lot.id} and user_id ${users}) as maxima,
-      ${contacts} as contacts`);
+      ${contacts} as contacts,
+      (select json_build_object('incrementTable', e.increment_table,
+          'softCloseWindowSeconds', e.soft_close_window_seconds,
+          'softCloseExtensionSeconds', e.soft_close_extension_seconds,
+          'softCloseCapSeconds', e.soft_close_cap_seconds)
+        from events e where e.id = ${lot.eventId}) as settings`);
   const [facts] = rowsOf(result);
   const json = <T>(value: unknown, empty: T): T =>
     (typeof value === 'string' ? JSON.parse(value) : (value ?? empty)) as T;
@@ -106,6 +122,7 @@ export async function readBatchFacts(
     depositLapsed: new Set(json<string[]>(facts?.lapsed, [])),
     maxima: new Map(Object.entries(json<Record<string, number>>(facts?.maxima, {})).map(([u, m]) => [u, Number(m)])),
     contacts: new Map(Object.entries(json<Record<string, Contact>>(facts?.contacts, {}))),
+    settings: json<EventBiddingSettings | null>(facts?.settings, null),
   };
 }
 

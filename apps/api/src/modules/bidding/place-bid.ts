@@ -206,14 +206,17 @@ async function decideBatch(
   inputs: PlaceBidInput[],
 ): Promise<{ results: PlaceBidResult[]; write: BatchWrite | undefined }> {
   if (inputs.length === 0) return { results: [], write: undefined };
-  const [row] = await selectBiddingLots(tx)
+  const [locked] = await selectBiddingLots(tx)
     .where(and(eq(eventLots.id, lotId), publicLotCondition()))
     .for('update', { of: eventLots });
-  if (!row) return refuseAll(inputs, AppError.notFound('No such lot.'));
-  // A fresh statement after the lock: its clock and its snapshot both come after the previous batch's commit.
-  const facts = await readBatchFacts(tx, row, [...new Set(inputs.map((i) => i.userId))], {
+  if (!locked) return refuseAll(inputs, AppError.notFound('No such lot.'));
+  // A fresh statement after the lock: its clock and its snapshot (the event's settings included: a seller's
+  // change locks the event's lots first, so it committed before this lock or waits for this bid) come after
+  // the previous batch's commit.
+  const facts = await readBatchFacts(tx, locked, [...new Set(inputs.map((i) => i.userId))], {
     contacts: inputs.some((i) => i.notify !== undefined),
   });
+  const row: BiddingLotRow = facts.settings ? { ...locked, ...facts.settings } : locked;
   const times = {
     status: row.status,
     startAt: row.startAt?.getTime() ?? null,

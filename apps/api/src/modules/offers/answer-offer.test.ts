@@ -87,16 +87,17 @@ describe('the seller accepts an offer', () => {
     });
   });
 
-  it('only the company’s users may answer (404 for others, 401 without a session); the buyer cannot accept their own offer', async () => {
+  it('only the company’s users may answer (403 for another company and a buyer, 404 for an unknown offer, 401 without a session); the buyer cannot accept their own offer', async () => {
     const { lot, buyer } = await offerScene(t);
     const id = await offer(t, buyer, lot.id);
     const stranger = await offerScene(t);
     for (const verb of ['accept', 'decline'] as const) {
-      expect((await call(t, stranger.seller, sellerAction(id, verb))).statusCode).toBe(404);
-      expect((await call(t, buyer, sellerAction(id, verb))).statusCode).toBe(404);
+      expect((await call(t, stranger.seller, sellerAction(id, verb))).statusCode).toBe(403);
+      expect((await call(t, buyer, sellerAction(id, verb))).statusCode).toBe(403);
+      expect((await call(t, stranger.seller, sellerAction('offer_unknown', verb))).statusCode).toBe(404);
       expect((await call(t, null, sellerAction(id, verb))).statusCode).toBe(401);
     }
-    expect((await call(t, stranger.seller, sellerAction(id, 'counter'), { amount: 90_000 })).statusCode).toBe(404);
+    expect((await call(t, stranger.seller, sellerAction(id, 'counter'), { amount: 90_000 })).statusCode).toBe(403);
     expect(codeOf(await call(t, buyer, buyerAction(buyer.id, id, 'accept')))).toBe('OFFER_NOT_OPEN');
     expect((await call(t, stranger.buyer, buyerAction(buyer.id, id, 'withdraw'))).statusCode).toBe(403);
     expect((await call(t, stranger.buyer, buyerAction(stranger.buyer.id, id, 'withdraw'))).statusCode).toBe(404);

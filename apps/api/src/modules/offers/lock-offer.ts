@@ -4,7 +4,7 @@ import { offers } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { formatUtc } from '../mail/templates/money';
-import { sellerCompanyIds } from '../messaging/participants';
+import { requireOwnRow } from '../sellers/company-access';
 
 /** Who answers an offer: the buyer who made it, or a user of the seller company. */
 export type OfferActor = { side: 'buyer' | 'seller'; userId: string };
@@ -33,7 +33,8 @@ const CLOSED: Record<OfferStatus, string> = {
 
 /**
  * The offer, its row locked until the transaction ends, when `actor` may
- * answer it (anyone else: 404, its existence is not revealed) and it is in
+ * answer it (another buyer: 404, its existence is not revealed; a user of
+ * another company or a non-seller on the seller's side: 403, decision 0054) and it is in
  * one of `from` and not expired by the database clock (`clock_timestamp()`,
  * read after the lock: an offer whose time ran out while the request waited
  * is refused too). The `expire-offers` job stores the expiry later; an
@@ -61,12 +62,10 @@ export async function lockOpenOffer(
     .from(offers)
     .where(eq(offers.id, offerId))
     .for('update');
-  const mayAnswer =
-    offer &&
-    (actor.side === 'buyer'
-      ? offer.buyerUserId === actor.userId
-      : (await sellerCompanyIds(tx, actor.userId)).includes(offer.companyId));
-  if (!offer || !mayAnswer) throw AppError.notFound('No such offer.');
+  // The buyer's side keeps another buyer's offer unknown (404); the seller's side refuses another company's (403).
+  if (actor.side === 'seller') await requireOwnRow(tx, actor.userId, offer, 'No such offer.');
+  else if (offer?.buyerUserId !== actor.userId) throw AppError.notFound('No such offer.');
+  if (!offer) throw AppError.notFound('No such offer.');
   const open = offer.status === 'pending' || offer.status === 'countered';
   if (open && offer.expired)
     throw new AppError(OFFER_CODES.offerClosed, `This offer expired on ${formatUtc(offer.expiresAt)}.`, {

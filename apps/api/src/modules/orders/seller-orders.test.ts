@@ -33,7 +33,7 @@ const subjectsTo = async (email: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map((m) => m.subject);
 
 describe('the seller reads the company’s orders', () => {
-  it('lists awaiting approvals first, filters by status and approval; another company’s order is 404, a non-seller 403', async () => {
+  it('lists awaiting approvals first, filters by status and approval; another company’s order is 403, an unknown one 404, a non-seller 403', async () => {
     const { seller, lot, buyer } = await scene();
     const approved = await buy(t, buyer.id, lot.id);
     const awaiting = await buy(t, buyer.id, lot.id, { approval: 'awaiting' });
@@ -51,8 +51,9 @@ describe('the seller reads the company’s orders', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
     const stranger = await sellerOf(t, (await t.make.company()).id);
-    expect((await get(t, `${base}/${approved.id}`, stranger.cookie)).statusCode).toBe(404);
-    expect((await get(t, `${base}/${approved.id}/invoice.pdf`, stranger.cookie)).statusCode).toBe(404);
+    expect((await get(t, `${base}/${approved.id}`, stranger.cookie)).statusCode).toBe(403);
+    expect((await get(t, `${base}/${approved.id}/invoice.pdf`, stranger.cookie)).statusCode).toBe(403);
+    expect((await get(t, `${base}/ord_unknown`, stranger.cookie)).statusCode).toBe(404);
     expect((await get(t, base, stranger.cookie)).json().data.orders).toEqual([]);
     expect((await get(t, base, buyer.cookie)).statusCode).toBe(403);
     expect((await get(t, base)).statusCode).toBe(401);
@@ -109,12 +110,13 @@ describe('approving and rejecting a buy-now order', () => {
     expect((await lotRow(lot.id))?.quantity).toBe(3);
   });
 
-  it('refuses another company’s seller (404) and a buyer (403), changing nothing', async () => {
+  it('refuses another company’s seller (403) and a buyer (403), changing nothing; an unknown order is 404', async () => {
     const { lot, buyer } = await scene();
     const order = await buy(t, buyer.id, lot.id, { approval: 'awaiting' });
     const stranger = await sellerOf(t, (await t.make.company()).id);
-    expect((await post(t, `${base}/${order.id}/approve`, stranger.cookie)).statusCode).toBe(404);
-    expect((await post(t, `${base}/${order.id}/reject`, stranger.cookie, { reason: 'No.' })).statusCode).toBe(404);
+    expect((await post(t, `${base}/${order.id}/approve`, stranger.cookie)).statusCode).toBe(403);
+    expect((await post(t, `${base}/${order.id}/reject`, stranger.cookie, { reason: 'No.' })).statusCode).toBe(403);
+    expect((await post(t, `${base}/ord_unknown/approve`, stranger.cookie)).statusCode).toBe(404);
     expect((await post(t, `${base}/${order.id}/approve`, buyer.cookie)).statusCode).toBe(403);
     expect(await orderRow(order.id)).toMatchObject({ approval: 'awaiting', status: 'OrderPending' });
     expect((await lotRow(lot.id))?.quantity).toBe(2);

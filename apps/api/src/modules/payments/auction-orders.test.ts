@@ -107,7 +107,7 @@ describe('auction orders (BIDDING §6–§7)', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'OrderPaid' });
   });
 
-  it('the seller accepts a reserve-not-met lot: Sold, the order; others get 404, a second accept 409', async () => {
+  it('the seller accepts a reserve-not-met lot: Sold, the order; another company 403, an unknown lot 404, a second accept 409', async () => {
     const { event, lot, winner } = await wonLot(80_000, {
       status: LOT_STATUS.Ended,
       reserveMet: false,
@@ -135,7 +135,9 @@ describe('auction orders (BIDDING §6–§7)', () => {
     ).toBe(403);
 
     const url = `/marketplace-api/seller/lots/${lot.id}/accept-reserve`;
-    expect((await send(t, 'POST', url, undefined, stranger)).statusCode).toBe(404);
+    expect((await send(t, 'POST', url, undefined, stranger)).statusCode).toBe(403);
+    const unknown = '/marketplace-api/seller/lots/lot_unknown/accept-reserve';
+    expect((await send(t, 'POST', unknown, undefined, seller)).statusCode).toBe(404);
     const accepted = await send(t, 'POST', url, undefined, seller);
     expect(accepted.statusCode).toBe(201);
     const order = accepted.json().data.order;

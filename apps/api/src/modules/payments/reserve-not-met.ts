@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { requireSellerCompanies } from '../messaging/participants';
 import type { OrderMailDeps } from '../orders/create-order';
+import { requireOwnRow } from '../sellers/company-access';
 import { createAuctionOrder } from './auction-order';
 
 /** An auction lot closed below its reserve, still open to the seller's acceptance (BIDDING §7). */
@@ -52,17 +53,16 @@ export async function listReserveNotMet(db: Database, userId: string) {
  * RESERVE_ACCEPT_DAYS of the close (database clock): Ended → Sold, and the
  * winner's order as at a close, in one transaction (decision 0044). Its
  * payment (deposit capture, then the charge) is the settlement job's, sent by
- * the next clock sweep. Another company's lot is 404; a lot no longer
+ * the next clock sweep. Another company's lot is 403 (decision 0054), an unknown one 404; a lot no longer
  * awaiting acceptance is 409. Answers the order's id.
  */
 export async function acceptReserve(tx: Executor, deps: OrderMailDeps, userId: string, lotId: string) {
-  const companyIds = await requireSellerCompanies(tx, userId);
-  const [lot] = await tx
-    .select({ id: eventLots.id, open: sql<boolean>`${awaitingAcceptance}` })
+  const [found] = await tx
+    .select({ id: eventLots.id, companyId: eventLots.companyId, open: sql<boolean>`${awaitingAcceptance}` })
     .from(eventLots)
-    .where(and(eq(eventLots.id, lotId), inArray(eventLots.companyId, companyIds)))
+    .where(eq(eventLots.id, lotId))
     .for('update');
-  if (!lot) throw AppError.notFound('No such lot of your company.');
+  const lot = await requireOwnRow(tx, userId, found, 'No such lot.');
   if (!lot.open)
     throw new AppError('CONFLICT', 'This lot is not awaiting your acceptance (already decided, or too late).');
   const sold = await changeLotStatus(tx, lotId, 'sell');

@@ -91,8 +91,9 @@ describe('approving and declining registrations', () => {
     const { event: otherEvent } = await auction(t);
     const otherSeller = await sellerOf(t, otherEvent.companyId);
     for (const person of [stranger, otherSeller, buyer]) {
-      expect((await decide(person.cookie, registrationId, { decision: 'approve' })).statusCode).toBe(404);
-      expect((await queue(person.cookie, event.id)).statusCode).toBe(404);
+      // Not the event's seller nor staff: 403 (decision 0054); an unknown event stays 404.
+      expect((await decide(person.cookie, registrationId, { decision: 'approve' })).statusCode).toBe(403);
+      expect((await queue(person.cookie, event.id)).statusCode).toBe(403);
     }
     const staff = await bidder(t, undefined, null);
     await t.db
@@ -101,6 +102,7 @@ describe('approving and declining registrations', () => {
       .where(eq(users.id, staff.id));
     expect((await decide(staff.cookie, registrationId, { decision: 'maybe' })).statusCode).toBe(400);
     expect((await decide(staff.cookie, 'reg_unknown', { decision: 'approve' })).statusCode).toBe(404);
+    expect((await queue(staff.cookie, 'evt_unknown')).statusCode).toBe(404);
     expect((await readRegistration(t, buyer, event.id)).json().data.status).toBe('pending');
     expect((await decide(staff.cookie, registrationId, { decision: 'approve' })).statusCode).toBe(200);
     expect((await decide('', registrationId, { decision: 'approve' })).statusCode).toBe(401);

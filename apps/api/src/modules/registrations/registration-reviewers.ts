@@ -3,19 +3,19 @@ import { events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { isStaff } from '../../lib/http/authorize';
-import { sellerCompanyIds } from '../messaging/participants';
+import { requireOwnRow } from '../sellers/company-access';
 
 /**
  * Who decides registrations of an event that asks approval (BIDDING §6 "the
  * seller's approval"): the seller users of the event's company, and Lotline
- * staff. Anyone else is told the event does not exist (its queue is private).
+ * staff. An unknown event is 404; anyone else is refused (403, decision 0054).
  */
 export async function requireReviewerOf(db: Database, userId: string, eventId: string): Promise<{ name: string }> {
   const [event] = await db
     .select({ companyId: events.companyId, name: events.name })
     .from(events)
     .where(eq(events.id, eventId));
-  if (event && ((await isStaff(db, userId)) || (await sellerCompanyIds(db, userId)).includes(event.companyId)))
-    return { name: event.name };
-  throw AppError.notFound('No such event.');
+  if (!event) throw AppError.notFound('No such event.');
+  if (await isStaff(db, userId)) return { name: event.name };
+  return requireOwnRow(db, userId, event, 'No such event.');
 }

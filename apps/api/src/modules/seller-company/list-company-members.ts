@@ -1,9 +1,16 @@
 import type { CompanyMembersResponse } from '@lotline/contracts';
-import type { Database } from '@lotline/db';
+import type { Database, Executor } from '@lotline/db';
 import { companyInvitations, companyMembers, users } from '@lotline/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { requireCompanyRole } from './company-role';
 import { openInvitation, presentInvitation } from './invitation-token';
+
+/** A company's members with their name, e-mail and role. */
+export const selectMembers = (db: Executor) =>
+  db
+    .select({ userId: users.id, name: users.name, email: users.email, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId));
 
 /** The members (owners first) and the open invitations; every member may read them. */
 export async function listCompanyMembers(
@@ -13,10 +20,7 @@ export async function listCompanyMembers(
 ): Promise<CompanyMembersResponse> {
   await requireCompanyRole(db, userId, companyId);
   const [members, invitations] = await Promise.all([
-    db
-      .select({ userId: users.id, name: users.name, email: users.email, role: companyMembers.role })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
+    selectMembers(db)
       .where(eq(companyMembers.companyId, companyId))
       .orderBy(asc(companyMembers.role), asc(users.name), asc(users.id)),
     db

@@ -5,6 +5,7 @@ import {
   addMemberResponse,
   COMPANY_CODES,
   companyInvitationParams,
+  companyMember,
   companyMemberParams,
   companyMembersResponse,
   companyProfile,
@@ -12,24 +13,27 @@ import {
   companyRemovedResponse,
   invitationResponse,
   invitationTokenQuery,
+  memberRoleBody,
   sellerCompaniesResponse,
   sellerCompanyParams,
 } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../lib/http/access';
-import { POLICIES } from '../../lib/http/rate-limit';
+import { z } from 'zod';
 import { noQuery, ok, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
 import type { Mailer } from '../mail/mailer';
 import type { UploadStorage } from '../uploads/storage';
 import { acceptCompanyInvitation, getCompanyInvitation } from './accept-company-invitation';
 import { addCompanyMember } from './add-company-member';
+import { changeMemberRole } from './change-member-role';
+import { companyLocationRoutes } from './company-location-routes';
 import { getCompanyProfile, updateCompanyProfile } from './company-profile';
 import { listCompanyMembers } from './list-company-members';
 import { listSellerCompanies } from './list-seller-companies';
 import { removeCompanyMember } from './remove-company-member';
 import { revokeCompanyInvitation } from './revoke-company-invitation';
+import { notYours, ownerOnly, read, reading, success, TAGS, write, writing } from './route-parts';
 
 /**
  * The seller console's company (issue 16; decision 0048): the user's
@@ -45,18 +49,6 @@ export interface SellerCompanyDeps {
   publicOrigin: string;
   storage: UploadStorage;
 }
-
-const TAGS = ['seller'];
-const read = access({ session: 'required' });
-const write = access({ session: 'required', rateLimit: POLICIES.accountWritesByUser });
-const notYours = errorResponse('Not a user of this company (a buyer, another company), or sent from another origin', [
-  'FORBIDDEN',
-]);
-const ownerOnly = errorResponse('Not an owner of this company, or sent from another origin', ['FORBIDDEN']);
-const noCompany = { 404: errorResponse('No such company', ['NOT_FOUND']) };
-const reading = { ...userReadErrors, 403: notYours, ...noCompany };
-const writing = { ...userWriteErrors, 403: notYours, ...noCompany };
-const success = <T>(data: T) => ({ status: 'success' as const, data });
 
 export const sellerCompanyRoutes: FastifyPluginAsyncZod<SellerCompanyDeps> = async (app, deps) => {
   const { db } = deps;
@@ -182,6 +174,32 @@ export const sellerCompanyRoutes: FastifyPluginAsyncZod<SellerCompanyDeps> = asy
     },
   );
 
+  app.put(
+    `${base}/members/:memberId`,
+    {
+      config: write,
+      schema: {
+        tags: TAGS,
+        summary: "Change a member's role to owner or staff (owners only)",
+        description: 'The last owner cannot become staff: make another member an owner first.',
+        params: companyMemberParams,
+        querystring: noQuery,
+        body: memberRoleBody,
+        response: {
+          200: ok(z.object({ member: companyMember }), 'The member with the new role'),
+          ...writing,
+          403: ownerOnly,
+          404: errorResponse('No such company, or not a member of it', ['NOT_FOUND']),
+          409: errorResponse('The last owner cannot become staff', [COMPANY_CODES.lastOwner]),
+        },
+      },
+    },
+    async (request) => {
+      const { companyId, memberId } = request.params;
+      return success(await changeMemberRole(db, request.user.id, companyId, memberId, request.body.role));
+    },
+  );
+
   app.delete(
     `${base}/invitations/:invitationId`,
     {
@@ -205,6 +223,8 @@ export const sellerCompanyRoutes: FastifyPluginAsyncZod<SellerCompanyDeps> = asy
       return success({ removed: true as const });
     },
   );
+
+  await app.register(companyLocationRoutes, { db });
 
   const invitationErrors = {
     403: errorResponse(

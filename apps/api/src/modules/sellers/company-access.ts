@@ -30,20 +30,31 @@ export type EventRow = typeof events.$inferSelect;
 
 /** An event of one of the user's companies: 404 when there is no such event, 403 when it is another company's. */
 export async function requireOwnEvent(db: Executor, userId: string, eventId: string): Promise<EventRow> {
-  const companyIds = await consoleCompanies(db, userId);
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw AppError.notFound('No such event.');
-  if (!companyIds.includes(event.companyId)) throw notYours();
-  return event;
+  return requireOwnRow(db, userId, event, 'No such event.');
+}
+
+/**
+ * A thing another module read by its id (an order, an offer, a lot…): 404 when
+ * `row` is undefined, 403 when it belongs to a company the user does not answer
+ * for. Decision 0054: the seller routes answer 403 for another company's id.
+ */
+export async function requireOwnRow<T extends { companyId: string }>(
+  db: Executor,
+  userId: string,
+  row: T | undefined,
+  missing: string,
+): Promise<T> {
+  const companyIds = await consoleCompanies(db, userId);
+  if (!row) throw AppError.notFound(missing);
+  if (!companyIds.includes(row.companyId)) throw notYours();
+  return row;
 }
 
 export type LotRow = typeof eventLots.$inferSelect;
 
 /** A lot of one of the user's companies (by the lot's company): 404 when there is no such lot, 403 when it is another company's. */
 export async function requireOwnLot(db: Executor, userId: string, lotId: string): Promise<LotRow> {
-  const companyIds = await consoleCompanies(db, userId);
   const [lot] = await db.select().from(eventLots).where(eq(eventLots.id, lotId));
-  if (!lot) throw AppError.notFound('No such lot.');
-  if (!companyIds.includes(lot.companyId)) throw notYours();
-  return lot;
+  return requireOwnRow(db, userId, lot, 'No such lot.');
 }

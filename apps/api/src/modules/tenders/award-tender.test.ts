@@ -129,15 +129,15 @@ describe('POST …/seller/lots/{id}/award', () => {
     }
   });
 
-  it('refuses before the close (409), another company (404), a foreign tender (404), after the window (409)', async () => {
+  it('refuses before the close (409), another company (403), a buyer (403), a foreign tender (404), after the window (409)', async () => {
     const { lot, seller, pat } = await tendered();
     const before = await award(t, seller, lot.id, null);
     expect(before.statusCode).toBe(409);
     expect((await lotRow(lot.id))?.status).toBe('Active');
     await closeTenderLot(t, lot.id);
     const stranger = await sellerOf(t, (await t.make.company()).id);
-    expect((await award(t, stranger, lot.id, null)).statusCode).toBe(404);
-    expect((await award(t, pat, lot.id, null)).statusCode).toBe(404);
+    expect((await award(t, stranger, lot.id, null)).statusCode).toBe(403);
+    expect((await award(t, pat, lot.id, null)).statusCode).toBe(403);
     expect((await award(t, null, lot.id, null)).statusCode).toBe(401);
     const elsewhere = await tendered();
     await closeTenderLot(t, elsewhere.lot.id);

@@ -4,10 +4,10 @@ import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { changeLotStatus } from '../lots/change-lot-status';
-import { sellerCompanyIds } from '../messaging/participants';
 import { createOrder } from '../orders/create-order';
 import { chargeOrder } from '../payments/charge-order';
 import type { PaymentProvider } from '../payments/provider';
+import { requireOwnRow } from '../sellers/company-access';
 import { announceOutcome } from './announce-outcome';
 import { lockTenderLot } from './award-window';
 import type { TenderDeps } from './put-tender';
@@ -25,7 +25,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message, { status
  * POST …/seller/lots/{id}/award (issue 15): the seller awards a closed tender
  * lot to one tender (`sell`, an approved `tender` order at the tender's amount)
  * or to none (`pass`), within the award window (database clock); every
- * tenderer is told. A lot of another company is 404. After the commit the lot
+ * tenderer is told. A lot of another company is 403 (decision 0054), an unknown one 404. After the commit the lot
  * is published and the order charged once on the buyer's default card (a
  * decline leaves it pending: the buyer pays from the order page).
  */
@@ -34,7 +34,6 @@ export async function awardTender(
   input: { userId: string; lotId: string; tenderId: string | null; idempotencyKey: string | undefined },
 ): Promise<IdempotentAnswer> {
   const { db } = deps;
-  const companies = await sellerCompanyIds(db, input.userId);
   const done = { ran: false, orderId: null as string | null };
   const request = {
     userId: input.userId,
@@ -43,9 +42,8 @@ export async function awardTender(
     body: { tenderId: input.tenderId },
   };
   const answer = await withIdempotency(db, request, async (tx) => {
-    const lot = await lockTenderLot(tx, input.lotId);
-    if (lot?.type !== 'TenderLot' || !companies.includes(lot.companyId))
-      throw AppError.notFound('No such tender lot among your company’s lots.');
+    const lot = await requireOwnRow(tx, input.userId, await lockTenderLot(tx, input.lotId), 'No such lot.');
+    if (lot.type !== 'TenderLot') throw AppError.notFound('No such tender lot among your company’s lots.');
     if (lot.closedAt === null) throw conflict('The tenders are sealed until the lot closes: award it after the close.');
     if (lot.status !== LOT_STATUS.Ended) throw conflict('This lot has already been decided.');
     if (!lot.inWindow) throw conflict('The award window of this lot has passed.');

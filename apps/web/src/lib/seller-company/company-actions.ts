@@ -1,19 +1,18 @@
 'use server';
 
-import { addMemberBody, companyProfileBody } from '@lotline/contracts';
+import { addMemberBody, companyProfileBody, memberRoleBody } from '@lotline/contracts';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { callApi } from '../auth/api-call.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
 import { SELLER_COMPANY_PATH, sellerCompanyHref } from '../routes';
+import { companyApiPath as companyPath } from './paths';
 
 /**
  * The seller console's company page (issue 16, decision 0048): profile,
  * members, invitations. Each action checks the input with the contract's
  * schema, then asks the API, which decides who may do what (owner or staff).
  */
-
-const companyPath = (companyId: string) => `/marketplace-api/seller/companies/${encodeURIComponent(companyId)}`;
 
 /** The API's field names as the form's. */
 const FORM_FIELD: Record<string, string> = { logoKey: 'logo' };
@@ -63,6 +62,20 @@ export async function inviteMemberAction(_: FormState, form: FormData): Promise<
       ? `${parsed.data.email} was added and told by e-mail.`
       : `Invitation sent to ${parsed.data.email}. The link works for 14 days.`;
   return { ...emptyForm, success: done };
+}
+
+/** Makes a member an owner or staff (owners only; the last owner stays one). Works without JavaScript. */
+export async function changeRoleAction(_: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form, ['role']);
+  const companyId = String(form.get('companyId') ?? '');
+  const memberId = String(form.get('memberId') ?? '');
+  const parsed = memberRoleBody.safeParse(values);
+  if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
+  const path = `${companyPath(companyId)}/members/${encodeURIComponent(memberId)}`;
+  const answer = await callApi('PUT', path, parsed.data);
+  if (!answer.ok) return refused(answer, values);
+  revalidatePath(SELLER_COMPANY_PATH);
+  return { ...emptyForm, values, success: parsed.data.role === 'owner' ? 'Now an owner.' : 'Now staff.' };
 }
 
 /** Removes a member or revokes an invitation (owners only); the message is shown in the confirmation. */

@@ -4,10 +4,11 @@ import { formatDay } from '../../../lib/time/format';
 import styles from './company.module.css';
 import { InviteForm } from './invite-form';
 import { RemoveButton } from './remove-button';
+import { RoleForm } from './role-form';
 
 const ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const;
 
-/** The members and open invitations; an owner also invites, removes and revokes. */
+/** The members and open invitations; an owner also changes roles, invites, removes and revokes. */
 export function MembersSection({
   companyId,
   owner,
@@ -33,6 +34,7 @@ export function MembersSection({
               <strong>{m.name}</strong> ({m.email}) · {ROLE_LABELS[m.role]}
               {m.userId === selfId ? ' · you' : ''}
             </p>
+            {owner ? <RoleForm companyId={companyId} memberId={m.userId} name={m.name} role={m.role} /> : null}
             {owner ? (
               <RemoveButton
                 companyId={companyId}
@@ -76,7 +78,7 @@ export function MembersSection({
           <InviteForm companyId={companyId} />
         </>
       ) : (
-        <p>Only an owner of the company can invite or remove members.</p>
+        <p>Only an owner of the company can invite or remove members and change their roles.</p>
       )}
     </section>
   );

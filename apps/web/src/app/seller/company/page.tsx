@@ -7,6 +7,7 @@ import { SELLER_COMPANY_PATH, SELLER_PATH, sellerCompanyHref, sellerHref, signIn
 import { loadCompanyPage } from '../../../lib/seller-company/company.server';
 import { displayZone } from '../../../lib/time/format';
 import { getUserTimeZone } from '../../../lib/time/user-zone.server';
+import { LocationsSection } from './locations-section';
 import { MembersSection } from './members-section';
 import { ProfileForm } from './profile-form';
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: 'Company' };
 /**
  * The seller console's company page (issue 16; decision 0048): the public
  * profile (owners and staff), the members and the invitations (owners manage
- * them). For the users of a seller company; anyone else is told so.
+ * them), and the locations with their tax rate (owners and staff, decision 0054). For the users of a seller company; anyone else is told so.
  */
 export default async function SellerCompanyPage({ searchParams }: { searchParams: Promise<{ company?: string }> }) {
   const user = await getCurrentUser();
@@ -34,7 +35,7 @@ export default async function SellerCompanyPage({ searchParams }: { searchParams
       </div>
     );
   }
-  const { company, companies, profile, team } = data;
+  const { company, companies, profile, team, locations } = data;
   return (
     <div className={`${page.page} ${page.wide}`}>
       <p>
@@ -71,6 +72,7 @@ export default async function SellerCompanyPage({ searchParams }: { searchParams
         team={team}
         timeZone={displayZone(userZone)}
       />
+      <LocationsSection key={`locations-${company._id}`} companyId={company._id} locations={locations} />
     </div>
   );
 }

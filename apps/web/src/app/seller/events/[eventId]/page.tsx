@@ -1,4 +1,4 @@
-import type { SellerEvent } from '@lotline/contracts';
+import { companyLocationsResponse, type SellerEvent } from '@lotline/contracts';
 import {
   MESSAGES_PATHS,
   ORDERS_PATHS,
@@ -10,6 +10,7 @@ import {
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { callApi } from '../../../../lib/auth/api-call.server';
+import { companyLocationsPath } from '../../../../lib/seller-company/paths';
 import { valuesOfEvent } from '../../../../lib/seller-events/event-form';
 import { EVENT_STATUS_LABEL, utcText } from '../../../../lib/seller-events/labels';
 import { sellerEventLotsPath } from '../../../../lib/seller-lots/paths';
@@ -17,7 +18,7 @@ import { sellerEventResultsPath } from '../../../../lib/seller-results/paths';
 import { sellerEventLivePath, sellerEventRegistrationsPath } from '../../../../lib/seller-run/paths';
 import { EventForm } from '../event-form';
 import styles from '../events.module.css';
-import { AddLocationForm, RemoveLocationForm } from '../location-forms';
+import { AddLocationForm, CopyLocationForm, RemoveLocationForm } from '../location-forms';
 import { PublishForm } from '../publish-form';
 import { NOT_A_SELLER, requireSignedIn } from '../seller-event-access.server';
 
@@ -51,6 +52,9 @@ export default async function SellerEventPage({ params }: { params: Promise<{ ev
       </div>
     );
   }
+  // The company's address book (decision 0054): offered to copy into the event; without it, only the form.
+  const saved = companyLocationsResponse.safeParse((await callApi('GET', companyLocationsPath(event.companyId))).data);
+  const companyLocations = saved.success ? saved.data.locations : [];
   return (
     <div className={styles.page}>
       <p>
@@ -83,11 +87,14 @@ export default async function SellerEventPage({ params }: { params: Promise<{ ev
         <ul aria-label="Locations">
           {event.locations.map((l) => (
             <li key={l._id}>
-              <RemoveLocationForm eventId={event._id} location={l} />
+              <RemoveLocationForm owner={{ eventId: event._id }} location={l} />
             </li>
           ))}
         </ul>
-        <AddLocationForm eventId={event._id} />
+        {companyLocations.length > 0 ? (
+          <CopyLocationForm eventId={event._id} companyId={event.companyId} locations={companyLocations} />
+        ) : null}
+        <AddLocationForm owner={{ eventId: event._id }} />
       </section>
       <section className={styles.section} aria-labelledby="event-running">
         <h2 id="event-running">Running the event</h2>

@@ -18,7 +18,7 @@ import { access } from '../../lib/http/access';
 import { idempotencyHeaders } from '../../lib/http/idempotency';
 import { noQuery, ok } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
-import { requireOwnEvent } from '../sellers/company-access';
+import { consoleCompanies, requireOwnEvent } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
 import { QUOTA_CODE } from '../uploads/upload-records';
 import { commitImport } from './commit-import';
@@ -65,7 +65,11 @@ export const sellerImportRoutes: FastifyPluginAsyncZod<{
         response: { 200: ok(importColumnsResponse, 'The columns'), ...errors },
       },
     },
-    async () => success({ columns: IMPORT_COLUMNS.map((c) => ({ ...c, allowed: c.allowed && [...c.allowed] })) }),
+    async (request) => {
+      // The same for every company, but part of the console: a buyer is refused like on every seller route.
+      await consoleCompanies(db, request.user.id);
+      return success({ columns: IMPORT_COLUMNS.map((c) => ({ ...c, allowed: c.allowed && [...c.allowed] })) });
+    },
   );
 
   app.get(

@@ -14,7 +14,7 @@ import { sellerCompanyIds } from '../messaging/participants';
 const notYours = () => new AppError('FORBIDDEN', 'You are not a user of the company this belongs to.');
 
 /** The companies the user answers for; 403 for a user of none (a buyer has no seller console). */
-async function consoleCompanies(db: Executor, userId: string): Promise<string[]> {
+export async function consoleCompanies(db: Executor, userId: string): Promise<string[]> {
   const ids = await sellerCompanyIds(db, userId);
   if (ids.length === 0) throw new AppError('FORBIDDEN', 'Only the users of a seller company have a seller console.');
   return ids;

@@ -35,6 +35,8 @@ const TABLES = [
   'offers',
   'tenders',
   'registrations',
+  'seller_imports',
+  'seller_import_photos',
   'users',
 ];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { companyInvitations, companyLocations, lotPhotos } from '@lotline/db/schema';
+import { companyInvitations, companyLocations, lotPhotos, sellerImports } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/app';
@@ -44,6 +44,10 @@ export async function companyA(t: TestApp) {
   await t.db.insert(companyLocations).values({ id: companyLocationId, companyId, ...houston, country: 'US' });
   const registrationId = `reg_${randomUUID()}`;
   await register(t, buyer.id, event.id, { id: registrationId, status: 'pending' });
+  const importId = `imp_${randomUUID()}`;
+  await t.db
+    .insert(sellerImports)
+    .values({ id: importId, companyId, eventId: event.id, userId: owner.id, rows: [], errors: [], rowsCount: 0 });
   return {
     companyId,
     eventId: event.id,
@@ -58,6 +62,7 @@ export async function companyA(t: TestApp) {
     tenderLotId: tenderLot.id,
     registrationId,
     companyLocationId,
+    importId,
     owner,
   };
 }
@@ -186,6 +191,31 @@ export const SELLER_ROUTES: SellerRoute[] = [
     url: '/marketplace-api/seller/lots/:lotId/photos/:photoId',
     params: (ids) => ({ ...lot(ids), photoId: ids.photoId }),
   },
+  // Bulk import and export (decision 0051).
+  { method: 'GET', url: '/marketplace-api/seller/import/columns', list: true },
+  { method: 'GET', url: '/marketplace-api/seller/events/:eventId/lots/template.csv', params: event },
+  { method: 'GET', url: '/marketplace-api/seller/events/:eventId/lots/template.xlsx', params: event },
+  { method: 'GET', url: '/marketplace-api/seller/events/:eventId/lots.csv', params: event },
+  { method: 'POST', url: '/marketplace-api/seller/events/:eventId/imports', params: event },
+  { method: 'GET', url: '/marketplace-api/seller/imports/:importId', params: (ids) => ({ importId: ids.importId }) },
+  {
+    method: 'POST',
+    url: '/marketplace-api/seller/imports/:importId/commit',
+    params: (ids) => ({ importId: ids.importId }),
+  },
+  // Running the event (decision 0052) and its results (0053).
+  { method: 'GET', url: '/marketplace-api/seller/events/:eventId/registrations', params: event },
+  {
+    method: 'POST',
+    url: '/marketplace-api/seller/events/:eventId/registrations/:registrationId/decision',
+    params: (ids) => ({ ...event(ids), registrationId: ids.registrationId }),
+    body: () => ({ decision: 'approve' }),
+  },
+  { method: 'GET', url: '/marketplace-api/seller/events/:eventId/bids', params: event },
+  { method: 'GET', url: '/marketplace-api/seller/events/:eventId/live', params: event },
+  { method: 'GET', url: '/marketplace-api/seller/events/:eventId/results', params: event },
+  { method: 'GET', url: '/marketplace-api/seller/events/:eventId/results.csv', params: event },
+  { method: 'GET', url: '/marketplace-api/seller/events/:eventId/settlement.pdf', params: event },
   // Orders (decision 0043), reserve-not-met (0044), offers (0046), tenders (0047), messages (0016).
   { method: 'GET', url: '/marketplace-api/seller/orders', list: true },
   { method: 'GET', url: '/marketplace-api/seller/orders/:orderId', params: order },

@@ -10,7 +10,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useState, useTransition } from 'react';
+import { useActionState, useEffect, useMemo, useState, useTransition } from 'react';
 import { emptyForm } from '../../lib/auth/form-state';
 import { lotRowAction } from '../../lib/seller-lots/actions';
 import { reorderLotsAction } from '../../lib/seller-lots/order-actions';
@@ -47,15 +47,16 @@ export function LotsTable({ eventId, lots, draft }: { eventId: string; lots: Sel
     act(form);
   };
 
+  // The table's state must keep its identity between renders: TanStack Table recomputes its row models when
+  // a piece of it is a new object, and each recomputation queues a page reset (a state change, so another
+  // render). A new `[]` on every render looped forever in microtasks, freezing the page after a drop.
+  const columnFilters = useMemo(() => (status ? [{ id: 'status', value: status }] : []), [status]);
   const table = useReactTable({
     data: rows,
     columns: LOT_COLUMNS,
-    state: {
-      sorting,
-      globalFilter: text,
-      columnFilters: status ? [{ id: 'status', value: status }] : [],
-      rowSelection: selection,
-    },
+    state: { sorting, globalFilter: text, columnFilters, rowSelection: selection },
+    // No pages here: nothing to reset when the rows change.
+    autoResetPageIndex: false,
     getRowId: (lot) => lot._id,
     onSortingChange: setSorting,
     onRowSelectionChange: setSelection,

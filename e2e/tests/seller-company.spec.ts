@@ -122,7 +122,9 @@ test('an owner invites a new address; the person signs up, activates, accepts an
     await expect(invited).toHaveURL(/\/seller\/company\?company=/);
     await expect(invited.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
     await expect(invited.getByText(/You are a staff member of/)).toBeVisible();
-    await expect(invited.getByText('Only an owner of the company can invite or remove members.')).toBeVisible();
+    await expect(
+      invited.getByText('Only an owner of the company can invite or remove members and change their roles.'),
+    ).toBeVisible();
     await invited.goto('/seller');
     await expect(invited.getByRole('link', { name: 'Company profile and members' })).toBeVisible();
   } finally {

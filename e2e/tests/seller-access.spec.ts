@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { auctionEventBody } from '../support/seller-events';
 import { signInAt } from '../support/sign-in';
 
 /**
@@ -58,30 +59,13 @@ test('an owner saves a location with its tax rate and copies it into an event; t
   // A new draft event of the company (through the API, as the seller's own systems would).
   const created = await page.request.post('/marketplace-api/seller/events', {
     headers: { origin: baseURL as string },
-    data: {
+    data: auctionEventBody({
       companyId: company._id,
       name: `Locations ${city}`,
       title: 'Assets of an Austin warehouse',
-      description: '',
-      saleFormat: 'auction',
-      privateSale: false,
       startAt: inDays(2),
       endAt: inDays(9),
-      bidDeposit: null,
-      settings: {
-        incrementTable: null,
-        softCloseWindowSeconds: 120,
-        softCloseExtensionSeconds: 120,
-        softCloseCapSeconds: 3600,
-        staggerIntervalSeconds: 60,
-        registrationApprovalRequired: false,
-        buyersPremiumBps: 0,
-        paymentWindowDays: 5,
-        tenderAwardDays: 5,
-      },
-      terms: [],
-      attachments: [],
-    },
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   await page.goto(`/seller/events/${(await created.json()).data._id}`);

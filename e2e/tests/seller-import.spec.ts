@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { auctionEventBody } from '../support/seller-events';
 import { signInAt } from '../support/sign-in';
 import { apiAs } from './offers-helpers';
 
@@ -89,30 +90,13 @@ test('a seller imports 200 lots from the template with photos from a ZIP, after 
   const email = `seller-${company?.slug}@example.com`;
   const seller = await apiAs(origin, email);
   const created = await seller.post('/marketplace-api/seller/events', {
-    data: {
+    data: auctionEventBody({
       companyId: company?._id,
       name: 'Imported clearance',
       title: 'Pallets from a Houston warehouse',
-      description: '',
-      saleFormat: 'auction',
-      privateSale: false,
       startAt: new Date(Date.now() + 80 * DAY).toISOString(),
       endAt: new Date(Date.now() + 90 * DAY).toISOString(),
-      bidDeposit: null,
-      settings: {
-        incrementTable: null,
-        softCloseWindowSeconds: 120,
-        softCloseExtensionSeconds: 120,
-        softCloseCapSeconds: 3600,
-        staggerIntervalSeconds: 60,
-        registrationApprovalRequired: false,
-        buyersPremiumBps: 0,
-        paymentWindowDays: 5,
-        tenderAwardDays: 5,
-      },
-      terms: [],
-      attachments: [],
-    },
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const eventId = (await created.json()).data._id as string;

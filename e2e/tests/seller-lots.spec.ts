@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { auctionEventBody } from '../support/seller-events';
 import { signInAt } from '../support/sign-in';
 import { apiAs } from './offers-helpers';
 
@@ -57,30 +58,14 @@ test('a seller adds two lots with photos, reorders them, publishes, and finds th
   expect(companyId, 'the featured demo seller').toBeTruthy();
   // Far in the future, so the event's lots stay out of the other specs' first pages.
   const created = await seller.post('/marketplace-api/seller/events', {
-    data: {
+    data: auctionEventBody({
       companyId,
       name: `Yard clearance ${word}`,
       title: 'Surplus of a Regina yard',
       description: 'Pumps and compressors.',
-      saleFormat: 'auction',
-      privateSale: false,
       startAt: new Date(Date.now() + 60 * DAY).toISOString(),
       endAt: new Date(Date.now() + 70 * DAY).toISOString(),
-      bidDeposit: null,
-      settings: {
-        incrementTable: null,
-        softCloseWindowSeconds: 120,
-        softCloseExtensionSeconds: 120,
-        softCloseCapSeconds: 3600,
-        staggerIntervalSeconds: 60,
-        registrationApprovalRequired: false,
-        buyersPremiumBps: 0,
-        paymentWindowDays: 5,
-        tenderAwardDays: 5,
-      },
-      terms: [],
-      attachments: [],
-    },
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const eventId = (await created.json()).data._id as string;

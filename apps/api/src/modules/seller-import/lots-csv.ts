@@ -6,13 +6,16 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { requireOwnEvent } from '../sellers/company-access';
 
+/** A cell a spreadsheet would run as a formula; papaparse's own pattern (`….*$`) misses cells with a line break. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
  * The template and the export share one writer (decision 0051): the
  * template's columns in order, money in major units, and every cell that a
  * spreadsheet would run as a formula (= + - @, tab, CR) prefixed with '.
  */
 export function toCsv(rows: string[][]): string {
-  return `\uFEFF${Papa.unparse([IMPORT_COLUMN_NAMES, ...rows], { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+  return `\uFEFF${Papa.unparse([IMPORT_COLUMN_NAMES, ...rows], { escapeFormulae: FORMULA_START, newline: '\r\n' })}\r\n`;
 }
 
 /** The template: the header and one example row (the allowed values are GET /seller/import/columns). */

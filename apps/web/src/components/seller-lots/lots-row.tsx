@@ -19,6 +19,7 @@ export function LotRow({
   eventId,
   order,
   draft,
+  orderable,
   draggable,
   act,
 }: {
@@ -26,6 +27,8 @@ export function LotRow({
   eventId: string;
   order: string[];
   draft: boolean;
+  /** Every lot of the event is on the page, so a move can send their whole order. */
+  orderable: boolean;
   draggable: boolean;
   act: (form: FormData) => void;
 }) {
@@ -98,8 +101,12 @@ export function LotRow({
               >
                 Delete
               </button>
-              {button('up', 'Move up', `Move lot ${lot.number} up`, at <= 0)}
-              {button('down', 'Move down', `Move lot ${lot.number} down`, at === order.length - 1)}
+              {orderable ? (
+                <>
+                  {button('up', 'Move up', `Move lot ${lot.number} up`, at <= 0)}
+                  {button('down', 'Move down', `Move lot ${lot.number} down`, at === order.length - 1)}
+                </>
+              ) : null}
             </>
           ) : null}
         </form>

@@ -30,7 +30,18 @@ import styles from './seller-lots.module.css';
  * refused. Each row keeps its server-action buttons (Edit, Copy, Delete,
  * Move up / down), which work without JavaScript.
  */
-export function LotsTable({ eventId, lots, draft }: { eventId: string; lots: SellerLotRow[]; draft: boolean }) {
+export function LotsTable({
+  eventId,
+  lots,
+  total,
+  draft,
+}: {
+  eventId: string;
+  lots: SellerLotRow[];
+  /** How many lots the event has: more than `lots` when the page could not load them all. */
+  total: number;
+  draft: boolean;
+}) {
   const router = useRouter();
   const [state, act] = useActionState(lotRowAction, emptyForm);
   const [rows, setRows] = useState(lots);
@@ -66,7 +77,9 @@ export function LotsTable({ eventId, lots, draft }: { eventId: string; lots: Sel
     getSortedRowModel: getSortedRowModel(),
   });
   // Dragging means "this is the event's order": only when the table shows all of it, unsorted.
-  const draggable = draft && sorting.length === 0 && text === '' && status === '';
+  // A new order names every lot of the event: not possible while some are not on the page.
+  const orderable = draft && lots.length >= total;
+  const draggable = orderable && sorting.length === 0 && text === '' && status === '';
   const ids = rows.map((l) => l._id);
   const numberOf = (id: string) => rows.find((l) => l._id === id)?.number ?? '';
 
@@ -104,11 +117,13 @@ export function LotsTable({ eventId, lots, draft }: { eventId: string; lots: Sel
         }}
       />
       <p className={styles.locked} id="lots-drag-hint">
-        {draft
-          ? draggable
-            ? 'Drag a lot by its handle, or focus the handle and press Space, the arrow keys, then Space, to reorder.'
-            : 'Clear the sorting and filters to reorder the lots by dragging.'
-          : `${shown.length} of ${rows.length} lots shown.`}
+        {!orderable && lots.length < total
+          ? `The first ${lots.length} of ${total} lots are shown; reordering needs every lot on one page, so it is off for this event.`
+          : draft
+            ? draggable
+              ? 'Drag a lot by its handle, or focus the handle and press Space, the arrow keys, then Space, to reorder.'
+              : 'Clear the sorting and filters to reorder the lots by dragging.'
+            : `${shown.length} of ${rows.length} lots shown.`}
       </p>
       <div className={styles.scroller}>
         <table className={styles.table}>
@@ -122,6 +137,7 @@ export function LotsTable({ eventId, lots, draft }: { eventId: string; lots: Sel
                   eventId={eventId}
                   order={ids}
                   draft={draft}
+                  orderable={orderable}
                   draggable={draggable}
                   act={actAfterDrag}
                 />

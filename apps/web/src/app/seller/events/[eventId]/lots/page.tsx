@@ -63,7 +63,7 @@ export default async function SellerEventLotsPage({ params }: { params: Promise<
       {lots.data.lots.length === 0 ? (
         <FormMessages success="No lots yet: add the first one." />
       ) : (
-        <LotsTable eventId={eventId} lots={lots.data.lots} draft={draft} />
+        <LotsTable eventId={eventId} lots={lots.data.lots} total={lots.data.pagination.totalItems} draft={draft} />
       )}
     </div>
   );

@@ -50,6 +50,7 @@ import { searchEventsRoutes } from './modules/search/search-events.routes';
 import { sellerCompanyRoutes } from './modules/seller-company/routes';
 import { sellerEventsRoutes } from './modules/seller-events/routes';
 import { sellerImportRoutes } from './modules/seller-import/routes';
+import { lotDocumentRoutes } from './modules/seller-lots/document-routes';
 import { sellerLotsRoutes } from './modules/seller-lots/routes';
 import { sellerResultsRoutes } from './modules/seller-results/routes';
 import { sellerRunRoutes } from './modules/seller-run/routes';
@@ -169,6 +170,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // The seller console's company: profile (logo through the uploads above), members, invitations (decision 0048).
   app.register(sellerCompanyRoutes, { db, mailer, publicOrigin: config.publicOrigin, storage });
   app.register(sellerLotsRoutes, { db, storage });
+  app.register(lotDocumentRoutes, { db, storage });
   app.register(sellerImportRoutes, { db, storage, quota: config.uploadQuota, publicOrigin: config.publicOrigin });
   // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0015).
   const sandbox = new SandboxPaymentProvider(db, config.publicOrigin);

@@ -1,5 +1,5 @@
 import { type Database, DatabaseLockedError, openDatabase } from '@lotline/db';
-import { buildApp } from './app';
+import { buildApp, uploadStorageFor } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createJobRunner } from './lib/jobs/job-runner';
 import { createLogger } from './lib/logger';
@@ -15,10 +15,12 @@ import { demoBuyNow } from './modules/purchases/demo-buy-now';
 import { demoCompanyLocations } from './modules/seller-company/demo-company-locations';
 import { demoCompanyTeam } from './modules/seller-company/demo-company-team';
 import { demoSellerEvents } from './modules/seller-events/demo-seller-events';
+import { demoLotDocuments } from './modules/seller-lots/demo-lot-documents';
 import { demoSellerLots } from './modules/seller-lots/demo-seller-lots';
 import { demoSellerResults } from './modules/seller-results/demo-seller-results';
 import { demoSellerRun } from './modules/seller-run/demo-seller-run';
 import { demoTenders } from './modules/tenders/demo-tenders';
+import { policyKey } from './modules/uploads/local-policy';
 import { registerJobs } from './register-jobs';
 
 /**
@@ -74,6 +76,9 @@ async function main() {
         await demoCompanyLocations({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerEvents({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerLots({ db: handle.db, log: (msg) => logger.info(msg) });
+        // The secret was resolved above (resolveAuthSecret); the type does not know it.
+        const storage = uploadStorageFor(config, policyKey(config.authSecret as string));
+        await demoLotDocuments({ db: handle.db, storage, log: (msg) => logger.info(msg) });
         // Issue 15's demo state, made through the same use-cases the routes run.
         const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
         const log = (msg: string) => logger.info(msg);

@@ -9,6 +9,7 @@ export * from './envelope';
 export * from './identity';
 export * from './images';
 export * from './live';
+export * from './lot-documents';
 export * from './messaging';
 export * from './offers';
 export * from './orders';

@@ -8,6 +8,7 @@ import {
   PARTIES,
   SHIPPING_OPTIONS,
 } from './enums';
+import { publicLotDocument } from './lot-documents';
 import { keyParam } from './reads-params';
 
 /** One lot for its detail page, and the recently viewed row (spec §2, §3, §7). */
@@ -83,6 +84,10 @@ export const eventLotDetailSource = eventLotSource.extend({
   shippingPackageCount: z.number().int().nullable(),
   marketDemand: z.enum(MARKET_DEMANDS).nullable(),
   catalogProduct: z.object({ uniqueName: z.string(), name: z.string() }).nullable(),
+  documents: z
+    .array(publicLotDocument)
+    .optional()
+    .describe("The lot's documents in order (decision 0056; additive, absent on older answers)"),
 });
 export type EventLotDetailSource = z.infer<typeof eventLotDetailSource>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT } from './catalog';
 import { EVENT_LOT_STATUSES, LOT_TYPES, MARKET_DEMANDS, PACKAGING_TYPES, PARTIES, SHIPPING_OPTIONS } from './enums';
 import { pagination } from './envelope';
+import { lotDocument } from './lot-documents';
 import { keyParam } from './reads-params';
 
 /**
@@ -183,6 +184,7 @@ export const sellerLot = z.object({
   scheduledEndAt: z.string().nullable(),
   bidsCount: z.number().int(),
   photos: z.array(sellerLotPhoto),
+  documents: z.array(lotDocument).describe('Its documents in order (decision 0056); editable after publishing'),
   locks: z.array(lotLock).describe('Fields locked after publishing, with the reason (the form shows them disabled)'),
   number: z.string(),
   name: z.string(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brands, catalogProducts, productCategories } from './catalog';
 import { createdAt, currency, money, utc } from './columns';
 import { lotStatus, lotType, marketDemand, packagingType, party, shippingOption } from './enums';
@@ -122,4 +132,27 @@ export const lotPhotos = pgTable(
     previousId: text('previous_id'),
   },
   (t) => [uniqueIndex('lot_photos_lot_position_idx').on(t.lotId, t.position)],
+);
+
+/** A lot's documents in order (decision 0056): an upload (`url` is `/files/<key>`) with the seller's description. */
+export const lotDocuments = pgTable(
+  'lot_documents',
+  {
+    id: text('id').primaryKey(),
+    lotId: text('lot_id')
+      .notNull()
+      .references(() => eventLots.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    fileName: text('file_name').notNull(),
+    description: text('description').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [
+    uniqueIndex('lot_documents_lot_position_idx').on(t.lotId, t.position),
+    index('lot_documents_url_idx').on(t.url),
+    check('lot_documents_description_length', sql`char_length(${t.description}) <= 300`),
+    check('lot_documents_size_positive', sql`${t.size} >= 0`),
+  ],
 );

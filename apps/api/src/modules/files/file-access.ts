@@ -4,13 +4,15 @@ import { isStaff } from '../../lib/http/authorize';
 import { ISSUED_KEY_PATTERN } from '../uploads/receive-local-upload';
 import { uploadKeyPrefix } from '../uploads/request-upload';
 import { uploadAccess } from '../uploads/upload-records';
+import { isCompanyLotDocument, isPublicLotDocument } from './lot-document-access';
 
 /**
  * Who may read a file under `/files/` (decision 0027). Anything that is not
  * an upload (a key of the shape the server issues) is public: listing photos
  * and event attachments. An upload is
  * private unless its row says `public`: only its owner and staff (roles
- * `staff`, `admin`) may read it. An upload without a row (issued before the
+ * `staff`, `admin`) may read it; a lot document's file is read as its lot
+ * allows (decision 0056). An upload without a row (issued before the
  * `uploads` table) belongs to the user its key names.
  */
 
@@ -22,11 +24,11 @@ export type FileAccess = { visibility: 'public' } | { visibility: 'private'; own
 export async function fileAccess(db: Database, relative: string): Promise<FileAccess> {
   if (!isUploadKey(relative)) return { visibility: 'public' };
   const row = await uploadAccess(db, relative);
-  if (row?.visibility === 'public') return { visibility: 'public' };
+  if (row?.visibility === 'public' || (await isPublicLotDocument(db, relative))) return { visibility: 'public' };
   return { visibility: 'private', ownerId: row?.userId };
 }
 
-/** Whether `userId` may read a private file: its owner, or staff. */
+/** Whether `userId` may read a private file: its owner, staff, or its lot's company for a lot document. */
 export async function mayReadPrivate(
   db: Database,
   relative: string,
@@ -37,5 +39,5 @@ export async function mayReadPrivate(
     access.ownerId !== undefined
       ? access.ownerId === userId
       : UPLOAD_APPLICATIONS.some((application) => relative.startsWith(uploadKeyPrefix(application, userId)));
-  return owner || (await isStaff(db, userId));
+  return owner || (await isStaff(db, userId)) || (await isCompanyLotDocument(db, relative, userId));
 }

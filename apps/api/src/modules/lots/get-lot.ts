@@ -1,7 +1,8 @@
-import type { EventLotDetailSource, LotResponse } from '@lotline/contracts';
+import type { EventLotDetailSource, LotResponse, PublicLotDocument } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { AppError } from '../../lib/errors';
 import type { FeatureOverrides } from '../platform/get-feature-flags';
+import { lotDocumentsOf } from '../seller-lots/lot-view';
 import { getLegacyLot } from './get-legacy-lot';
 import type { LotCardRow, PhotoRow } from './lot-card-columns';
 import { toLotCardSource } from './lot-card-source';
@@ -17,9 +18,23 @@ import { selectLotDetail } from './select-lot-detail';
 export async function getLot(db: Database, lotId: string, flags: FeatureOverrides): Promise<LotResponse> {
   const [resolved] = await resolveLotIds(db, [lotId]);
   if (resolved) {
-    const [[row], photos] = await Promise.all([selectLotDetail(db, resolved), photosOf(db, [resolved])]);
-    if (row)
-      return { kind: 'event-lot', lot: { _id: row.id, _source: toDetail(row, photos.get(row.id) ?? [], flags) } };
+    const [[row], photos, documents] = await Promise.all([
+      selectLotDetail(db, resolved),
+      photosOf(db, [resolved]),
+      lotDocumentsOf(db, resolved),
+    ]);
+    if (row) {
+      const publicDocuments = documents.map(({ url, description, fileName, size }) => ({
+        url,
+        description,
+        fileName,
+        size,
+      }));
+      return {
+        kind: 'event-lot',
+        lot: { _id: row.id, _source: toDetail(row, photos.get(row.id) ?? [], publicDocuments, flags) },
+      };
+    }
   }
   const legacy = await getLegacyLot(db, lotId);
   if (legacy) return { kind: 'legacy-lot', lot: legacy };
@@ -28,7 +43,12 @@ export async function getLot(db: Database, lotId: string, flags: FeatureOverride
 
 type DetailRow = Awaited<ReturnType<typeof selectLotDetail>>[number];
 
-function toDetail(r: DetailRow, photos: PhotoRow[], flags: FeatureOverrides): EventLotDetailSource {
+function toDetail(
+  r: DetailRow,
+  photos: PhotoRow[],
+  documents: PublicLotDocument[],
+  flags: FeatureOverrides,
+): EventLotDetailSource {
   const card = toLotCardSource(r as LotCardRow, photos, flags);
   return {
     ...card,
@@ -56,5 +76,6 @@ function toDetail(r: DetailRow, photos: PhotoRow[], flags: FeatureOverrides): Ev
       r.catalogProductUniqueName !== null && r.catalogProductName !== null
         ? { uniqueName: r.catalogProductUniqueName, name: r.catalogProductName }
         : null,
+    documents,
   };
 }

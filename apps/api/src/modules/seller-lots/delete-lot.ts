@@ -1,12 +1,13 @@
 import type { Database } from '@lotline/db';
-import { eventLots, lotPhotos } from '@lotline/db/schema';
+import { eventLots, lotDocuments, lotPhotos } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireOwnLot } from '../sellers/company-access';
+import { releaseDocumentUploads } from './document-file';
 import { alignLotTimes, assertDraft, lockEvent } from './lot-writes';
 import { releasePhotoUploads } from './photo-file';
 
-/** Removes a lot of a draft event (its photos go with it); the lots after it close one stagger earlier. */
+/** Removes a lot of a draft event (its photos and documents go with it); the lots after it close one stagger earlier. */
 export async function deleteLot(db: Database, userId: string, lotId: string): Promise<{ deleted: true }> {
   const owned = await requireOwnLot(db, userId, lotId);
   if (!owned.eventId) throw AppError.notFound('No such lot.');
@@ -15,7 +16,15 @@ export async function deleteLot(db: Database, userId: string, lotId: string): Pr
     const event = await lockEvent(tx, eventId);
     assertDraft(event, 'deleted');
     const photos = await tx.select({ url: lotPhotos.url }).from(lotPhotos).where(eq(lotPhotos.lotId, lotId));
+    const documents = await tx
+      .select({ url: lotDocuments.url })
+      .from(lotDocuments)
+      .where(eq(lotDocuments.lotId, lotId));
     await tx.delete(eventLots).where(eq(eventLots.id, lotId));
+    await releaseDocumentUploads(
+      tx,
+      documents.map((d) => d.url),
+    );
     await releasePhotoUploads(
       tx,
       photos.map((p) => p.url),

@@ -1,6 +1,6 @@
-import type { SellerLot, SellerLotPhoto } from '@lotline/contracts';
+import type { LotDocument, SellerLot, SellerLotPhoto } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
-import { brands, eventLots, events, lotPhotos } from '@lotline/db/schema';
+import { brands, eventLots, events, lotDocuments, lotPhotos } from '@lotline/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { lotLocks } from './lot-locks';
@@ -17,6 +17,23 @@ export async function lotPhotosOf(db: Executor, lotId: string): Promise<SellerLo
   return rows;
 }
 
+/** The documents of one lot in order (decision 0056). */
+export async function lotDocumentsOf(db: Executor, lotId: string): Promise<LotDocument[]> {
+  return db
+    .select({
+      _id: lotDocuments.id,
+      url: lotDocuments.url,
+      fileName: lotDocuments.fileName,
+      description: lotDocuments.description,
+      contentType: lotDocuments.contentType,
+      size: lotDocuments.size,
+      position: lotDocuments.position,
+    })
+    .from(lotDocuments)
+    .where(eq(lotDocuments.lotId, lotId))
+    .orderBy(asc(lotDocuments.position));
+}
+
 /** One lot as the console's form shows it: every field, its photos and what is locked. */
 export async function readSellerLot(db: Executor, lotId: string): Promise<SellerLot> {
   const [row] = await db
@@ -27,7 +44,11 @@ export async function readSellerLot(db: Executor, lotId: string): Promise<Seller
     .where(eq(eventLots.id, lotId));
   if (!row) throw AppError.notFound('No such lot.');
   const { lot, event } = row;
-  const [photos, { locks }] = await Promise.all([lotPhotosOf(db, lotId), lotLocks(db, event, lot)]);
+  const [photos, documents, { locks }] = await Promise.all([
+    lotPhotosOf(db, lotId),
+    lotDocumentsOf(db, lotId),
+    lotLocks(db, event, lot),
+  ]);
   return {
     _id: lot.id,
     eventId: event.id,
@@ -39,6 +60,7 @@ export async function readSellerLot(db: Executor, lotId: string): Promise<Seller
     scheduledEndAt: iso(lot.scheduledEndAt),
     bidsCount: lot.bidsCount,
     photos,
+    documents,
     locks,
     number: lot.number,
     name: lot.name,

@@ -30,6 +30,7 @@ const TABLES = [
   'disposition_locations',
   'event_lots',
   'lot_photos',
+  'lot_documents',
   'orders',
   'order_history',
   'offers',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { companyInvitations, companyLocations, lotPhotos, sellerImports } from '@lotline/db/schema';
+import { companyInvitations, companyLocations, lotDocuments, lotPhotos, sellerImports } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/app';
@@ -25,6 +25,17 @@ export async function companyA(t: TestApp) {
   const lot = await t.make.lot({ companyId, eventId: event.id, dispositionLocationId: location.id });
   const photoId = `ph_${randomUUID()}`;
   await t.db.insert(lotPhotos).values({ id: photoId, lotId: lot.id, position: 0, url: '/files/a.png' });
+  const documentId = `ldoc_${randomUUID()}`;
+  await t.db.insert(lotDocuments).values({
+    id: documentId,
+    lotId: lot.id,
+    position: 0,
+    url: '/files/a.pdf',
+    fileName: 'a.pdf',
+    description: 'Manual',
+    contentType: 'application/pdf',
+    size: 10,
+  });
   const token = `tok_${randomUUID()}`;
   const invitationId = `inv_${randomUUID()}`;
   await t.db.insert(companyInvitations).values({
@@ -53,6 +64,7 @@ export async function companyA(t: TestApp) {
     eventId: event.id,
     lotId: lot.id,
     photoId,
+    documentId,
     locationId: location.id,
     memberId: staff.id,
     invitationId,
@@ -190,6 +202,24 @@ export const SELLER_ROUTES: SellerRoute[] = [
     method: 'DELETE',
     url: '/marketplace-api/seller/lots/:lotId/photos/:photoId',
     params: (ids) => ({ ...lot(ids), photoId: ids.photoId }),
+  },
+  // A lot's documents (decision 0056).
+  {
+    method: 'POST',
+    url: '/marketplace-api/seller/lots/:lotId/documents',
+    params: lot,
+    body: () => ({ uploadId: 'x.pdf', description: 'Manual' }),
+  },
+  {
+    method: 'PUT',
+    url: '/marketplace-api/seller/lots/:lotId/documents/:documentId',
+    params: (ids) => ({ ...lot(ids), documentId: ids.documentId }),
+    body: () => ({ description: 'Changed' }),
+  },
+  {
+    method: 'DELETE',
+    url: '/marketplace-api/seller/lots/:lotId/documents/:documentId',
+    params: (ids) => ({ ...lot(ids), documentId: ids.documentId }),
   },
   // Bulk import and export (decision 0051).
   { method: 'GET', url: '/marketplace-api/seller/import/columns', list: true },

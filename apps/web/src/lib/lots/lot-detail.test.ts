@@ -2,7 +2,7 @@ import type { LotResponse } from '@lotline/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeEventLotDetail } from '../../test/event-lot-factory';
 import { lotDescription, lotDetailModel } from './lot-detail';
-import { lotFiles } from './lot-files';
+import { lotDocumentFiles, lotFiles } from './lot-files';
 import { lotJsonLd } from './lot-json-ld';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -189,6 +189,34 @@ describe('lotFiles', () => {
       },
       { _id: 'b', url: '/files/x/photo.JPG?v=2', title: 'photo.JPG', fileName: 'photo.JPG', type: 'JPG' },
       { _id: 'c', url: '/files/x/README', title: 'README', fileName: 'README', type: 'File' },
+    ]);
+  });
+});
+
+describe('lotDocumentFiles', () => {
+  it('lists the lot’s own documents by description, else file name, with type and size', () => {
+    expect(
+      lotDocumentFiles([
+        { url: '/files/uploads/a.pdf', description: 'Operator manual', fileName: 'manual.pdf', size: 2048 },
+        { url: '/files/uploads/b.xlsx', description: '  ', fileName: 'Parts.xlsx', size: 500 },
+      ]),
+    ).toEqual([
+      {
+        _id: '/files/uploads/a.pdf',
+        url: '/files/uploads/a.pdf',
+        title: 'Operator manual',
+        fileName: 'manual.pdf',
+        type: 'PDF',
+        size: '2 KB',
+      },
+      {
+        _id: '/files/uploads/b.xlsx',
+        url: '/files/uploads/b.xlsx',
+        title: 'Parts.xlsx',
+        fileName: 'Parts.xlsx',
+        type: 'XLSX',
+        size: '500 bytes',
+      },
     ]);
   });
 });

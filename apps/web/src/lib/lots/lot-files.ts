@@ -1,4 +1,7 @@
-/** A document attached to the lot's event, as the lot page lists it: a title, the file name and its type. */
+import type { PublicLotDocument } from '@lotline/contracts';
+import { fileSize } from '../format/file-size';
+
+/** A document of the lot or its event, as the lot page lists it: a title, the file name and its type. */
 export interface LotFile {
   _id: string;
   url: string;
@@ -6,7 +9,14 @@ export interface LotFile {
   fileName: string;
   /** The extension in capitals ("PDF"), or "File" when the name has none. */
   type: string;
+  /** The size for people ("48 KB"); known for the lot's own documents only. */
+  size?: string;
 }
+
+const typeOf = (fileName: string) => {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toUpperCase() : 'File';
+};
 
 /** The file name at the end of a URL path, decoded ("Terms%20v2.pdf" → "Terms v2.pdf"). */
 export function fileNameOf(url: string): string {
@@ -21,8 +31,24 @@ export function fileNameOf(url: string): string {
 export function lotFiles(attachments: readonly { _id: string; url: string; description: string }[]): LotFile[] {
   return attachments.map((a) => {
     const fileName = fileNameOf(a.url);
-    const dot = fileName.lastIndexOf('.');
-    const type = dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toUpperCase() : 'File';
-    return { _id: a._id, url: a.url, title: a.description.trim() || fileName || 'Document', fileName, type };
+    return {
+      _id: a._id,
+      url: a.url,
+      title: a.description.trim() || fileName || 'Document',
+      fileName,
+      type: typeOf(fileName),
+    };
   });
+}
+
+/** The lot's own documents (decision 0056), listed before its event's: the description, or the file name. */
+export function lotDocumentFiles(documents: readonly PublicLotDocument[]): LotFile[] {
+  return documents.map((d) => ({
+    _id: d.url,
+    url: d.url,
+    title: d.description.trim() || d.fileName,
+    fileName: d.fileName,
+    type: typeOf(d.fileName),
+    size: fileSize(d.size),
+  }));
 }

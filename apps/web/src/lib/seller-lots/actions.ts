@@ -124,3 +124,28 @@ export async function photoAction(_: FormState, form: FormData): Promise<FormSta
   revalidatePath(sellerLotPath(lotId));
   return { ...emptyForm, success: action === 'remove' ? 'Photo removed.' : 'Photos reordered.' };
 }
+
+/** Attaches a document the browser uploaded (the signed-POST contract) with its description (decision 0056). */
+export async function attachDocumentAction(
+  lotId: string,
+  upload: { uploadId: string; fileName: string; description: string },
+): Promise<FormState> {
+  const answer = await callApi('POST', `/marketplace-api/seller/lots/${encodeURIComponent(lotId)}/documents`, upload);
+  if (!answer.ok) return refused(answer, { description: upload.description });
+  revalidatePath(sellerLotPath(lotId));
+  return { ...emptyForm, success: 'Document added.' };
+}
+
+/** Document row actions: save its description, or remove it. */
+export async function documentAction(_: FormState, form: FormData): Promise<FormState> {
+  const lotId = idOf(form, 'lotId');
+  const documentId = idOf(form, 'documentId');
+  if (!lotId || !documentId) return { ...emptyForm, error: 'That document no longer exists.' };
+  const path = `/marketplace-api/seller/lots/${encodeURIComponent(lotId)}/documents/${encodeURIComponent(documentId)}`;
+  const remove = form.get('action') === 'remove';
+  const description = String(form.get('description') ?? '');
+  const answer = remove ? await callApi('DELETE', path) : await callApi('PUT', path, { description });
+  if (!answer.ok) return refused(answer, { description });
+  revalidatePath(sellerLotPath(lotId));
+  return { ...emptyForm, success: remove ? 'Document removed.' : 'Description saved.' };
+}

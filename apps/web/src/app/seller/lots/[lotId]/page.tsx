@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import page from '../../../../components/forms/auth-page.module.css';
+import { LotDocuments } from '../../../../components/seller-lots/lot-documents';
 import { LotForm } from '../../../../components/seller-lots/lot-form';
 import { LotPhotos } from '../../../../components/seller-lots/lot-photos';
 import { getCurrentUser } from '../../../../lib/auth/current-user.server';
@@ -11,7 +12,7 @@ import { sellerEventLotsPath, sellerLotPath } from '../../../../lib/seller-lots/
 
 export const metadata: Metadata = { title: 'Edit lot' };
 
-/** One of the company's lots: the lot form (locked fields disabled, with the reason) and its photos. */
+/** One of the company's lots: the lot form (locked fields disabled, with the reason), its photos and documents. */
 export default async function SellerLotPage({ params }: { params: Promise<{ lotId: string }> }) {
   const { lotId } = await params;
   const user = await getCurrentUser();
@@ -49,6 +50,7 @@ export default async function SellerLotPage({ params }: { params: Promise<{ lotI
         locations={locations}
       />
       <LotPhotos lotId={lotId} photos={lot.data.photos} />
+      <LotDocuments lotId={lotId} documents={lot.data.documents} />
     </div>
   );
 }

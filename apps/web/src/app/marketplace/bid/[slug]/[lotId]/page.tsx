@@ -21,7 +21,7 @@ import { type AuctionLotRef, auctionLotOf, eventLotOf } from '../../../../../lib
 import { HISTORY_PAGE_SIZE, loadBidPanel } from '../../../../../lib/bidding/bid-panel.server';
 import { loadBuyNow } from '../../../../../lib/buy-now/buy-now.server';
 import { lotDescription, lotDetailModel } from '../../../../../lib/lots/lot-detail';
-import { lotFiles } from '../../../../../lib/lots/lot-files';
+import { lotDocumentFiles, lotFiles } from '../../../../../lib/lots/lot-files';
 import { lotJsonLd } from '../../../../../lib/lots/lot-json-ld';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { BUY_NOW_PARAM } from '../../../../../lib/routes';
@@ -94,7 +94,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /**
  * Lot detail (spec §2, issue 6): photos, the card's facts (label, price, bids,
  * timer, Best Offer), seller, location, event, the price and logistics
- * details, the event's documents, the watch heart and what this person can
+ * details, the lot's and its event's documents, the watch heart and what this person can
  * do now. Everything is rendered here; the client islands are the gallery,
  * the price/timer footer, the watch toggle and the terms form.
  */
@@ -121,7 +121,10 @@ export default async function LotPage({ params, searchParams }: { params: Params
     buyNowId ? loadBuyNow(buyNowId) : null,
   ]);
   const openBuy = (await searchParams)[BUY_NOW_PARAM] === '1';
-  const files = lotFiles(event?.attachments ?? []);
+  const files = [
+    ...lotDocumentFiles(answer.kind === 'event-lot' ? (answer.lot._source.documents ?? []) : []),
+    ...lotFiles(event?.attachments ?? []),
+  ];
   // What the bid panel and the tender box share: the lot, the person and the event's terms and deposit.
   const boxProps = (lot: AuctionLotRef) => ({
     lotId: lot.eventLotId,
@@ -268,6 +271,7 @@ export default async function LotPage({ params, searchParams }: { params: Params
                 <a href={file.url}>{file.title}</a>
                 <span className={styles.fileType}>
                   {file.type} · {file.fileName}
+                  {file.size ? ` · ${file.size}` : ''}
                 </span>
               </li>
             ))}

@@ -1,0 +1,77 @@
+import { DOCUMENT_EXTENSIONS, uploadExtension } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
+import { lotDocuments, uploads } from '@lotline/db/schema';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { ISSUED_KEY_PATTERN } from '../uploads/receive-local-upload';
+import { uploadKeyPrefix } from '../uploads/request-upload';
+import type { UploadStorage } from '../uploads/storage';
+import { EXTENSION_RULES } from '../uploads/upload-rules';
+import { photoUrlOf } from './photo-file';
+
+export interface CheckedDocument {
+  url: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * A lot document is an upload of the signed-POST contract (decision 0056, as a
+ * photo): a key issued to THIS user for the marketplace, of a document type
+ * (spec §5), and stored. The file name the seller gives must keep its type.
+ */
+export async function checkDocumentUpload(
+  db: Executor,
+  storage: UploadStorage,
+  userId: string,
+  key: string,
+  fileName: string | undefined,
+): Promise<CheckedDocument> {
+  if (!ISSUED_KEY_PATTERN.test(key) || !key.startsWith(uploadKeyPrefix('marketplace', userId))) {
+    throw AppError.validation('That file is not one you uploaded. Upload the document again.', 'uploadId');
+  }
+  const extension = uploadExtension(key);
+  const rule = EXTENSION_RULES[extension];
+  if (!rule || !DOCUMENT_EXTENSIONS.includes(extension)) {
+    throw AppError.validation(`A document must be one of ${DOCUMENT_EXTENSIONS.join(', ')}.`, 'uploadId');
+  }
+  if (fileName !== undefined && uploadExtension(fileName) !== extension) {
+    throw AppError.validation(`The file name must end in .${extension}, as the upload does.`, 'fileName');
+  }
+  const [row] = await db.select({ size: uploads.size }).from(uploads).where(eq(uploads.key, key));
+  if (!row || !(await storage.exists(key))) {
+    throw AppError.validation('The document upload did not finish. Upload it again.', 'uploadId');
+  }
+  return {
+    url: photoUrlOf(key),
+    fileName: fileName ?? `document.${extension}`,
+    contentType: rule.contentType,
+    size: row.size,
+  };
+}
+
+/**
+ * The document is the lot's now: kept by the sweep. It stays private; the
+ * files route lets anyone read it while its lot is public (file-access.ts).
+ */
+export async function keepUpload(tx: Executor, key: string): Promise<void> {
+  await tx.update(uploads).set({ referenced: true }).where(eq(uploads.key, key));
+}
+
+/** Documents went (removed, or their lot deleted): each file no other document row points at is swept. */
+export async function releaseDocumentUploads(tx: Executor, urls: string[]): Promise<void> {
+  const keys = urls.filter((u) => u.startsWith('/files/')).map((u) => u.slice('/files/'.length));
+  if (keys.length === 0) return;
+  await tx
+    .update(uploads)
+    .set({ referenced: false, visibility: 'private' })
+    .where(
+      and(
+        inArray(uploads.key, keys),
+        notExists(
+          tx.select({ one: sql`1` }).from(lotDocuments).where(sql`${lotDocuments.url} = '/files/' || ${uploads.key}`),
+        ),
+      ),
+    );
+}

@@ -1,0 +1,166 @@
+'use client';
+
+import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_EXTENSIONS, type LotDocument, MAX_LOT_DOCUMENTS } from '@lotline/contracts';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useActionState, useRef, useState } from 'react';
+import { emptyForm, type FormState } from '../../lib/auth/form-state';
+import { fileSize } from '../../lib/format/file-size';
+import { attachDocumentAction, documentAction } from '../../lib/seller-lots/actions';
+import { uploadFile } from '../../lib/uploads/upload-file';
+import { FormMessages } from '../forms/form-messages';
+import forms from '../forms/forms.module.css';
+
+const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/**
+ * A lot's documents (issue 16; decision 0056): one file sent from the browser
+ * through the signed-POST contract, then attached with its description; each
+ * listed document keeps its description form (Save) and Remove, both server
+ * actions. Documents stay editable after publishing.
+ */
+export function LotDocuments({ lotId, documents }: { lotId: string; documents: LotDocument[] }) {
+  const router = useRouter();
+  const [uploaded, setUploaded] = useState<FormState>(emptyForm);
+  const [pending, setPending] = useState(false);
+  const [state, act] = useActionState(documentAction, emptyForm);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get('document');
+    const description = String(form.get('description') ?? '');
+    if (!(file instanceof File) || file.size === 0) {
+      setUploaded({ ...emptyForm, values: { description }, fieldErrors: { document: 'Choose a document.' } });
+      return;
+    }
+    setPending(true);
+    let answer: FormState;
+    try {
+      const { key } = await uploadFile(file, 'marketplace');
+      answer = await attachDocumentAction(lotId, { uploadId: key, fileName: file.name, description });
+    } catch (err) {
+      answer = { ...emptyForm, values: { description }, error: err instanceof Error ? err.message : String(err) };
+    }
+    setPending(false);
+    setUploaded(answer);
+    if (answer.success) {
+      formRef.current?.reset();
+      router.refresh();
+    }
+  }
+
+  const fileError = uploaded.fieldErrors.document ?? uploaded.fieldErrors.uploadId ?? uploaded.fieldErrors.fileName;
+  const descriptionError = uploaded.fieldErrors.description;
+  return (
+    <section aria-labelledby="lot-documents-title">
+      <h2 id="lot-documents-title">Documents</h2>
+      <FormMessages error={uploaded.error ?? state.error} success={uploaded.success ?? state.success} />
+      <form ref={formRef} onSubmit={onSubmit} className={forms.form} noValidate>
+        <div className={forms.field}>
+          <label htmlFor="lot-document" className={forms.label}>
+            Add a document
+          </label>
+          <p id="lot-document-hint" className={forms.hint}>
+            {DOCUMENT_EXTENSIONS.join(', ')} up to 10 mb, at most {MAX_LOT_DOCUMENTS} a lot. Buyers see them on the lot
+            page once the lot is published.
+          </p>
+          <input
+            id="lot-document"
+            name="document"
+            type="file"
+            accept={ACCEPT}
+            className={forms.input}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? 'lot-document-hint lot-document-error' : 'lot-document-hint'}
+          />
+          {fileError ? (
+            <p id="lot-document-error" className={forms.fieldError}>
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+        <div className={forms.field}>
+          <label htmlFor="lot-document-description" className={forms.label}>
+            Description
+          </label>
+          <input
+            id="lot-document-description"
+            name="description"
+            type="text"
+            maxLength={DOCUMENT_DESCRIPTION_MAX}
+            defaultValue={uploaded.values.description ?? ''}
+            className={forms.input}
+            aria-invalid={descriptionError ? true : undefined}
+            aria-describedby={descriptionError ? 'lot-document-description-error' : undefined}
+          />
+          {descriptionError ? (
+            <p id="lot-document-description-error" className={forms.fieldError}>
+              {descriptionError}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button" disabled={pending} aria-disabled={pending}>
+          {pending ? 'Uploading…' : 'Upload'}
+        </button>
+      </form>
+      {documents.length === 0 ? (
+        <p>No documents yet.</p>
+      ) : (
+        <ol>
+          {documents.map((doc, i) => (
+            <DocumentItem key={doc._id} lotId={lotId} document={doc} n={i + 1} act={act} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function DocumentItem({
+  lotId,
+  document,
+  n,
+  act,
+}: {
+  lotId: string;
+  document: LotDocument;
+  n: number;
+  act: (form: FormData) => void;
+}) {
+  const id = `lot-document-${document._id}`;
+  return (
+    <li>
+      <a href={document.url}>{document.fileName}</a> ({fileSize(document.size)})
+      <form action={act} className={forms.form}>
+        <input type="hidden" name="lotId" value={lotId} />
+        <input type="hidden" name="documentId" value={document._id} />
+        <div className={forms.field}>
+          <label htmlFor={id} className={forms.label}>
+            Description of document {n}
+          </label>
+          <input
+            id={id}
+            name="description"
+            type="text"
+            maxLength={DOCUMENT_DESCRIPTION_MAX}
+            defaultValue={document.description}
+            className={forms.input}
+          />
+        </div>
+        <button type="submit" name="action" value="save" className="button button-secondary">
+          Save description
+        </button>{' '}
+        <button
+          type="submit"
+          name="action"
+          value="remove"
+          className="button button-secondary"
+          aria-label={`Remove ${document.fileName}`}
+        >
+          Remove
+        </button>
+      </form>
+    </li>
+  );
+}

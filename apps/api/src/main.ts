@@ -44,7 +44,8 @@ async function main() {
   }
 
   const logger = createLogger(config.logLevel, undefined, config.logFormat);
-  config = { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
+  const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+  config = { ...config, authSecret };
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   try {
     handle = await openDatabase({
@@ -76,8 +77,7 @@ async function main() {
         await demoCompanyLocations({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerEvents({ db: handle.db, log: (msg) => logger.info(msg) });
         await demoSellerLots({ db: handle.db, log: (msg) => logger.info(msg) });
-        // The secret was resolved above (resolveAuthSecret); the type does not know it.
-        const storage = uploadStorageFor(config, policyKey(config.authSecret as string));
+        const storage = uploadStorageFor(config, policyKey(authSecret));
         await demoLotDocuments({ db: handle.db, storage, log: (msg) => logger.info(msg) });
         // Issue 15's demo state, made through the same use-cases the routes run.
         const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });

@@ -5,7 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 /** A photo's claim lasts this long: past a pass's longest run (the job's 600 s expiry), then it is anyone's again. */
 const CLAIM = "interval '10 minutes'";
 
-/** `taken until <UTC time>`: text that sorts as its time does. */
+/** `taken until <UTC time>`: text that sorts (byte-wise, collation "C") as its time does. */
 const takenUntil = (at: string) =>
   `'taken until ' || to_char((${at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
@@ -27,7 +27,7 @@ export async function claimImportPhotos(db: Database, limit: number) {
     .where(
       inArray(
         sellerImportPhotos.id,
-        sql`(select id from ${table} where not done and (failure is null or failure < ${sql.raw(takenUntil('now()'))})
+        sql`(select id from ${table} where not done and (failure is null or failure collate "C" < ${sql.raw(takenUntil('now()'))})
           order by id limit ${limit} for update skip locked)`,
       ),
     )

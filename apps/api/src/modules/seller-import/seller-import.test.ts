@@ -270,7 +270,7 @@ describe('a commit in the last seconds of a preview', () => {
       zip,
     );
     const [stored] = await t.db.select().from(sellerImports).where(eq(sellerImports.id, importId));
-    const keys = (stored?.rows as { photos: { key: string }[] }[]).flatMap((r) => r.photos.map((p) => p.key));
+    const keys = ((stored?.rows ?? []) as { photos: { key: string }[] }[]).flatMap((r) => r.photos.map((p) => p.key));
     // The sweep took one of them (its 24 hours ran out a moment before the preview's).
     await t.db.delete(uploads).where(eq(uploads.key, keys[1] as string));
     const res = await commit(t, s.seller, importId, 'k-swept');

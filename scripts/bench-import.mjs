@@ -150,6 +150,7 @@ try {
     db: t.db,
     storage: uploadStorageFor(t.config, policyKey(t.config.authSecret)),
     resizer: new ImageResizer(join(t.config.filesDir, '.image-cache')),
+    quota: t.config.uploadQuota,
     allowPrivateUrls: true,
   };
   let done = 0;

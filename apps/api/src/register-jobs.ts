@@ -73,6 +73,7 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
     db,
     storage: uploadStorageFor(config, policyKey(config.authSecret as string)),
     resizer: new ImageResizer(config.imageCacheDir),
+    quota: config.uploadQuota,
     allowPrivateUrls: config.importPhotoPrivateUrls,
   });
   if (config.smtpUrl) {

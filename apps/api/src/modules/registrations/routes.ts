@@ -46,7 +46,10 @@ const idempotencyHeaders = z.looseObject({
 const noSuchEvent = errorResponse('No such event (or not public)', ['NOT_FOUND']);
 const reviewerErrors = {
   ...userWriteErrors,
-  404: errorResponse('No such event or registration, or not its seller nor staff', ['NOT_FOUND']),
+  403: errorResponse('Not a seller user of the event’s company nor staff, or sent from another origin (CSRF)', [
+    'FORBIDDEN',
+  ]),
+  404: errorResponse('No such event or registration', ['NOT_FOUND']),
 };
 
 export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = async (app, deps) => {
@@ -136,7 +139,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
       schema: {
         tags: TAGS,
         summary: "Seller or staff: an event's registrations, pending first",
-        description: 'The seller users of the event’s company, and Lotline staff. Anyone else: 404.',
+        description: 'The seller users of the event’s company, and Lotline staff. Anyone else: 403 (decision 0054).',
         querystring: z.object({ eventId: id }).strict(),
         response: { 200: ok(registrationReviewsResponse, 'At most 1,000'), ...reviewerErrors },
       },
@@ -155,7 +158,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
         tags: TAGS,
         summary: 'Seller or staff: approve or decline a pending registration',
         description:
-          'The seller users of the event’s company, and Lotline staff (others: 404). Declining cancels the deposit hold (`released`). The bidder is e-mailed (a decline with the optional `reason`, not stored). The same decision again answers the registration as is; the other one is 409. The seller console’s POST `/marketplace-api/seller/events/{eventId}/registrations/{registrationId}/decision` runs the same use-case.',
+          'The seller users of the event’s company, and Lotline staff (others: 403, decision 0054). Declining cancels the deposit hold (`released`). The bidder is e-mailed (a decline with the optional `reason`, not stored). The same decision again answers the registration as is; the other one is 409. The seller console’s POST `/marketplace-api/seller/events/{eventId}/registrations/{registrationId}/decision` runs the same use-case.',
         params: z.object({ registrationId: id }),
         querystring: noQuery,
         body: registrationDecisionBody,

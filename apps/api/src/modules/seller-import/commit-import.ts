@@ -72,11 +72,7 @@ async function commitIn(tx: Transaction, importId: string) {
       status: 409,
     });
   }
-  if (!row.fresh) {
-    throw new AppError(SELLER_IMPORT_CODES.expired, 'This preview is more than 24 hours old: check the file again.', {
-      status: 409,
-    });
-  }
+  if (!row.fresh) throw expired();
   assertDraft(event, 'added by import');
   const rows = row.rows as StoredRow[];
   await assertNumbersFree(tx, event.id, rows);
@@ -107,7 +103,7 @@ async function commitIn(tx: Transaction, importId: string) {
       .values(
         part.map((p) => ({ id: `lph_${randomUUID()}`, lotId: p.lotId, position: p.position, url: photoUrlOf(p.key) })),
       );
-    await tx
+    const kept = await tx
       .update(uploads)
       .set({ referenced: true, visibility: 'public' })
       .where(
@@ -115,7 +111,10 @@ async function commitIn(tx: Transaction, importId: string) {
           uploads.key,
           part.map((p) => p.key),
         ),
-      );
+      )
+      .returning({ key: uploads.key });
+    // In a preview's last seconds the sweep may have removed its unreferenced photos: nothing is created.
+    if (kept.length < new Set(part.map((p) => p.key)).size) throw expired();
   }
   for (const part of chunks(photos)) {
     await tx.insert(sellerImportPhotos).values(
@@ -137,6 +136,11 @@ async function commitIn(tx: Transaction, importId: string) {
     .returning();
   return importStatusOf(tx, done ?? row);
 }
+
+const expired = () =>
+  new AppError(SELLER_IMPORT_CODES.expired, 'This preview is more than 24 hours old: check the file again.', {
+    status: 409,
+  });
 
 /** A lot added by hand since the preview may have taken a number: 409 LOT_NUMBER_TAKEN naming them. */
 async function assertNumbersFree(tx: Transaction, eventId: string, rows: StoredRow[]) {

@@ -43,6 +43,7 @@ const deps = (allowPrivateUrls: boolean) => ({
   db: t.db,
   storage: uploadStorageFor(t.config, policyKey(t.config.authSecret as string)),
   resizer: new ImageResizer(cacheDir()),
+  quota: t.config.uploadQuota,
   allowPrivateUrls,
 });
 

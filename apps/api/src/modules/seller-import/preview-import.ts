@@ -11,7 +11,7 @@ import { optional } from './import-cells';
 import { loadReferences } from './import-references';
 import { type ImportedRow, readRow } from './import-row';
 import { parseSheet } from './parse-sheet';
-import { readZip } from './read-zip';
+import { inZipTurn, readZip } from './read-zip';
 import { photoProblem, storePhotos } from './store-photo';
 
 /** A stored row: the lot's columns and its photos as upload keys (ZIP) or URLs (fetched after the commit). */
@@ -24,7 +24,20 @@ export type StoredRow = Omit<ImportedRow, 'photos'> & { photos: ({ key: string }
  * user's unreferenced uploads: the upload sweep removes them if it is never committed).
  */
 export async function previewImport(
-  deps: { db: Database; storage: UploadStorage; quota: UploadQuota },
+  deps: PreviewDeps,
+  userId: string,
+  eventId: string,
+  files: { sheet: Buffer; zip: Buffer | undefined },
+): Promise<ImportPreview> {
+  // A preview with a ZIP holds its inflated photos until it ends: one such preview at a time.
+  if (files.zip) return inZipTurn(() => previewIn(deps, userId, eventId, files));
+  return previewIn(deps, userId, eventId, files);
+}
+
+type PreviewDeps = { db: Database; storage: UploadStorage; quota: UploadQuota };
+
+async function previewIn(
+  deps: PreviewDeps,
   userId: string,
   eventId: string,
   files: { sheet: Buffer; zip: Buffer | undefined },

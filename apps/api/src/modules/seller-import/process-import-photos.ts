@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_IMAGE_QUALITY } from '@lotline/contracts';
+import type { LookupFunction } from 'node:net';
+import { DEFAULT_IMAGE_QUALITY, MAX_LOT_PHOTOS } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { lotPhotos, sellerImportPhotos, sellerImports } from '@lotline/db/schema';
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { eventLots, lotPhotos, sellerImportPhotos, sellerImports } from '@lotline/db/schema';
+import { and, count, eq, inArray, isNull, max, notExists, sql } from 'drizzle-orm';
+import type { UploadQuota } from '../../config';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import type { ImageResizer } from '../files/resize-image';
-import { photoUrlOf } from '../seller-lots/photo-file';
+import { makeUploadPublic, photoUrlOf } from '../seller-lots/photo-file';
 import type { UploadStorage } from '../uploads/storage';
+import { checkQuotaInTurn } from '../uploads/upload-records';
+import { claimImportPhotos } from './claim-import-photos';
 import { fetchPhoto } from './fetch-photo';
 import { storePhoto } from './store-photo';
 
@@ -19,32 +23,32 @@ export interface ImportPhotoDeps {
   db: Database;
   storage: UploadStorage;
   resizer: ImageResizer;
+  quota: UploadQuota;
   allowPrivateUrls: boolean;
+  /** The DNS lookup of photo URLs (tests inject one). */
+  lookup?: LookupFunction;
 }
 
 /**
  * One pass over imported photos not yet done (decision 0051), oldest first,
- * `limit` at a time, a few at once: a URL photo is fetched and stored as the
- * importer's upload and attached at its file position; every photo's card and
- * page variants are resized into the image cache. A photo that cannot be had
- * is done with its failure (the import's progress counts it). An import with
- * nothing left is done. Idempotent: a photo already attached is not attached twice.
+ * `limit` at a time, a few at once. The photos are claimed first, so API
+ * processes running passes side by side each take other photos. A URL photo
+ * is fetched and stored as the importer's upload (within their quota) and
+ * attached at its file position, or after the lot's last photo when the
+ * seller took that position meanwhile; every photo's card and page variants
+ * are resized into the image cache. A photo that cannot be had is done with
+ * its failure (the import's progress counts it). An import with nothing left
+ * is done. Idempotent: a photo already attached is not attached twice.
  */
 export async function processImportPhotos(deps: ImportPhotoDeps, limit = 64): Promise<number> {
   const { db } = deps;
-  const pending = await db
-    .select({ photo: sellerImportPhotos, userId: sellerImports.userId })
-    .from(sellerImportPhotos)
-    .innerJoin(sellerImports, eq(sellerImports.id, sellerImportPhotos.importId))
-    .where(eq(sellerImportPhotos.done, false))
-    .orderBy(sellerImportPhotos.id)
-    .limit(limit);
-  const queue = [...pending];
+  const claimed = await claimImportPhotos(db, limit);
+  const queue = [...claimed];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await processOne(deps, next.photo, next.userId);
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
-  const imports = [...new Set(pending.map((p) => p.photo.importId))];
+  const imports = [...new Set(claimed.map((p) => p.photo.importId))];
   if (imports.length > 0) {
     await db
       .update(sellerImports)
@@ -62,10 +66,18 @@ export async function processImportPhotos(deps: ImportPhotoDeps, limit = 64): Pr
         ),
       );
   }
-  return pending.length;
+  return claimed.length;
 }
 
 type PhotoRow = typeof sellerImportPhotos.$inferSelect;
+
+/** Still this pass's: not done, the claim (in `failure` until done) unchanged. */
+const stillOurs = (photo: PhotoRow) =>
+  and(
+    eq(sellerImportPhotos.id, photo.id),
+    eq(sellerImportPhotos.done, false),
+    photo.failure === null ? isNull(sellerImportPhotos.failure) : eq(sellerImportPhotos.failure, photo.failure),
+  );
 
 async function processOne(deps: ImportPhotoDeps, photo: PhotoRow, userId: string): Promise<void> {
   const { db } = deps;
@@ -73,22 +85,51 @@ async function processOne(deps: ImportPhotoDeps, photo: PhotoRow, userId: string
   try {
     let key = photo.uploadKey;
     if (key === null && photo.sourceUrl !== null) {
-      const fetched = await fetchPhoto(photo.sourceUrl, deps.allowPrivateUrls);
-      key = await storePhoto(db, deps.storage, userId, fetched.extension, fetched.bytes, 'public');
-      await db.update(sellerImportPhotos).set({ uploadKey: key }).where(eq(sellerImportPhotos.id, photo.id));
-      await db
-        .insert(lotPhotos)
-        .values({ id: `lph_${randomUUID()}`, lotId: photo.lotId, position: photo.position, url: photoUrlOf(key) })
-        .onConflictDoNothing();
+      const fetched = await fetchPhoto(photo.sourceUrl, deps.allowPrivateUrls, deps.lookup);
+      // A fetched photo is an upload like any other: the importer's quota holds (413's message as the failure).
+      await checkQuotaInTurn(db, userId, fetched.bytes.byteLength, deps.quota);
+      key = await storePhoto(db, deps.storage, userId, fetched.extension, fetched.bytes);
+      if (!(await attach(db, photo, userId, key))) return;
     }
     if (key !== null) await warm(deps, key);
   } catch (err) {
     failure = (err as Error).message.slice(0, 300);
   }
-  await db
-    .update(sellerImportPhotos)
-    .set({ done: true, failure })
-    .where(and(eq(sellerImportPhotos.id, photo.id), eq(sellerImportPhotos.done, false)));
+  await db.update(sellerImportPhotos).set({ done: true, failure }).where(stillOurs(photo));
+}
+
+/**
+ * Attaches a fetched photo to its lot, in one transaction with the lot locked
+ * (the seller's photo writes take turns with it): at its file position, or
+ * after the lot's last photo when that position is taken (the seller added or
+ * reordered photos meanwhile). False when another pass took the photo over
+ * (the upload stays unreferenced: the sweep removes it).
+ */
+async function attach(db: Database, photo: PhotoRow, userId: string, key: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: eventLots.id }).from(eventLots).where(eq(eventLots.id, photo.lotId)).for('update');
+    const taken = await tx
+      .update(sellerImportPhotos)
+      .set({ uploadKey: key })
+      .where(and(stillOurs(photo), isNull(sellerImportPhotos.uploadKey)))
+      .returning({ id: sellerImportPhotos.id });
+    if (taken.length === 0) return false;
+    const [row] = await tx
+      .select({ n: count(), last: max(lotPhotos.position) })
+      .from(lotPhotos)
+      .where(eq(lotPhotos.lotId, photo.lotId));
+    if ((row?.n ?? 0) >= MAX_LOT_PHOTOS) throw new Error(`The lot has ${MAX_LOT_PHOTOS} photos already.`);
+    const [occupied] = await tx
+      .select({ id: lotPhotos.id })
+      .from(lotPhotos)
+      .where(and(eq(lotPhotos.lotId, photo.lotId), eq(lotPhotos.position, photo.position)));
+    const position = occupied ? (row?.last ?? -1) + 1 : photo.position;
+    await tx
+      .insert(lotPhotos)
+      .values({ id: `lph_${randomUUID()}`, lotId: photo.lotId, position, url: photoUrlOf(key) });
+    await makeUploadPublic(tx, key, userId);
+    return true;
+  });
 }
 
 /** Encodes the variants now, so the first visitor of the lot gets them from the cache. */

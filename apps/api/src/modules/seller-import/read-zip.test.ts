@@ -1,7 +1,7 @@
 import { MAX_IMPORT_ZIP_ENTRIES } from '@lotline/contracts';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readZip } from './read-zip';
+import { inZipTurn, readZip } from './read-zip';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -30,5 +30,28 @@ describe('reading the ZIP of photos', () => {
       Array.from({ length: MAX_IMPORT_ZIP_ENTRIES + 1 }, (_, i) => [`${i}.png`, new Uint8Array(0)]),
     );
     expect(() => readZip(zipSync(files, { level: 0 }))).toThrow(`more than ${MAX_IMPORT_ZIP_ENTRIES} files`);
+  });
+
+  it('one preview with a ZIP at a time: a second waits for the first to end, even when it fails', async () => {
+    const order: string[] = [];
+    let release: () => void = () => {};
+    const first = inZipTurn(async () => {
+      order.push('first starts');
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      order.push('first ends');
+      throw new Error('refused');
+    });
+    const second = inZipTurn(async () => {
+      order.push('second starts');
+      return 2;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['first starts']);
+    release();
+    await expect(first).rejects.toThrow('refused');
+    expect(await second).toBe(2);
+    expect(order).toEqual(['first starts', 'first ends', 'second starts']);
   });
 });

@@ -43,6 +43,19 @@ export function readZip(bytes: Uint8Array): Map<string, Uint8Array> {
 
 class Refused extends Error {}
 
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` (a preview holding an inflated ZIP, up to 1 GB) once the
+ * previews before it in this process are done: one at a time, so two big
+ * ZIPs never sit in memory together. The others wait their turn.
+ */
+export function inZipTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = turn.then(work);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
 const tooBig = `The ZIP's files come to more than ${MAX_IMPORT_ZIP_UNCOMPRESSED_BYTES / 1024 / 1024} MB uncompressed.`;
 
 /** The match key of a ZIP entry or a photos cell: its last path part, case-insensitive. */

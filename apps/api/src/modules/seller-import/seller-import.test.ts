@@ -260,6 +260,35 @@ describe('the commit', () => {
   });
 });
 
+describe('a commit in the last seconds of a preview', () => {
+  it('409 IMPORT_EXPIRED when the sweep removed its photos meanwhile; nothing is created, the preview stays', async () => {
+    const { eventId } = await newEvent(t, s.seller, s.company.id);
+    const zip = zipOf(await photos(['a.png', 'b.png']));
+    const { importId } = await preview(
+      eventId,
+      csvOf([row('1', { photos: 'a.png;b.png' }), row('2', { photos: 'a.png' })]),
+      zip,
+    );
+    const [stored] = await t.db.select().from(sellerImports).where(eq(sellerImports.id, importId));
+    const keys = ((stored?.rows ?? []) as { photos: { key: string }[] }[]).flatMap((r) => r.photos.map((p) => p.key));
+    // The sweep took one of them (its 24 hours ran out a moment before the preview's).
+    await t.db.delete(uploads).where(eq(uploads.key, keys[1] as string));
+    const res = await commit(t, s.seller, importId, 'k-swept');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(codes(res)).toEqual(['IMPORT_EXPIRED']);
+    expect(await lotCount(eventId)).toBe(0);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(uploads)
+          .where(eq(uploads.key, keys[0] as string))
+      )[0]?.referenced,
+    ).toBe(false);
+    expect((await api.get(t, s.seller, importPath(importId))).json().data.status).toBe('previewed');
+  });
+});
+
 describe('the upload quota', () => {
   it('413 UPLOAD_QUOTA_EXCEEDED when the ZIP’s photos would pass it; nothing is stored or kept', async () => {
     const small = await createTestApp({ config: { uploadQuota: { dailyBytes: 50, totalBytes: 50 } } });

@@ -52,6 +52,20 @@ async function lockUser(tx: Transaction, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
+/** Checks the quota, in turn with the user's other checks (the storage POST's, an imported photo's). */
+export async function checkQuotaInTurn(
+  db: Database,
+  userId: string,
+  size: number,
+  quota: UploadQuota,
+  exceptKey?: string,
+) {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await checkQuota(tx, userId, size, quota, exceptKey);
+  });
+}
+
 /** Checks the quota and records a new upload policy for `key`, in one transaction. */
 export async function recordIssuedUpload(
   db: Database,
@@ -78,10 +92,7 @@ export async function storeWithinQuota(
 ): Promise<void> {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key));
   if (!row) throw new AppError('FORBIDDEN', 'This upload policy is not known here; ask for a new upload policy');
-  await db.transaction(async (tx) => {
-    await lockUser(tx, row.userId);
-    await checkQuota(tx, row.userId, row.size, quota, key);
-  });
+  await checkQuotaInTurn(db, row.userId, row.size, quota, key);
   await store();
   await db.update(uploads).set({ storedAt: sql`now()` }).where(eq(uploads.key, key));
 }

@@ -59,6 +59,8 @@ export const sellerImportPhotos = pgTable(
     /** Attached and its card and page variants resized (or given up on: `failure` says why). */
     done: boolean('done').notNull().default(false),
     failure: text('failure'),
+    /** A photo pass's hold on the row until this time (then anyone's again); a string, to compare it to the microsecond. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('seller_import_photos_import_idx').on(t.importId),

@@ -5,16 +5,11 @@ import { inArray, sql } from 'drizzle-orm';
 /** A photo's claim lasts this long: past a pass's longest run (the job's 600 s expiry), then it is anyone's again. */
 const CLAIM = "interval '10 minutes'";
 
-/** `taken until <UTC time>`: text that sorts (byte-wise, collation "C") as its time does. */
-const takenUntil = (at: string) =>
-  `'taken until ' || to_char((${at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
-
 /**
  * Claims up to `limit` pending imported photos for this pass (decision 0051),
  * oldest first, with their importer. Several API processes run passes side by
  * side and a fetch takes seconds, longer than a row lock should be held: the
- * claim is written into the row, in `failure` (no migration for a column of
- * its own; a photo not done has no failure yet): `taken until <time>`. Rows
+ * claim is written into the row (`claimed_until`). Rows
  * another process is claiming right now are skipped (SKIP LOCKED), rows whose
  * claim ran out (its process died) are taken again. The photo's end is
  * written only while the claim is unchanged.
@@ -23,11 +18,11 @@ export async function claimImportPhotos(db: Database, limit: number) {
   const table = sql.identifier('seller_import_photos');
   const photos = await db
     .update(sellerImportPhotos)
-    .set({ failure: sql.raw(takenUntil(`now() + ${CLAIM}`)) })
+    .set({ claimedUntil: sql.raw(`now() + ${CLAIM}`) })
     .where(
       inArray(
         sellerImportPhotos.id,
-        sql`(select id from ${table} where not done and (failure is null or failure collate "C" < ${sql.raw(takenUntil('now()'))})
+        sql`(select id from ${table} where not done and (claimed_until is null or claimed_until < now())
           order by id limit ${limit} for update skip locked)`,
       ),
     )

@@ -83,12 +83,12 @@ describe('imported URL photos, hardened', () => {
     const held = (until: string) =>
       t.db
         .update(sellerImportPhotos)
-        .set({ failure: `taken until ${until}` })
+        .set({ claimedUntil: until })
         .where(eq(sellerImportPhotos.id, photo?.id as number));
-    await held('2999-01-01T00:00:00.000000');
+    await held('2999-01-01T00:00:00Z');
     expect(await processImportPhotos(deps())).toBe(0);
     expect(await status(importId)).toMatchObject({ status: 'importing', photosReady: 0, photosFailed: 0 });
-    await held('2000-01-01T00:00:00.000000');
+    await held('2000-01-01T00:00:00Z');
     expect(await processImportPhotos(deps())).toBe(1);
     expect(await status(importId)).toMatchObject({ status: 'done', photosReady: 1, photosFailed: 0 });
   });

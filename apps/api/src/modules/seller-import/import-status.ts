@@ -21,7 +21,6 @@ export async function importStatusOf(db: Executor, row: ImportRow): Promise<Impo
     .select({
       total: count(),
       ready: sql<number>`count(*) filter (where ${sellerImportPhotos.done} and ${sellerImportPhotos.failure} is null)`,
-      // A photo not done holds its claim in `failure` (claim-import-photos.ts): not a failure yet.
       failed: sql<number>`count(*) filter (where ${sellerImportPhotos.done} and ${sellerImportPhotos.failure} is not null)`,
     })
     .from(sellerImportPhotos)

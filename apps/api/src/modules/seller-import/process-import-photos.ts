@@ -71,12 +71,14 @@ export async function processImportPhotos(deps: ImportPhotoDeps, limit = 64): Pr
 
 type PhotoRow = typeof sellerImportPhotos.$inferSelect;
 
-/** Still this pass's: not done, the claim (in `failure` until done) unchanged. */
+/** Still this pass's: not done, its claim unchanged. */
 const stillOurs = (photo: PhotoRow) =>
   and(
     eq(sellerImportPhotos.id, photo.id),
     eq(sellerImportPhotos.done, false),
-    photo.failure === null ? isNull(sellerImportPhotos.failure) : eq(sellerImportPhotos.failure, photo.failure),
+    photo.claimedUntil === null
+      ? isNull(sellerImportPhotos.claimedUntil)
+      : eq(sellerImportPhotos.claimedUntil, photo.claimedUntil),
   );
 
 async function processOne(deps: ImportPhotoDeps, photo: PhotoRow, userId: string): Promise<void> {

@@ -116,3 +116,9 @@ export function uploadKind(filename: string): UploadKind | undefined {
 /** The seller console's company profile (issue 16): the longest display name and description. */
 export const DISPLAY_NAME_MAX = 120;
 export const COMPANY_DESCRIPTION_MAX = 5_000;
+
+/** A lot's documents (decision 0056): at most this many a lot, of the spec's document types. */
+export const MAX_LOT_DOCUMENTS = 20;
+export const DOCUMENT_DESCRIPTION_MAX = 300;
+export const DOCUMENT_FILE_NAME_MAX = 200;
+export const DOCUMENT_EXTENSIONS: readonly string[] = UPLOAD_EXTENSIONS.document;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { UPLOAD_EXTENSIONS, uploadExtension } from './constants';
+import {
+  DOCUMENT_DESCRIPTION_MAX,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_FILE_NAME_MAX,
+  uploadExtension,
+} from './constants';
 import { keyParam } from './reads-params';
 
 /**
@@ -9,12 +14,6 @@ import { keyParam } from './reads-params';
  */
 
 export const TOO_MANY_DOCUMENTS = 'TOO_MANY_DOCUMENTS';
-
-/** At most this many documents a lot (decision 0056). */
-export const MAX_LOT_DOCUMENTS = 20;
-export const DOCUMENT_DESCRIPTION_MAX = 300;
-export const DOCUMENT_FILE_NAME_MAX = 200;
-export const DOCUMENT_EXTENSIONS: readonly string[] = UPLOAD_EXTENSIONS.document;
 
 const description = z
   .string({ error: 'The description is required.' })

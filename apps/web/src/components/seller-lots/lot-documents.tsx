@@ -1,6 +1,7 @@
 'use client';
 
-import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_EXTENSIONS, type LotDocument, MAX_LOT_DOCUMENTS } from '@lotline/contracts';
+import type { LotDocument } from '@lotline/contracts';
+import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_EXTENSIONS, MAX_LOT_DOCUMENTS } from '@lotline/contracts/constants';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useActionState, useRef, useState } from 'react';
 import { emptyForm, type FormState } from '../../lib/auth/form-state';

@@ -53,6 +53,8 @@ export interface ImportSheet {
   namePrefix: string;
   /** The city of one of the event's locations. */
   location: string;
+  /** A product category's name or id (publishing needs one; a draft does not). */
+  category?: string;
 }
 
 /** The sheet under the template's header; `badRow` (its spreadsheet row, the header is row 1) gets a negative starting bid. */
@@ -64,6 +66,7 @@ export function sheet(header: string, of: ImportSheet, badRow?: number): Buffer 
       name: `${of.namePrefix} ${i + 1}`,
       startingBid: i + 2 === badRow ? '-5' : `${100 + i}.00`,
       location: of.location,
+      category: of.category ?? '',
       photos: `p${i % 10}.png`,
     };
     return columns.map((c) => cells[c] ?? '').join(',');

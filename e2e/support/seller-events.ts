@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /**
  * The body of a new auction event for the seller console's API
  * (`POST /marketplace-api/seller/events`): no deposit, no terms, the default
@@ -32,4 +34,14 @@ export function auctionEventBody(event: {
     terms: [],
     attachments: [],
   };
+}
+
+/**
+ * Types a date and time into the event form's schedule date picker (react-aria: month, day, year, hour,
+ * minute segments, en-US order, 24-hour clock; `MMDDYYYYHHmm`), in the zone the form's "Time zone" select
+ * says (UTC until another is chosen).
+ */
+export async function typeTime(page: Page, label: 'Start' | 'End', digits: string) {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: /month/i }).click();
+  await page.keyboard.type(digits);
 }

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { canBid, placeBid, registerForEvent } from '../support/bidding';
 import { signInAt } from '../support/sign-in';
 import { type ApiLot, findLots } from './cards-helpers';
 
@@ -14,37 +14,6 @@ import { type ApiLot, findLots } from './cards-helpers';
  */
 
 const BIDDER = 'bidder1@example.com';
-
-/** Agrees to the event's terms and registers; true when the registration can bid (some demo events ask the seller's approval first). */
-async function register(api: APIRequestContext, origin: string, eventId: string): Promise<boolean> {
-  const me = (await (await api.get('/marketplace-api/users/me')).json()).data;
-  const headers = { origin };
-  for (const query of ['', `?eventId=${encodeURIComponent(eventId)}`]) {
-    const agreed = await api.post(`/marketplace-api/users/${me.id}/bidder-terms${query}`, { headers });
-    expect([200, 201]).toContain(agreed.status());
-  }
-  const registered = await api.post(`/marketplace-api/users/${me.id}/registered-auctions/${eventId}`, {
-    data: {},
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-  });
-  expect([200, 201]).toContain(registered.status());
-  const registration = (await registered.json()).data;
-  return (
-    registration.status === 'approved' &&
-    ['held', 'not-required'].includes(registration.deposit?.status ?? 'not-required')
-  );
-}
-
-async function placeBid(api: APIRequestContext, origin: string, lotId: string) {
-  const headers = { origin };
-  const bidding = (await (await api.get(`/marketplace/api/event/event-lots/${lotId}/bidding`)).json()).data;
-  const placed = await api.post(`/marketplace/api/event/event-lots/${lotId}/bids`, {
-    data: { amount: bidding.minimumBid },
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-  });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()).data.lot as { currentBid: { amount: number }; bidsCount: number };
-}
 
 test('a card on the browse page shows a committed bid without reload, with the bounce and the bell', async ({
   page,
@@ -80,7 +49,7 @@ test('a card on the browse page shows a committed bid without reload, with the b
   // The first lot whose event lets the bidder bid at once (not one waiting for the seller's approval).
   let lot: (typeof candidates)[number] | undefined;
   for (const candidate of candidates) {
-    if (await register(bidder.request, origin, candidate._source.eventId)) {
+    if (canBid(await registerForEvent(bidder.request, origin, candidate._source.eventId))) {
       lot = candidate;
       break;
     }

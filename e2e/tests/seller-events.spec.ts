@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { typeTime } from '../support/seller-events';
 import { signInAt } from '../support/sign-in';
 
 /**
@@ -18,15 +19,6 @@ async function sellerEmail(page: Page): Promise<string> {
   const slug = slugs.filter((s) => s !== 'gulf-coast-asset-recovery').at(-1);
   expect(slug).toBeDefined();
   return `seller-${slug}@example.com`;
-}
-
-/**
- * Types a date and time into the schedule's date picker (react-aria: month, day, year, hour, minute
- * segments, en-US order, 24-hour clock), in the zone the form's "Time zone" select says.
- */
-async function typeTime(page: Page, label: 'Start' | 'End', digits: string) {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: /month/i }).click();
-  await page.keyboard.type(digits);
 }
 
 test('a seller creates a draft event with terms, a deposit and two locations; publishing lists what is missing', async ({

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { auctionEventBody } from '../support/seller-events';
+import { addLot, uniqueWord } from '../support/seller-lots';
 import { signInAt } from '../support/sign-in';
 import { apiAs } from './offers-helpers';
 
@@ -16,32 +17,7 @@ import { apiAs } from './offers-helpers';
 const SLUG = 'prairie-heavy-equipment';
 const EMAIL = `seller-${SLUG}@example.com`;
 const DAY = 86_400_000;
-/** A small real PNG (8 × 8), made here rather than read from a file. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMwaDiAFTEMLQkAztVcAX2XhiIAAAAASUVORK5CYII=',
-  'base64',
-);
-/** Letters only, so the search takes it as one word no demo lot has. */
-const word = `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-
-async function addLot(page: Page, eventId: string, number: string, name: string) {
-  await page.goto(`/seller/events/${eventId}/lots`);
-  await page.getByRole('link', { name: 'Add a lot' }).click();
-  await expect(page.getByRole('heading', { name: 'Add a lot' })).toBeVisible();
-  await page.getByLabel('Lot number').fill(number);
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Category').selectOption({ index: 1 });
-  await page.getByLabel('Location').selectOption({ index: 1 });
-  // The form's steps (decision 0055): the lot, then prices.
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Starting bid').fill('250');
-  await page.getByRole('button', { name: 'Add the lot' }).click();
-  await expect(page.getByRole('heading', { name: `Lot ${number}: ${name}` })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Add photos').setInputFiles({ name: `lot-${number}.png`, mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  await expect(page.getByText('1 photo added.')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('img', { name: '1 of 1, shown on the card' })).toBeVisible();
-}
+const word = uniqueWord();
 
 test('a seller adds two lots with photos, reorders them, publishes, and finds them in search at once', async ({
   page,

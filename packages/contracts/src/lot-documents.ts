@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  DOCUMENT_DESCRIPTION_MAX,
-  DOCUMENT_EXTENSIONS,
-  DOCUMENT_FILE_NAME_MAX,
-  uploadExtension,
-} from './constants';
+import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_EXTENSIONS, DOCUMENT_FILE_NAME_MAX, uploadExtension } from './constants';
 import { keyParam } from './reads-params';
 
 /**

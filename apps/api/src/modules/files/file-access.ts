@@ -19,12 +19,16 @@ import { isCompanyLotDocument, isPublicLotDocument } from './lot-document-access
 /** Whether a path under `/files/` is an upload (kept by the upload storage, embedded or S3). */
 export const isUploadKey = (relative: string) => ISSUED_KEY_PATTERN.test(relative);
 
-export type FileAccess = { visibility: 'public' } | { visibility: 'private'; ownerId: string | undefined };
+/** `revocable`: public only while its lot is (a lot document): caches keep it minutes, not a year. */
+export type FileAccess =
+  | { visibility: 'public'; revocable?: true }
+  | { visibility: 'private'; ownerId: string | undefined };
 
 export async function fileAccess(db: Database, relative: string): Promise<FileAccess> {
   if (!isUploadKey(relative)) return { visibility: 'public' };
   const row = await uploadAccess(db, relative);
-  if (row?.visibility === 'public' || (await isPublicLotDocument(db, relative))) return { visibility: 'public' };
+  if (row?.visibility === 'public') return { visibility: 'public' };
+  if (await isPublicLotDocument(db, relative)) return { visibility: 'public', revocable: true };
   return { visibility: 'private', ownerId: row?.userId };
 }
 

@@ -15,6 +15,8 @@ import { ImageResizer } from './resize-image';
 const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 // A private upload (a certificate, …) must not stay in any cache, shared or the browser's (decision 0027).
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
+// A lot document is public only while its lot is: a hidden lot's document must leave caches soon (decision 0056).
+const REVOCABLE_CACHE_CONTROL = 'public, max-age=300';
 // An SVG or HTML file opened directly must not run script in our origin.
 const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
@@ -84,11 +86,18 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesDeps> = async (
         // Someone else's upload looks exactly like a missing file: its existence is not told.
         if (!user || !(await mayReadPrivate(db, relative, access, user.id))) throw AppError.notFound('No such file');
       }
-      const cacheControl = access.visibility === 'private' ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+      const cacheControl =
+        access.visibility === 'private'
+          ? PRIVATE_CACHE_CONTROL
+          : access.revocable
+            ? REVOCABLE_CACHE_CONTROL
+            : PUBLIC_CACHE_CONTROL;
       let file: StoredFile;
       if (isUploadKey(relative)) {
         const stored = await storage.read(relative);
-        if ('redirect' in stored) return reply.header('cache-control', cacheControl).redirect(stored.redirect, 302);
+        // The presigned GET lives a minute: the redirect to it is never kept.
+        if ('redirect' in stored)
+          return reply.header('cache-control', PRIVATE_CACHE_CONTROL).redirect(stored.redirect, 302);
         file = stored.file;
       } else {
         file = await openStoredFile(filesDir, relative);

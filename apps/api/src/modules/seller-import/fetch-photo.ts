@@ -24,7 +24,8 @@ for (const [net, prefix] of [
   PRIVATE.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
-  ['::', 127],
+  // Unspecified, loopback and the IPv4-compatible ::a.b.c.d (deprecated; ::7f00:1 is 127.0.0.1's).
+  ['::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   // No ::ffff:0:0/96: BlockList matches it for every IPv4 address; it checks IPv4-mapped addresses against the IPv4 list itself.

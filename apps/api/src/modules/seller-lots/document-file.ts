@@ -56,7 +56,14 @@ export async function checkDocumentUpload(
  * files route lets anyone read it while its lot is public (file-access.ts).
  */
 export async function keepUpload(tx: Executor, key: string): Promise<void> {
-  await tx.update(uploads).set({ referenced: true }).where(eq(uploads.key, key));
+  const kept = await tx
+    .update(uploads)
+    .set({ referenced: true })
+    .where(eq(uploads.key, key))
+    .returning({ key: uploads.key });
+  // The sweep took an old unattached upload between the check and here: nothing would be left to read.
+  if (kept.length === 0)
+    throw AppError.validation('That upload is no longer there: upload the file again.', 'uploadId');
 }
 
 /** Documents went (removed, or their lot deleted): each file no other document row points at is swept. */

@@ -72,6 +72,8 @@ describe('POST …/lots/{lotId}/documents', () => {
     const file = await get(t, `/files/${uploadId}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
+    // Public only while its lot is: kept in caches for minutes, not the year a photo is.
+    expect(file.headers['cache-control']).toBe('public, max-age=300');
     // Documents stay editable after publishing.
     expect((await api.post(t, s.seller, documentsPath(lot._id), { uploadId, description: 'Again' })).statusCode).toBe(
       201,

@@ -202,7 +202,7 @@ describe('lotDocumentFiles', () => {
       ]),
     ).toEqual([
       {
-        _id: '/files/uploads/a.pdf',
+        _id: '0:/files/uploads/a.pdf',
         url: '/files/uploads/a.pdf',
         title: 'Operator manual',
         fileName: 'manual.pdf',
@@ -210,7 +210,7 @@ describe('lotDocumentFiles', () => {
         size: '2 KB',
       },
       {
-        _id: '/files/uploads/b.xlsx',
+        _id: '1:/files/uploads/b.xlsx',
         url: '/files/uploads/b.xlsx',
         title: 'Parts.xlsx',
         fileName: 'Parts.xlsx',
@@ -218,5 +218,11 @@ describe('lotDocumentFiles', () => {
         size: '500 bytes',
       },
     ]);
+  });
+
+  it('keys one upload attached twice apart', () => {
+    const twice = { url: '/files/uploads/a.pdf', description: 'Manual', fileName: 'manual.pdf', size: 1 };
+    const keys = lotDocumentFiles([twice, { ...twice, description: 'Manual (again)' }]).map((f) => f._id);
+    expect(new Set(keys).size).toBe(2);
   });
 });

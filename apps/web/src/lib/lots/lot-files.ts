@@ -43,8 +43,9 @@ export function lotFiles(attachments: readonly { _id: string; url: string; descr
 
 /** The lot's own documents (decision 0056), listed before its event's: the description, or the file name. */
 export function lotDocumentFiles(documents: readonly PublicLotDocument[]): LotFile[] {
-  return documents.map((d) => ({
-    _id: d.url,
+  // One upload may be attached twice (two descriptions): the position keeps the keys apart.
+  return documents.map((d, position) => ({
+    _id: `${position}:${d.url}`,
     url: d.url,
     title: d.description.trim() || d.fileName,
     fileName: d.fileName,

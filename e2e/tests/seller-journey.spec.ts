@@ -101,8 +101,7 @@ async function lotNumbered(page: Page, eventId: string, number: string) {
 test('one seller: create, add lots, import 200, publish, approve a bidder, close, read results and settlement', async ({
   page,
   baseURL,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'The journey runs once, on desktop.');
+}) => {
   test.setTimeout(15 * MINUTE);
   const origin = baseURL as string;
   const word = uniqueWord();

@@ -1,13 +1,13 @@
 import { DOCUMENT_EXTENSIONS, uploadExtension } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { lotDocuments, uploads } from '@lotline/db/schema';
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { ISSUED_KEY_PATTERN } from '../uploads/receive-local-upload';
 import { uploadKeyPrefix } from '../uploads/request-upload';
 import type { UploadStorage } from '../uploads/storage';
 import { EXTENSION_RULES } from '../uploads/upload-rules';
-import { photoUrlOf } from './photo-file';
+import { photoUrlOf, releaseLotFileUploads } from './photo-file';
 
 export interface CheckedDocument {
   url: string;
@@ -66,19 +66,5 @@ export async function keepUpload(tx: Executor, key: string): Promise<void> {
     throw AppError.validation('That upload is no longer there: upload the file again.', 'uploadId');
 }
 
-/** Documents went (removed, or their lot deleted): each file no other document row points at is swept. */
-export async function releaseDocumentUploads(tx: Executor, urls: string[]): Promise<void> {
-  const keys = urls.filter((u) => u.startsWith('/files/')).map((u) => u.slice('/files/'.length));
-  if (keys.length === 0) return;
-  await tx
-    .update(uploads)
-    .set({ referenced: false, visibility: 'private' })
-    .where(
-      and(
-        inArray(uploads.key, keys),
-        notExists(
-          tx.select({ one: sql`1` }).from(lotDocuments).where(sql`${lotDocuments.url} = '/files/' || ${uploads.key}`),
-        ),
-      ),
-    );
-}
+/** Documents went (removed, or their lot deleted): their files are released as photos' are. */
+export const releaseDocumentUploads = (tx: Executor, urls: string[]) => releaseLotFileUploads(tx, urls, lotDocuments);

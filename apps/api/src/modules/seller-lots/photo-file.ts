@@ -1,7 +1,7 @@
 import { UPLOAD_EXTENSIONS, uploadExtension } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
-import { lotPhotos, uploads } from '@lotline/db/schema';
-import { and, inArray, notExists, sql } from 'drizzle-orm';
+import { type lotDocuments, lotPhotos, uploads } from '@lotline/db/schema';
+import { and, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { ISSUED_KEY_PATTERN } from '../uploads/receive-local-upload';
 import { uploadKeyPrefix } from '../uploads/request-upload';
@@ -35,25 +35,26 @@ export async function makeUploadPublic(tx: Executor, key: string, userId: string
 }
 
 /**
- * Photos went (removed, or their lot deleted): each file no other photo row
- * points at (copies share files) is no longer the marketplace's — private
- * again, and unreferenced so the sweep deletes it.
+ * A lot's files went (photos or documents, removed or their lot deleted):
+ * each file no other row of `rows` points at (copies share files) is no
+ * longer the marketplace's — private again, and unreferenced so the sweep
+ * deletes it.
  */
-export async function releasePhotoUploads(tx: Executor, urls: string[]): Promise<void> {
+export async function releaseLotFileUploads(
+  tx: Executor,
+  urls: string[],
+  rows: typeof lotPhotos | typeof lotDocuments,
+): Promise<void> {
   const keys = urls.filter((u) => u.startsWith('/files/')).map((u) => u.slice('/files/'.length));
   if (keys.length === 0) return;
+  const stillUsed = sql`select 1 from ${rows} where ${rows.url} = '/files/' || ${uploads.key}`;
   await tx
     .update(uploads)
     .set({ referenced: false, visibility: 'private' })
-    .where(
-      and(
-        inArray(uploads.key, keys),
-        notExists(
-          tx.select({ one: sql`1` }).from(lotPhotos).where(sql`${lotPhotos.url} = '/files/' || ${uploads.key}`),
-        ),
-      ),
-    );
+    .where(and(inArray(uploads.key, keys), sql`not exists (${stillUsed})`));
 }
+
+export const releasePhotoUploads = (tx: Executor, urls: string[]) => releaseLotFileUploads(tx, urls, lotPhotos);
 
 /** Where the files route serves an upload (and the image cache resizes it). */
 export const photoUrlOf = (key: string) => `/files/${key}`;

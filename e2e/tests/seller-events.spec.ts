@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { typeTime } from '../support/seller-events';
+import { startEventForm, typeTime } from '../support/seller-events';
 import { signInAt } from '../support/sign-in';
 
 /**
@@ -27,20 +27,7 @@ test('a seller creates a draft event with terms, a deposit and two locations; pu
   test.setTimeout(120_000);
   const name = `Plant closure ${Math.random().toString(36).slice(2, 8)}`;
   await signInAt(page, await sellerEmail(page), '/seller/events');
-  await page.getByRole('link', { name: 'Create an event' }).click();
-  await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
-
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Title', { exact: true }).fill('Surplus of a Houston plant');
-  await page.getByLabel('Bid deposit (dollars; empty for none)').fill('500');
-  for (const [type, text] of [
-    ['Payment', 'Pay within five days of the close.'],
-    ['Removal', 'Remove within ten days.'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Add terms' }).click();
-    await page.getByLabel('Type (shown as “{Type} Terms”)').last().fill(type);
-    await page.getByLabel('Text', { exact: true }).last().fill(text);
-  }
+  await startEventForm(page, name, 'Surplus of a Houston plant');
   await expect(page.getByRole('group', { name: 'Removal Terms' })).toBeVisible();
   // The schedule (the page is interactive now: the terms rows above are added by its script). Typed, then
   // put in Chicago's time (CDT in July, UTC−5): the typed times stay and mean Chicago's; the UTC instant shows.

@@ -1,7 +1,7 @@
 import type { SellerLotsResponse, SellerResultsResponse } from '@lotline/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { placeBid, registerForEvent } from '../support/bidding';
-import { typeTime } from '../support/seller-events';
+import { startEventForm, typeTime } from '../support/seller-events';
 import { importLots } from '../support/seller-import';
 import { addLot, uniqueWord } from '../support/seller-lots';
 import { signInAt } from '../support/sign-in';
@@ -43,19 +43,7 @@ const pickerDigits = (at: Date) =>
 /** Step 1: the event form, then the event's two locations. Returns the new event's id. */
 async function createEvent(page: Page, name: string, startAt: Date, endAt: Date): Promise<string> {
   await signInAt(page, EMAIL, '/seller/events');
-  await page.getByRole('link', { name: 'Create an event' }).click();
-  await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Title', { exact: true }).fill('Everything of a closing Houston plant');
-  await page.getByLabel('Bid deposit (dollars; empty for none)').fill('500');
-  for (const [type, text] of [
-    ['Payment', 'Pay within five days of the close.'],
-    ['Removal', 'Remove within ten days.'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Add terms' }).click();
-    await page.getByLabel('Type (shown as “{Type} Terms”)').last().fill(type);
-    await page.getByLabel('Text', { exact: true }).last().fill(text);
-  }
+  await startEventForm(page, name, 'Everything of a closing Houston plant');
   await typeTime(page, 'Start', pickerDigits(startAt));
   await typeTime(page, 'End', pickerDigits(endAt));
   // Every lot ends at the event's end (no stagger) and a bid near it extends nothing (no soft close).

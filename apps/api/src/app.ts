@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/error-handler';
 import { registerAccess } from './lib/http/access';
 import { RateLimiter } from './lib/http/rate-limit';
+import { registerUnreadBodyDrain } from './lib/http/unread-body';
 import { registerInputGuard } from './lib/input-guard';
 import { createLogger } from './lib/logger';
 import { registerOpenApi } from './lib/openapi';
@@ -102,6 +103,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // An answer sent before the body arrived reads and drops the rest, keeping the connection usable.
+  registerUnreadBodyDrain(app);
 
   app.addHook('onRequest', async (request, reply) => {
     // Set first thing so that every answer, errors and 404s included, carries it.

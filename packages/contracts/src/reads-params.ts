@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * An id, slug or unique name in a path or query parameter. Control characters
  * are refused here: PostgreSQL rejects a NUL in text outright, and no key
- * ever contains one, so the answer is a 400 instead of a database error.
+ * ever contains one, so the answer is a 400 instead of a database error. (The
+ * pattern allows the empty string: `min(1)` alone says an empty one is too short.)
  */
 export const keyParam = (max = 200) =>
   z
@@ -11,7 +12,7 @@ export const keyParam = (max = 200) =>
     .min(1)
     .max(max)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-    .regex(/^[^\u0000-\u001f\u007f]+$/, 'Must not contain control characters');
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Must not contain control characters');
 
 /**
  * A comma list of known names (`a,b`), each trimmed, empty entries and repeats

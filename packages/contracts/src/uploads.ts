@@ -31,7 +31,10 @@ export const fileUploadQuerystring = z
     size: z.coerce
       .number()
       .int()
-      .min(1, 'An empty file cannot be uploaded')
+      .min(1, {
+        error: (issue) =>
+          Number(issue.input) < 0 ? 'The size cannot be negative' : 'An empty file cannot be uploaded',
+      })
       .max(Number.MAX_SAFE_INTEGER)
       .describe('Exact size of the file in bytes; the policy accepts exactly this many'),
     application: z.enum(UPLOAD_APPLICATIONS).describe('The application the file belongs to'),

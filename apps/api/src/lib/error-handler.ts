@@ -55,7 +55,10 @@ function validationItems(err: { validation: ValidationItem[]; validationContext?
       }
       continue;
     }
-    const item: ApiErrorItem = { code: 'VALIDATION_FAILED', message: clip(v.message ?? 'Invalid value') };
+    // The whole body missing (none sent, or an empty one with a JSON Content-Type): say that, not "received null".
+    const noBody = err.validationContext === 'body' && !base && v.keyword === 'invalid_type';
+    const message = noBody ? 'The request needs a JSON body' : (v.message ?? 'Invalid value');
+    const item: ApiErrorItem = { code: 'VALIDATION_FAILED', message: clip(message) };
     if (base) item.field = clip(base);
     items.push(item);
   }
@@ -132,8 +135,24 @@ export function sendError(reply: FastifyReply, answer: ErrorAnswer): FastifyRepl
   return reply.status(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/**
+ * A query parameter sent twice (`?pageSize=2&pageSize=3`) arrives as a list,
+ * which a one-value parameter reads as "received array" or, coerced to a
+ * number, "received NaN": say what happened instead.
+ */
+function repeatedParameterItems(err: unknown, request: FastifyRequest, items: ApiErrorItem[]): ApiErrorItem[] {
+  if ((err as { validationContext?: string } | null)?.validationContext !== 'querystring') return items;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return items.map((item) =>
+    item.field && Array.isArray(query[item.field]) && /received (array|NaN)/.test(item.message)
+      ? { ...item, message: clip(`The parameter "${item.field}" is given more than once; send it once`) }
+      : item,
+  );
+}
+
 function handle(err: unknown, request: FastifyRequest, reply: FastifyReply) {
   const answer = toErrorAnswer(err);
+  answer.items = repeatedParameterItems(err, request, answer.items);
   if (answer.status >= 500) {
     request.log.error({ err }, 'request failed');
     // The reference lets support find the log line; it reveals nothing else.

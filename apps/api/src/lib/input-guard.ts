@@ -101,11 +101,20 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * check and routing side effects), the parsed body on `preValidation` (before
  * schemas and handlers), and a JSON parser that refuses invalid UTF-8 instead
  * of turning it into U+FFFD. Register it before the routes.
+ *
+ * The parser takes an empty body as no body: many HTTP clients send
+ * `Content-Type: application/json` on every request, bodiless ones too (POST
+ * bidder-terms, a DELETE), so a route that takes no body answers as usual and
+ * one that needs a body says so through its schema.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if ((body as Buffer).length === 0) {
+      done(null, undefined);
+      return;
+    }
     let text: string;
     try {
       text = utf8.decode(body as Buffer);

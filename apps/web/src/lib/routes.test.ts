@@ -60,6 +60,15 @@ describe('legacyLotHref', () => {
     );
     expect(legacyLotHref({ id: 43, title: 'Big Lathe', title_seo: null })).toBe('/marketplace/bid/big-lathe/43');
   });
+
+  it('keeps an SEO title longer than 80 characters whole (the demo has some)', () => {
+    const seo = 'lincoln-electric-power-mig-350mp-multi-process-mig-welder-with-cart-and-cables-187';
+    expect(seo.length).toBeGreaterThan(80);
+    expect(legacyLotHref({ id: 44, title: 'Welder', title_seo: seo })).toBe(`/marketplace/bid/${seo}/44`);
+    // A long title without an SEO title is still cut at a word boundary.
+    const long = legacyLotHref({ id: 45, title: `${'word '.repeat(30)}end`, title_seo: '' });
+    expect(long.length).toBeLessThanOrEqual('/marketplace/bid//45'.length + 80);
+  });
 });
 
 describe('lotHref', () => {

@@ -42,15 +42,20 @@ export function eventLotHref(lot: Pick<EventLotSource, '_id' | 'mp2Id' | 'parent
   return bidPath(lot.name, lot.mp2Id ?? lot.parentId ?? lot._id);
 }
 
-/** Legacy lots slug their SEO title, falling back to the title. */
 /** The lot page with its buy box's confirmation open (the card's "Buy now", issue 15). */
 export const BUY_NOW_PARAM = 'buy';
 export function buyNowHref(lotHref: string): string {
   return `${lotHref}?${BUY_NOW_PARAM}=1`;
 }
 
+/**
+ * Legacy lots slug their SEO title (spec §2), whole: it was written as the
+ * lot's URL, so it is not cut like a title. Without one, the title's slug.
+ */
 export function legacyLotHref(lot: Pick<LegacyLot, 'id' | 'title' | 'title_seo'>): string {
-  return bidPath(lot.title_seo || lot.title, String(lot.id));
+  const seoSlug = lot.title_seo ? slugify(lot.title_seo, Number.POSITIVE_INFINITY) : '';
+  if (seoSlug) return `${LOT_ROUTE_PREFIX}${seoSlug}/${encodeURIComponent(String(lot.id))}`;
+  return bidPath(lot.title, String(lot.id));
 }
 
 export function lotHref(input: { lot?: LegacyLot; eventLot?: EventLotSource }): string {

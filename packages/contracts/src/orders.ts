@@ -81,7 +81,12 @@ export const order = z.object({
   approval: z.enum(ORDER_APPROVALS).describe('awaiting: the seller has not yet approved this buy-now order'),
   approvalDueAt: z.string().nullable(),
   document: z.enum(['invoice', 'receipt']),
-  paymentKind: z.enum(['card', 'wire']).nullable(),
+  paymentKind: z
+    .enum(['card', 'wire'])
+    .nullable()
+    .describe(
+      'How the order is being paid: card while a card charge runs or once one succeeded, wire once the buyer chose it; a refused card puts back what held before (null: not chosen yet)',
+    ),
   paymentError: z.string().nullable().describe('The last card refusal, until a payment succeeds'),
   wireInstructions: z
     .array(z.string())

@@ -34,6 +34,7 @@ describe('lot transitions', () => {
     ['OrderPending', 'OrderPaid', 'pay'],
     ['OrderPending', 'OrderCancelled', 'cancelOrder'],
     ['Sold', 'Active', 'restock'],
+    ['Sold', 'Ended', 'restockEnded'],
   ];
 
   it.each(allowed)('%s → %s is %s', (from, to, name) => {
@@ -65,6 +66,7 @@ describe('lot transitions', () => {
     ['Sold', ['Active', 'Ended']],
     ['Pending', []],
     ['OrderPaid', ['OrderPending']],
+    ['Ended', ['Active', 'Sold']],
   ] as const)('statusesLeadingTo(%s) is %j', (to, froms) => {
     expect(statusesLeadingTo(to)).toEqual(froms);
   });

@@ -12,7 +12,8 @@ import {
  *
  *   Pending ─open─► Active ─end─► Ended ─┬─sell─► Sold ─order─► OrderPending ─┬─pay─────────► OrderPaid
  *                     │                  └─pass─► Unsold                      └─cancelOrder─► OrderCancelled
- *                     ├─sell─► Sold ─restock─► Active   (a buy-now item whose units came back)
+ *                     ├─sell─► Sold ─restock─► Active   (a buy-now item whose units came back before its end)
+ *                     │          └──restockEnded─► Ended (… after its end: over with units left)
  *                     └─pass─► Unsold
  *
  * The closing clock (decision 0038, `apps/api/src/modules/closing/`) makes the
@@ -66,6 +67,9 @@ export const LOT_TRANSITIONS = {
   // A sold-out buy-now item gets units back before its end (an order rejected, cancelled or an accepted offer
   // that fell through returned its stock): it is on sale again.
   restock: { from: [S.Sold], to: S.Active },
+  // The same after the item's end: the clock's `end` passed it by (it was Sold then), so it becomes what `end`
+  // makes of a buy-now item with units left at its end.
+  restockEnded: { from: [S.Sold], to: S.Ended },
 } as const satisfies Record<string, { from: readonly EventLotStatus[]; to: EventLotStatus }>;
 export type LotTransition = keyof typeof LOT_TRANSITIONS;
 

@@ -1,14 +1,12 @@
 import { eventLots, mailOutbox, orders } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { eq, sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createOutboxMailer } from '../mail/outbox-mailer';
 import { sellerOf } from '../messaging/test-helpers';
 import { bidder, DECLINES_HOLDS } from '../registrations/test-helpers';
 import { expireOrderApprovals } from './expire-order-approvals';
-import { buy, buyNowLot, get, post } from './test-helpers';
+import { buy, buyNowLot, get, orderJobDeps, post } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,12 +143,7 @@ describe('the approval deadline job', () => {
     const late = await buy(t, buyer.id, lot.id, { approval: 'awaiting' });
     const early = await buy(t, buyer.id, lot.id, { approval: 'awaiting' });
     await t.db.update(orders).set({ approvalDueAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, late.id));
-    const deps = {
-      db: t.db,
-      mailer: createOutboxMailer(t.db, pino({ level: 'silent' })),
-      publicOrigin: 'https://lotline.test',
-      featureOverrides: {},
-    };
+    const deps = orderJobDeps(t);
     expect(await expireOrderApprovals(deps)).toBe(1);
     expect(await orderRow(late.id)).toMatchObject({ status: 'OrderCancelled', approval: 'rejected' });
     expect(await orderRow(early.id)).toMatchObject({ status: 'OrderPending', approval: 'awaiting' });

@@ -11,6 +11,9 @@ import { changeLotStatus, nextLotChangeSeq } from '../lots/change-lot-status';
  * the writers; the WHERE re-checks after the wait). The last unit sells the
  * item out (`sell`: Active → Sold); units that come back (an order rejected
  * or cancelled) put it on sale again (`restock`) while its end has not come.
+ * After its end they leave it Ended with units left (`restockEnded`), as the
+ * clock's `end` leaves an item that did not sell out by its end: the clock
+ * only ends Active items, so it never comes back for a Sold one.
  * The caller publishes the lot's change after its commit.
  */
 
@@ -37,7 +40,10 @@ export async function takeStock(tx: Executor, lotId: string, quantity: number): 
   return true;
 }
 
-/** Gives `quantity` units back; a sold-out item still before its end goes back on sale. */
+/**
+ * Gives `quantity` units back. A sold-out item still before its end goes back on sale; one whose end has passed
+ * (by the database clock, under the row lock this UPDATE takes) is Ended, and its close recorded (`closed_at`).
+ */
 export async function returnStock(tx: Executor, lotId: string, quantity: number): Promise<void> {
   const [row] = await tx
     .update(eventLots)
@@ -47,5 +53,15 @@ export async function returnStock(tx: Executor, lotId: string, quantity: number)
       status: eventLots.status,
       open: sql<boolean>`(${eventLots.endedAt} is null or ${eventLots.endedAt} > clock_timestamp())`,
     });
-  if (row?.status === LOT_STATUS.Sold && row.open) await changeLotStatus(tx, lotId, 'restock');
+  if (row?.status !== LOT_STATUS.Sold) return;
+  if (row.open) {
+    await changeLotStatus(tx, lotId, 'restock');
+    return;
+  }
+  if ((await changeLotStatus(tx, lotId, 'restockEnded')).changed) {
+    await tx
+      .update(eventLots)
+      .set({ closedAt: sql`coalesce(${eventLots.closedAt}, clock_timestamp())` })
+      .where(eq(eventLots.id, lotId));
+  }
 }

@@ -32,6 +32,14 @@ export async function buyNowLot(t: TestApp, overrides: Parameters<TestApp['make'
   });
 }
 
+/** What the orders' jobs (the approval deadline) are given in the tests: the outbox mailer, no flag overrides. */
+export const orderJobDeps = (t: TestApp) => ({
+  db: t.db,
+  mailer: createOutboxMailer(t.db, pino({ level: 'silent' })),
+  publicOrigin: 'https://lotline.test',
+  featureOverrides: {},
+});
+
 /** Takes the units and creates the order in one transaction, as the purchase route does. */
 export async function buy(
   t: TestApp,

@@ -27,6 +27,11 @@ import type { PaymentProvider } from './provider';
  *    stays pending ("pay with another card"); `processing` (Stripe decides
  *    later) → the webhook records it.
  *
+ * `orders.payment_kind` says how the order is being paid: the claim sets
+ * `card` (so staff never see it among the wires awaited while a card charge
+ * runs), a success keeps it, and a refusal puts back what held before the
+ * attempt (`kindAfterRefusal`).
+ *
  * A `processing` row older than ABANDONED_AFTER belongs to an attempt that
  * died between 1 and 3: the next attempt reuses it and its reference.
  */
@@ -221,9 +226,26 @@ export async function recordChargeSucceeded(
 }
 
 /**
+ * What `payment_kind` is once a card attempt is refused: what it was before
+ * the claim set `card`. `wire` when the buyer chose wire (only `chooseWire`
+ * sets it, with its history row), `card` when an earlier card charge of the
+ * order succeeded (a part is paid), else none: the order page then offers
+ * paying again, by card or wire. Read from the order's facts, so recording the
+ * same refusal twice could not change it either.
+ */
+const kindAfterRefusal = sql<'card' | 'wire' | null>`(case
+  when exists (select 1 from ${orderHistory} h where h.order_id = ${orders.id} and h.event = 'wire-chosen') then 'wire'
+  when exists (select 1 from ${orderPayments} p where p.order_id = ${orders.id} and p.kind = 'charge'
+               and p.status = 'succeeded') then 'card'
+end)::order_payment_kind`;
+
+/**
  * Step 3, refusal (also the webhook's `payment_intent.payment_failed`): the
- * attempt failed, the order stays pending and shows why. Once per attempt:
- * false when the attempt was already decided (the provider's event came first).
+ * attempt failed, the order stays pending and shows why, and its payment kind
+ * goes back to what it was before the attempt. Once per attempt: false when
+ * the attempt was already decided (the provider's event came first). A refusal
+ * before any attempt (no card: `paymentId` null) leaves the kind alone, as the
+ * claim never set it.
  */
 export async function recordFailure(
   tx: Executor,
@@ -241,7 +263,10 @@ export async function recordFailure(
       .returning({ id: orderPayments.id });
     if (failed.length === 0) return false;
   }
-  await tx.update(orders).set({ paymentError: message, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ paymentError: message, updatedAt: sql`now()`, ...(paymentId ? { paymentKind: kindAfterRefusal } : {}) })
+    .where(eq(orders.id, orderId));
   await tx
     .insert(orderHistory)
     .values({ orderId, event: 'payment-failed', status: ORDER_STATUS.pending, note: message, actorUserId });

@@ -83,9 +83,20 @@ describe('POST …/orders/{orderId}/payments', () => {
     const declined = await pay(buyer, order.id, { key: 'd-1' });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().errors[0]).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
-    expect(await orderRow(order.id)).toMatchObject({ status: 'OrderPending', paymentError: 'Your card was declined.' });
+    // No payment is under way any more: the kind the attempt set (card) is gone, as before it.
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'OrderPending',
+      paymentError: 'Your card was declined.',
+      paymentKind: null,
+    });
     // The failure is recorded once although the sandbox's event and the request both saw it.
     expect((await historyOf(order.id)).filter((e) => e === 'payment-failed')).toHaveLength(1);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/marketplace-api/users/${buyer.id}/orders/${order.id}`,
+      headers: { cookie: buyer.cookie },
+    });
+    expect(read.json().data.order).toMatchObject({ paymentKind: null, paymentError: 'Your card was declined.' });
     expect(await mailsTo(buyer.email)).toContain(`Payment for order ${order.number} failed`);
     // The retried key answers the same refusal without charging again.
     expect((await pay(buyer, order.id, { key: 'd-1' })).statusCode).toBe(402);
@@ -93,7 +104,7 @@ describe('POST …/orders/{orderId}/payments', () => {
     const visa = await extraCard(t, buyer, VISA);
     const paid = await pay(buyer, order.id, { key: 'd-2', body: { paymentMethodId: visa.id } });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data.order).toMatchObject({ status: 'OrderPaid', paymentError: null });
+    expect(paid.json().data.order).toMatchObject({ status: 'OrderPaid', paymentError: null, paymentKind: 'card' });
   });
 
   it('refuses: 401 without a session, 403 another user, 404 an unknown or another buyer’s order, 409 awaiting approval', async () => {
@@ -151,6 +162,30 @@ describe('wire transfer', () => {
       (await send(t, 'POST', `/marketplace-api/staff/orders/${order.id}/wire-received`, undefined, staff)).statusCode,
     ).toBe(409);
     expect(await paymentsOf(order.id)).toHaveLength(1);
+  });
+
+  it('a card refused after choosing wire puts wire back: the instructions stay and staff still await the wire', async () => {
+    const buyer = await bidder(t, undefined, DECLINES_HOLDS);
+    const order = await orderFor(buyer.id);
+    expect((await send(t, 'POST', wireUrl(buyer.id, order.id), undefined, buyer)).statusCode).toBe(200);
+    const declined = await pay(buyer, order.id, { key: 'after-wire' });
+    expect(declined.statusCode).toBe(402);
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'OrderPending',
+      paymentKind: 'wire',
+      paymentError: 'Your card was declined.',
+    });
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/marketplace-api/staff/orders?awaiting=wire',
+      headers: { cookie: staff.cookie },
+    });
+    expect(queue.json().data.map((r: { order: { _id: string } }) => r.order._id)).toContain(order.id);
+    // Choosing wire again changes nothing (no second history row); the wire, once received, pays the order.
+    expect((await send(t, 'POST', wireUrl(buyer.id, order.id), undefined, buyer)).statusCode).toBe(200);
+    expect((await historyOf(order.id)).filter((e) => e === 'wire-chosen')).toHaveLength(1);
+    const received = await send(t, 'POST', `/marketplace-api/staff/orders/${order.id}/wire-received`, undefined, staff);
+    expect(received.json().data.order).toMatchObject({ status: 'OrderPaid', paymentKind: 'wire' });
   });
 
   it('CAD_WIRE_TRANSFER off: no wire for a CAD order (409, nothing changes); USD still offered', async () => {

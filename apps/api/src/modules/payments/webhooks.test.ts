@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { freshIp, ORIGIN } from '../identity/test-helpers';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { bidder, type Person } from '../registrations/test-helpers';
+import { chooseWire } from './choose-wire';
 import { PROCESSING_MESSAGE, payOrder } from './pay-order';
 import type { Charge, ChargeRequest } from './provider';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider';
@@ -131,18 +132,54 @@ describe('POST /payments/webhooks/stripe', () => {
   it('payment_intent.payment_failed records the refusal: the order stays pending with the message', async () => {
     const buyer = await bidder(t, undefined, VISA);
     const { order, payment } = await processingOrder(buyer);
+    // While the card charge runs the order is being paid by card.
+    expect(await orderRow(order.id)).toMatchObject({ paymentKind: 'card' });
     const message = 'Your card has insufficient funds.';
     const { payload, signature } = signed(
       intentEvent('evt_fail_1', 'payment_intent.payment_failed', payment.id, message),
     );
     expect((await post(payload, signature)).json()).toEqual({ received: true, outcome: 'recorded' });
-    expect(await orderRow(order.id)).toMatchObject({ status: 'OrderPending', paymentError: message });
+    // Refused: back to no payment kind, as before the attempt.
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'OrderPending',
+      paymentError: message,
+      paymentKind: null,
+    });
+    // The same refusal again (replayed, or another event id for the attempt) changes nothing.
+    expect((await post(payload, signature)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    const again = signed(intentEvent('evt_fail_2', 'payment_intent.payment_failed', payment.id, message));
+    expect((await post(again.payload, again.signature)).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await orderRow(order.id)).toMatchObject({ paymentKind: null });
+    expect((await historyOf(order.id)).filter((e) => e === 'payment-failed')).toHaveLength(1);
     const [after] = await t.db.select().from(orderPayments).where(eq(orderPayments.id, payment.id));
     expect(after).toMatchObject({ status: 'failed', failureMessage: message });
     // A late success event for the failed attempt does not pay it.
     const late = signed(intentEvent('evt_late', 'payment_intent.succeeded', payment.id));
     expect((await post(late.payload, late.signature)).json()).toEqual({ received: true, outcome: 'ignored' });
-    expect(await orderRow(order.id)).toMatchObject({ status: 'OrderPending' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'OrderPending', paymentKind: null });
+    // A later attempt that succeeds is card again, and pays the order.
+    const paid = await payOrder(
+      { db: t.db, provider: new SandboxPaymentProvider(t.db, ORIGIN), mail: mail(), featureOverrides: {} },
+      { userId: buyer.id, orderId: order.id, paymentMethodId: undefined, idempotencyKey: `k2-${order.id}` },
+    );
+    expect(paid.status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'OrderPaid', paymentKind: 'card', paymentError: null });
+  });
+
+  it('a webhook refusal of a card tried after choosing wire puts wire back', async () => {
+    const buyer = await bidder(t, undefined, VISA);
+    const order = await createOrderFor(t, buyer.id);
+    await chooseWire(t.db, buyer.id, order.id, true);
+    const provider = new ProcessingProvider(t.db, ORIGIN);
+    await payOrder(
+      { db: t.db, provider, mail: mail(), featureOverrides: {} },
+      { userId: buyer.id, orderId: order.id, paymentMethodId: undefined, idempotencyKey: `kw-${order.id}` },
+    );
+    expect(await orderRow(order.id)).toMatchObject({ paymentKind: 'card' });
+    const [payment] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    const refused = signed(intentEvent('evt_fail_wire', 'payment_intent.payment_failed', payment?.id ?? ''));
+    expect((await post(refused.payload, refused.signature)).json()).toEqual({ received: true, outcome: 'recorded' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'OrderPending', paymentKind: 'wire' });
   });
 
   it('without STRIPE_WEBHOOK_SECRET every call is refused', async () => {

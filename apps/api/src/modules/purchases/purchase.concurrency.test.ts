@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@lotline/db';
-import { companies, eventLots, orderLines, orders, users } from '@lotline/db/schema';
-import { createPostgresTestDatabase } from '@lotline/db/testing';
+import { eventLots, orderLines, orders } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../test/random';
-import { createOutboxMailer } from '../mail/outbox-mailer';
-import { type PurchaseDeps, purchaseItem } from './purchase-item';
+import { buyNowConcurrencyScene, purchaseDepsFor } from './concurrency-helpers';
+import { purchaseItem } from './purchase-item';
 
 /**
  * Issue 15's oversell test, on PostgreSQL (skipped without TEST_DATABASE_URL):
@@ -21,57 +19,26 @@ import { type PurchaseDeps, purchaseItem } from './purchase-item';
 const baseUrl = process.env.TEST_DATABASE_URL;
 const BUYERS = 40;
 
+let scene: Awaited<ReturnType<typeof buyNowConcurrencyScene>>;
 let pools: [Database, Database];
-let close: () => Promise<void>;
-let companyId: string;
-const buyerIds: string[] = [];
-
-const depsFor = (db: Database): PurchaseDeps => ({
-  db,
-  featureOverrides: { BUY_NOW_AUTO_APPROVE: true, BUY_NOW_INVOICES: true },
-  mailer: createOutboxMailer(db, pino({ level: 'silent' })),
-  publicOrigin: 'https://lotline.test',
-});
+let buyerIds: string[];
 
 describe.skipIf(!baseUrl)('buying the last units concurrently (PostgreSQL)', () => {
   beforeAll(async () => {
-    const fresh = await createPostgresTestDatabase(baseUrl as string, { processes: 2, poolSize: 10 });
-    pools = fresh.handles.map((h) => h.db) as [Database, Database];
-    close = fresh.cleanup;
-    companyId = `co_${randomUUID()}`;
-    await pools[0].insert(companies).values({ id: companyId, slug: companyId, name: 'Concurrent Sales' });
-    for (let i = 0; i < BUYERS; i++) {
-      const id = `user_${randomUUID()}`;
-      buyerIds.push(id);
-      await pools[0].insert(users).values({ id, email: `${id}@example.com`, name: `Buyer ${i}`, verified: true });
-    }
+    scene = await buyNowConcurrencyScene(baseUrl as string, BUYERS, 'Concurrent Sales');
+    ({ pools, buyerIds } = scene);
   }, 120_000);
 
   afterAll(async () => {
-    await close?.();
+    await scene?.close();
   });
 
-  async function item(quantity: number) {
-    const id = `lot_${randomUUID()}`;
-    await pools[0].insert(eventLots).values({
-      id,
-      companyId,
-      number: id,
-      name: id,
-      type: 'BuyItNowItem',
-      status: LOT_STATUS.Active,
-      quantity,
-      buyItNowPrice: 5_000,
-      startAt: new Date(Date.now() - 3_600_000),
-      endedAt: new Date(Date.now() + 86_400_000),
-    });
-    return id;
-  }
+  const item = (quantity: number) => scene.item(quantity);
 
   async function buyAll(lotId: string, quantities: number[]) {
     return Promise.all(
       buyerIds.map((userId, i) =>
-        purchaseItem(depsFor(pools[i % 2] as Database), {
+        purchaseItem(purchaseDepsFor(pools[i % 2] as Database, true), {
           userId,
           lotId,
           body: { quantity: quantities[i] as number },

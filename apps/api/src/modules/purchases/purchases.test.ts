@@ -115,7 +115,12 @@ describe('POST …/purchases', () => {
     const res = await buy(t, lot.id, { cookie: buyer.cookie });
     expect(res.statusCode).toBe(201);
     const [stored] = await ordersOf(t, buyer.id);
-    expect(stored).toMatchObject({ status: 'OrderPending', paymentError: 'Your card was declined.' });
+    // The automatic charge's card kind went with its refusal: the order page offers paying again (card or wire).
+    expect(stored).toMatchObject({
+      status: 'OrderPending',
+      paymentError: 'Your card was declined.',
+      paymentKind: null,
+    });
     expect((await stockOf(t, lot.id))?.quantity).toBe(2);
   });
 

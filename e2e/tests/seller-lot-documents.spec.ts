@@ -7,8 +7,10 @@ import { apiAs } from './offers-helpers';
  * A lot's documents (issue 16; decision 0056): a demo seller uploads a small
  * generated PDF with a description on the lot's console page and sees it
  * listed; a visitor cannot read the file while the event is a draft, and
- * reads it from the lot page's "Documents" once the event is published. Its
- * own event, far in the future (each project makes its own).
+ * reads it from the lot page's "Documents" once the event is published. The
+ * seller reorders two documents, before publishing with Move up and after it
+ * by keyboard drag; the lot page lists them in that order. Its own event, far
+ * in the future (each project makes its own).
  */
 
 const SLUG = 'prairie-heavy-equipment';
@@ -109,6 +111,20 @@ test('a seller attaches a document to a lot; buyers read it once the lot is publ
   expect((await visitor.get(href)).status(), 'a draft lot’s document is the company’s only').toBe(404);
   expect((await seller.get(href)).status()).toBe(200);
 
+  // A second document, then reordering: the no-JavaScript button (decision 0056's amendment).
+  await documents
+    .getByLabel('Add a document')
+    .setInputFiles({ name: 'parts.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await documents.getByLabel('Description', { exact: true }).fill('Parts list');
+  await documents.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(documents.getByRole('link', { name: 'parts.pdf' })).toBeVisible({ timeout: 15_000 });
+  const fileLinks = documents.getByRole('link');
+  await expect(fileLinks).toHaveText(['manual.pdf', 'parts.pdf']);
+  await documents.getByRole('button', { name: 'Move parts.pdf up' }).click();
+  await expect(page.getByText('Documents reordered.')).toBeVisible();
+  await expect(fileLinks).toHaveText(['parts.pdf', 'manual.pdf']);
+  await expect(documents.getByLabel('Description of document 1')).toHaveValue('Parts list');
+
   const published = await seller.post(`/marketplace-api/seller/events/${eventId}/publish`, {
     data: { as: 'published' },
   });
@@ -122,6 +138,24 @@ test('a seller attaches a document to a lot; buyers read it once the lot is publ
   const section = page.getByRole('region', { name: 'Documents' });
   await expect(section.getByRole('link', { name: 'Operator manual' })).toHaveAttribute('href', href);
   await expect(section.getByText(/PDF · manual\.pdf · \d+ bytes/)).toBeVisible();
+  const lotDocuments = section.getByRole('link', { name: /^(Operator manual|Parts list)$/ });
+  await expect(lotDocuments).toHaveText(['Parts list', 'Operator manual']);
+  const lotPage = page.url();
+
+  // Published, the documents are still ordered, by keyboard drag (@dnd-kit), and the lot page follows.
+  await page.goto(`/seller/lots/${lotId}`);
+  await documents.getByRole('button', { name: 'Drag parts.pdf' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up parts.pdf, at position 1 of 2.')).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('parts.pdf is over position 2 of 2.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('parts.pdf dropped at position 2 of 2.')).toBeAttached();
+  await expect(page.getByText('Documents reordered.')).toBeVisible();
+  await page.reload();
+  await expect(fileLinks).toHaveText(['manual.pdf', 'parts.pdf']);
+  await page.goto(lotPage);
+  await expect(lotDocuments).toHaveText(['Operator manual', 'Parts list']);
   await visitor.dispose();
   await seller.dispose();
 });

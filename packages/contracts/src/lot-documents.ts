@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_EXTENSIONS, DOCUMENT_FILE_NAME_MAX, uploadExtension } from './constants';
+import {
+  DOCUMENT_DESCRIPTION_MAX,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_FILE_NAME_MAX,
+  MAX_LOT_DOCUMENTS,
+  uploadExtension,
+} from './constants';
 import { keyParam } from './reads-params';
 
 /**
@@ -40,6 +46,13 @@ export const attachDocumentBody = z
 export type AttachDocumentBody = z.infer<typeof attachDocumentBody>;
 
 export const documentDescriptionBody = z.object({ description }).strict();
+
+/** A new order of a lot's documents: every one of them exactly once (as photos are ordered). */
+export const documentOrderBody = z
+  .object({
+    documentIds: z.array(keyParam()).min(1, { error: 'List every document of the lot.' }).max(MAX_LOT_DOCUMENTS),
+  })
+  .strict();
 
 export const sellerLotDocumentParams = z.object({ lotId: keyParam(), documentId: keyParam() }).strict();
 

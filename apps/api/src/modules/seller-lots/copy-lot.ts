@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_LOT_NUMBER_LENGTH, type SellerLot } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
-import { eventLots, lotPhotos } from '@lotline/db/schema';
+import { eventLots, lotDocuments, lotPhotos } from '@lotline/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { publishLotChanges } from '../live/publish-lot-changes';
@@ -30,9 +30,11 @@ async function freeNumber(tx: Executor, eventId: string, number: string): Promis
 }
 
 /**
- * A copy of one of the user's lots, last in the same event: every field and
- * the photos (rows pointing at the same files: cheap, decision 0050), under
- * the next free number; none of its bids, offers, tenders or state.
+ * A copy of one of the user's lots, last in the same event: every field, the
+ * photos and the documents (rows pointing at the same files: cheap, decisions
+ * 0050 and 0056), under the next free number; none of its bids, offers,
+ * tenders or state. A file shared so is released only when its last row goes
+ * (`releaseLotFileUploads`).
  */
 export async function copyLot(db: Database, userId: string, lotId: string): Promise<SellerLot> {
   const owned = await requireOwnLot(db, userId, lotId);
@@ -68,6 +70,13 @@ export async function copyLot(db: Database, userId: string, lotId: string): Prom
       await tx
         .insert(lotPhotos)
         .values(photos.map((p) => ({ id: `lph_${randomUUID()}`, lotId: id, position: p.position, url: p.url })));
+    }
+    // Every column but the id and the lot: same file, position, name, description, type and size.
+    const documents = await tx.select().from(lotDocuments).where(eq(lotDocuments.lotId, lotId));
+    if (documents.length > 0) {
+      await tx
+        .insert(lotDocuments)
+        .values(documents.map(({ id: _id, ...d }) => ({ ...d, id: `ldoc_${randomUUID()}`, lotId: id })));
     }
     await assertLotComplete(tx, event, id);
     return { moved: await alignLotTimes(tx, event), draft: event.status === 'draft' };

@@ -1,6 +1,7 @@
 import {
   attachDocumentBody,
   documentDescriptionBody,
+  documentOrderBody,
   lotDocument,
   MAX_LOT_DOCUMENTS,
   sellerLotDocumentParams,
@@ -14,7 +15,7 @@ import { access } from '../../lib/http/access';
 import { noQuery, ok } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { UploadStorage } from '../uploads/storage';
-import { attachLotDocument, describeLotDocument, removeLotDocument } from './lot-document-writes';
+import { attachLotDocument, describeLotDocument, orderLotDocuments, removeLotDocument } from './lot-document-writes';
 
 /** A lot's documents in the seller console (issue 16; decision 0056): thin handlers over one use-case each. */
 
@@ -57,6 +58,24 @@ export const lotDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; storage: U
       reply
         .status(201)
         .send(success(await attachLotDocument(db, storage, request.user.id, request.params.lotId, request.body))),
+  );
+
+  app.put(
+    `${DOCUMENTS}/order`,
+    {
+      config: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: "Order one of your lot's documents (every document exactly once)",
+        description: 'Allowed after publishing too; the public lot lists its documents in this order.',
+        params: sellerLotIdParams,
+        querystring: noQuery,
+        body: documentOrderBody,
+        response: { 200: documents, ...errors, 404: errorResponse('No such lot', ['NOT_FOUND']) },
+      },
+    },
+    async (request) =>
+      success(await orderLotDocuments(db, request.user.id, request.params.lotId, request.body.documentIds)),
   );
 
   app.put(

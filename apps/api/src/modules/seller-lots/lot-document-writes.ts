@@ -9,6 +9,7 @@ import type { UploadStorage } from '../uploads/storage';
 import { checkDocumentUpload, keepUpload, releaseDocumentUploads } from './document-file';
 import { lotDocumentsOf } from './lot-view';
 import { lockEvent } from './lot-writes';
+import { orderLotRows } from './order-lot-rows';
 
 /**
  * The event then the lot, locked (the order every lot write takes): one lot's
@@ -85,6 +86,25 @@ export async function removeLotDocument(db: Database, userId: string, lotId: str
       tx,
       removed.map((d) => d.url),
     );
+  });
+  return lotDocumentsOf(db, lotId);
+}
+
+/**
+ * Puts the lot's documents in the given order (every document exactly once,
+ * else 400 and nothing changes); allowed after publishing, as every document
+ * write is. The public lot lists them in this order at once.
+ */
+export async function orderLotDocuments(
+  db: Database,
+  userId: string,
+  lotId: string,
+  documentIds: string[],
+): Promise<LotDocument[]> {
+  const owned = await requireOwnLot(db, userId, lotId);
+  await db.transaction(async (tx) => {
+    await lockLot(tx, owned.eventId, lotId);
+    await orderLotRows(tx, lotDocuments, lotId, documentIds, { field: 'documentIds', what: 'document of the lot' });
   });
   return lotDocumentsOf(db, lotId);
 }

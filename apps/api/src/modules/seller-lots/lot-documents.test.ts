@@ -7,7 +7,7 @@ import { get } from '../identity/test-helpers';
 import { memberOf } from '../seller-company/test-helpers';
 import { api, type Caller, codes, daysFromNow, eventPath } from '../seller-events/test-helpers';
 import { pdfBytes, uploadFile } from '../tax-exemptions/test-helpers';
-import { createLot, lotPath, lotScene, newEvent, PNG } from './test-helpers';
+import { addPhoto, createLot, lotPath, lotScene, newEvent, PNG } from './test-helpers';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof lotScene>>;
@@ -173,6 +173,7 @@ describe('PUT and DELETE …/documents/{documentId}', () => {
     const before = await storedDocuments(lot._id);
     expect((await api.post(t, who, documentsPath(lot._id), { uploadId, description: 'x' })).statusCode).toBe(status);
     expect((await api.put(t, who, `${documentsPath(lot._id)}/${id}`, { description: 'x' })).statusCode).toBe(status);
+    expect((await api.put(t, who, `${documentsPath(lot._id)}/order`, { documentIds: [id] })).statusCode).toBe(status);
     expect((await api.delete(t, who, `${documentsPath(lot._id)}/${id}`)).statusCode).toBe(status);
     expect(await storedDocuments(lot._id)).toEqual(before);
   });
@@ -183,5 +184,126 @@ describe('PUT and DELETE …/documents/{documentId}', () => {
     ).toBe(404);
     expect((await api.put(t, s.seller, `${documentsPath('lot_nope')}/d`, { description: '' })).statusCode).toBe(404);
     expect((await api.delete(t, s.seller, `${documentsPath('lot_nope')}/d`)).statusCode).toBe(404);
+    expect((await api.put(t, s.seller, `${documentsPath('lot_nope')}/order`, { documentIds: ['d'] })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+/** A lot of a new event, complete enough to publish (category, location, a photo). */
+async function completeLot(number: string) {
+  const { eventId, locationId } = await newEvent(t, s.seller, s.company.id, { startAt: daysFromNow(2) });
+  const lot = await createLot(t, s.seller, eventId, {
+    number,
+    productCategoryId: s.category.id,
+    dispositionLocationId: locationId,
+  });
+  await addPhoto(t, s.seller, lot._id);
+  return { eventId, lot };
+}
+
+const publish = async (eventId: string) =>
+  expect((await api.post(t, s.seller, `${eventPath(eventId)}/publish`, { as: 'published' })).statusCode).toBe(200);
+
+const copyOf = async (lotId: string) => {
+  const res = await api.post(t, s.seller, `${lotPath(lotId)}/copy`);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { _id: string; documents: Doc[] };
+};
+
+const publicDocuments = async (lotId: string) =>
+  (await get(t, `/marketplace/api/lots/${lotId}`)).json().data.lot._source.documents as { description: string }[];
+
+/** A document's fields without its row's identity: what a copy must repeat. */
+const shape = ({ _id, ...d }: Doc) => d;
+
+describe('copying a lot carries its documents', () => {
+  it('as rows pointing at the same files; a file stays public while a lot listing it is public', async () => {
+    const { eventId, lot } = await completeLot('C1');
+    const first = await addDocument(lot._id, 'Operator manual', 'manual.pdf');
+    const [a, b] = (await addDocument(lot._id, 'Parts list', 'parts.pdf')).documents.map((d) => d._id);
+    // The current order and descriptions are what is copied.
+    expect((await api.put(t, s.seller, `${documentsPath(lot._id)}/order`, { documentIds: [b, a] })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await api.put(t, s.seller, `${documentsPath(lot._id)}/${a}`, { description: 'Manual, 2024 edition' }))
+        .statusCode,
+    ).toBe(200);
+    await publish(eventId);
+    const original = (await api.get(t, s.seller, lotPath(lot._id))).json().data.documents as Doc[];
+    const copy = await copyOf(lot._id);
+    expect(copy.documents.map(shape)).toEqual(original.map(shape));
+    expect(copy.documents.map((d) => d._id)).not.toContain(a);
+    expect((await storedDocuments(copy._id)).map((d) => [d.position, d.description])).toEqual([
+      [0, 'Parts list'],
+      [1, 'Manual, 2024 edition'],
+    ]);
+    expect((await publicDocuments(copy._id)).map((d) => d.description)).toEqual(['Parts list', 'Manual, 2024 edition']);
+    // Removed from the copy, the file is still the original's: kept, and public while the original is.
+    const shared = copy.documents.find((d) => d.url === `/files/${first.uploadId}`) as Doc;
+    expect((await api.delete(t, s.seller, `${documentsPath(copy._id)}/${shared._id}`)).statusCode).toBe(200);
+    expect(await uploadState(first.uploadId)).toEqual([true, 'private']);
+    expect((await get(t, `/files/${first.uploadId}`)).statusCode).toBe(200);
+    // Removed from the original too: no lot lists it, so it is released and nobody else reads it.
+    expect((await api.delete(t, s.seller, `${documentsPath(lot._id)}/${a}`)).statusCode).toBe(200);
+    expect(await uploadState(first.uploadId)).toEqual([false, 'private']);
+    expect((await get(t, `/files/${first.uploadId}`)).statusCode).toBe(404);
+  });
+
+  it('deleting the copy or the original keeps the file while another lot lists it', async () => {
+    const { eventId } = await newEvent(t, s.seller, s.company.id);
+    const lot = await createLot(t, s.seller, eventId, { number: 'C2' });
+    const { uploadId } = await addDocument(lot._id);
+    const [copy, second] = [await copyOf(lot._id), await copyOf(lot._id)];
+    const colleague = await memberOf(t, s.company.id, 'staff', 'Cody Copy');
+    const readable = async () => (await get(t, `/files/${uploadId}`, colleague.cookie)).statusCode;
+    expect((await api.delete(t, s.seller, lotPath(copy._id))).statusCode).toBe(200);
+    expect(await uploadState(uploadId)).toEqual([true, 'private']);
+    expect(await readable()).toBe(200);
+    expect((await api.delete(t, s.seller, lotPath(lot._id))).statusCode).toBe(200);
+    expect(await uploadState(uploadId)).toEqual([true, 'private']);
+    expect(await readable()).toBe(200);
+    expect((await storedDocuments(second._id)).map((d) => d.url)).toEqual([`/files/${uploadId}`]);
+    expect((await api.delete(t, s.seller, lotPath(second._id))).statusCode).toBe(200);
+    expect(await uploadState(uploadId)).toEqual([false, 'private']);
+    expect(await readable()).toBe(404);
+  });
+});
+
+describe('PUT …/documents/order', () => {
+  it('orders a published lot’s documents; the seller lot and the public lot follow', async () => {
+    const { eventId, lot } = await completeLot('O1');
+    await addDocument(lot._id, 'A', 'a.pdf');
+    await addDocument(lot._id, 'B', 'b.pdf');
+    const [a, b, c] = (await addDocument(lot._id, 'C', 'c.pdf')).documents.map((d) => d._id);
+    await publish(eventId);
+    const ordered = await api.put(t, s.seller, `${documentsPath(lot._id)}/order`, { documentIds: [c, a, b] });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(ordered.json().data.map((d: Doc & { position: number }) => [d._id, d.position])).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+    ]);
+    const seller = (await api.get(t, s.seller, lotPath(lot._id))).json().data.documents as Doc[];
+    expect(seller.map((d) => d.description)).toEqual(['C', 'A', 'B']);
+    expect((await publicDocuments(lot._id)).map((d) => d.description)).toEqual(['C', 'A', 'B']);
+  });
+
+  it('400 unless the list is exactly the lot’s documents; nothing changes', async () => {
+    const lot = await createLot(t, s.seller, s.eventId, { number: 'O2' });
+    await addDocument(lot._id, 'A', 'a.pdf');
+    const [a, b] = (await addDocument(lot._id, 'B', 'b.pdf')).documents.map((d) => d._id) as [string, string];
+    const otherLot = await createLot(t, s.seller, s.eventId, { number: 'O3' });
+    const [foreign] = (await addDocument(otherLot._id)).documents.map((d) => d._id);
+    const before = await storedDocuments(lot._id);
+    for (const documentIds of [[], [b], [b, b], [b, a, a], [b, 'ldoc_x'], [b, foreign]]) {
+      expect(
+        codes(await api.put(t, s.seller, `${documentsPath(lot._id)}/order`, { documentIds })),
+        JSON.stringify(documentIds),
+      ).toEqual(['VALIDATION_FAILED documentIds']);
+    }
+    expect(await storedDocuments(lot._id)).toEqual(before);
+    expect((await storedDocuments(otherLot._id)).map((d) => d.position)).toEqual([0]);
   });
 });

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { MAX_LOT_PHOTOS, SELLER_LOT_CODES, type SellerLotPhoto } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
 import { eventLots, lotPhotos } from '@lotline/db/schema';
-import { and, count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireOwnLot } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
 import { lotLocks } from './lot-locks';
 import { lotPhotosOf } from './lot-view';
 import { assertLotComplete, lockEvent } from './lot-writes';
-import { assertPermutation } from './order-lots';
+import { orderLotRows } from './order-lot-rows';
 import { checkPhotoUpload, makeUploadPublic, photoUrlOf, releasePhotoUploads } from './photo-file';
 
 /**
@@ -83,21 +83,7 @@ export async function orderLotPhotos(db: Database, userId: string, lotId: string
   const owned = await requireOwnLot(db, userId, lotId);
   await db.transaction(async (tx) => {
     await lockLot(tx, owned.eventId, lotId);
-    const photos = await tx.select({ id: lotPhotos.id }).from(lotPhotos).where(eq(lotPhotos.lotId, lotId));
-    assertPermutation(
-      photoIds,
-      photos.map((p) => p.id),
-      'photoIds',
-      'photo of the lot',
-    );
-    // Two steps: positions are unique per lot, so move every photo out of the way first.
-    await tx
-      .update(lotPhotos)
-      .set({ position: sql`-1 - ${lotPhotos.position}` })
-      .where(eq(lotPhotos.lotId, lotId));
-    await tx.execute(sql`update lot_photos set position = o.position - 1
-      from unnest(${sql.param(photoIds)}::text[]) with ordinality as o(id, position)
-      where lot_photos.id = o.id and lot_photos.lot_id = ${lotId}`);
+    await orderLotRows(tx, lotPhotos, lotId, photoIds, { field: 'photoIds', what: 'photo of the lot' });
   });
   return lotPhotosOf(db, lotId);
 }

@@ -189,7 +189,8 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
       config: signedIn,
       schema: {
         tags: TAGS,
-        summary: 'Copy one of your lots into the same event (next free number "<number>-<n>", photos too, no bids)',
+        summary:
+          'Copy one of your lots into the same event (next free number "<number>-<n>", photos and documents too, no bids)',
         params: sellerLotIdParams,
         querystring: noQuery,
         response: {

@@ -212,6 +212,12 @@ export const SELLER_ROUTES: SellerRoute[] = [
   },
   {
     method: 'PUT',
+    url: '/marketplace-api/seller/lots/:lotId/documents/order',
+    params: lot,
+    body: (ids) => ({ documentIds: [ids.documentId] }),
+  },
+  {
+    method: 'PUT',
     url: '/marketplace-api/seller/lots/:lotId/documents/:documentId',
     params: (ids) => ({ ...lot(ids), documentId: ids.documentId }),
     body: () => ({ description: 'Changed' }),

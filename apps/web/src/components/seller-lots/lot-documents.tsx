@@ -5,25 +5,32 @@ import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_EXTENSIONS, MAX_LOT_DOCUMENTS } from
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useActionState, useRef, useState } from 'react';
 import { emptyForm, type FormState } from '../../lib/auth/form-state';
-import { fileSize } from '../../lib/format/file-size';
 import { attachDocumentAction, documentAction } from '../../lib/seller-lots/actions';
+import type { OrderAnswer } from '../../lib/seller-lots/order-actions';
 import { uploadFile } from '../../lib/uploads/upload-file';
 import { FormMessages } from '../forms/form-messages';
 import forms from '../forms/forms.module.css';
+import { DocumentList } from './document-list';
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
  * A lot's documents (issue 16; decision 0056): one file sent from the browser
- * through the signed-POST contract, then attached with its description; each
- * listed document keeps its description form (Save) and Remove, both server
- * actions. Documents stay editable after publishing.
+ * through the signed-POST contract, then attached with its description. The
+ * list (`DocumentList`): each document's description (Save), drag, Move up /
+ * down and Remove. Documents stay editable and orderable after publishing.
  */
 export function LotDocuments({ lotId, documents }: { lotId: string; documents: LotDocument[] }) {
   const router = useRouter();
   const [uploaded, setUploaded] = useState<FormState>(emptyForm);
   const [pending, setPending] = useState(false);
   const [state, act] = useActionState(documentAction, emptyForm);
+  const [moved, setMoved] = useState<OrderAnswer | null>(null);
+  // A row button's answer replaces a drag's.
+  const actAfterDrag = (form: FormData) => {
+    setMoved(null);
+    act(form);
+  };
   const formRef = useRef<HTMLFormElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +63,10 @@ export function LotDocuments({ lotId, documents }: { lotId: string; documents: L
   return (
     <section aria-labelledby="lot-documents-title">
       <h2 id="lot-documents-title">Documents</h2>
-      <FormMessages error={uploaded.error ?? state.error} success={uploaded.success ?? state.success} />
+      <FormMessages
+        error={moved && !moved.ok ? moved.message : (uploaded.error ?? state.error)}
+        success={moved?.ok ? moved.message : (uploaded.success ?? state.success)}
+      />
       <form ref={formRef} onSubmit={onSubmit} className={forms.form} noValidate>
         <div className={forms.field}>
           <label htmlFor="lot-document" className={forms.label}>
@@ -108,60 +118,8 @@ export function LotDocuments({ lotId, documents }: { lotId: string; documents: L
       {documents.length === 0 ? (
         <p>No documents yet.</p>
       ) : (
-        <ol>
-          {documents.map((doc, i) => (
-            <DocumentItem key={doc._id} lotId={lotId} document={doc} n={i + 1} act={act} />
-          ))}
-        </ol>
+        <DocumentList lotId={lotId} documents={documents} act={actAfterDrag} onMoved={setMoved} />
       )}
     </section>
-  );
-}
-
-function DocumentItem({
-  lotId,
-  document,
-  n,
-  act,
-}: {
-  lotId: string;
-  document: LotDocument;
-  n: number;
-  act: (form: FormData) => void;
-}) {
-  const id = `lot-document-${document._id}`;
-  return (
-    <li>
-      <a href={document.url}>{document.fileName}</a> ({fileSize(document.size)})
-      <form action={act} className={forms.form}>
-        <input type="hidden" name="lotId" value={lotId} />
-        <input type="hidden" name="documentId" value={document._id} />
-        <div className={forms.field}>
-          <label htmlFor={id} className={forms.label}>
-            Description of document {n}
-          </label>
-          <input
-            id={id}
-            name="description"
-            type="text"
-            maxLength={DOCUMENT_DESCRIPTION_MAX}
-            defaultValue={document.description}
-            className={forms.input}
-          />
-        </div>
-        <button type="submit" name="action" value="save" className="button button-secondary">
-          Save description
-        </button>{' '}
-        <button
-          type="submit"
-          name="action"
-          value="remove"
-          className="button button-secondary"
-          aria-label={`Remove ${document.fileName}`}
-        >
-          Remove
-        </button>
-      </form>
-    </li>
   );
 }

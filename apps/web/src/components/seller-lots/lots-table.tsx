@@ -10,12 +10,13 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useMemo, useState, useTransition } from 'react';
+import { useActionState, useMemo, useState } from 'react';
 import { emptyForm } from '../../lib/auth/form-state';
 import { lotRowAction } from '../../lib/seller-lots/actions';
 import { reorderLotsAction } from '../../lib/seller-lots/order-actions';
 import { FormMessages } from '../forms/form-messages';
 import { SortableList } from '../seller-console/sortable-list';
+import { useSavedOrder } from '../seller-console/use-saved-order';
 import { LOT_COLUMNS, lotText } from './lots-columns';
 import { LotsHead } from './lots-head';
 import { LotRow } from './lots-row';
@@ -44,14 +45,23 @@ export function LotsTable({
 }) {
   const router = useRouter();
   const [state, act] = useActionState(lotRowAction, emptyForm);
-  const [rows, setRows] = useState(lots);
   const [sorting, setSorting] = useState<SortingState>([]);
   const [text, setText] = useState('');
   const [status, setStatus] = useState('');
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [moved, setMoved] = useState<{ ok: boolean; message: string } | null>(null);
-  const [, startTransition] = useTransition();
-  useEffect(() => setRows(lots), [lots]);
+  const {
+    items: rows,
+    ids,
+    onMove,
+  } = useSavedOrder(
+    lots,
+    (next) => reorderLotsAction(eventId, next),
+    (answer) => {
+      setMoved(answer);
+      if (answer.ok) router.refresh();
+    },
+  );
   // A row button's answer replaces a drag's or a bulk action's.
   const actAfterDrag = (form: FormData) => {
     setMoved(null);
@@ -80,19 +90,7 @@ export function LotsTable({
   // A new order names every lot of the event: not possible while some are not on the page.
   const orderable = draft && lots.length >= total;
   const draggable = orderable && sorting.length === 0 && text === '' && status === '';
-  const ids = rows.map((l) => l._id);
   const numberOf = (id: string) => rows.find((l) => l._id === id)?.number ?? '';
-
-  function onMove(next: string[]) {
-    const before = rows;
-    setRows(next.map((id) => rows.find((l) => l._id === id) as SellerLotRow));
-    startTransition(async () => {
-      const answer = await reorderLotsAction(eventId, next);
-      setMoved(answer);
-      if (!answer.ok) setRows(before);
-      else router.refresh();
-    });
-  }
 
   const shown = table.getRowModel().rows;
   const selected = table.getSelectedRowModel().rows.map((r) => r.original);

@@ -2,9 +2,9 @@
 
 import { rectSortingStrategy } from '@dnd-kit/sortable';
 import type { SellerLotPhoto } from '@lotline/contracts';
-import { useEffect, useState, useTransition } from 'react';
 import { type OrderAnswer, reorderPhotosAction } from '../../lib/seller-lots/order-actions';
 import { SortableList, useSortableItem } from '../seller-console/sortable-list';
+import { useSavedOrder } from '../seller-console/use-saved-order';
 import styles from './seller-lots.module.css';
 
 /**
@@ -23,19 +23,7 @@ export function PhotoList({
   act: (form: FormData) => void;
   onMoved: (answer: OrderAnswer) => void;
 }) {
-  const [items, setItems] = useState(photos);
-  const [, startTransition] = useTransition();
-  useEffect(() => setItems(photos), [photos]);
-  const ids = items.map((p) => p._id);
-  function onMove(next: string[]) {
-    const before = items;
-    setItems(next.map((id) => items.find((p) => p._id === id) as SellerLotPhoto));
-    startTransition(async () => {
-      const answer = await reorderPhotosAction(lotId, next);
-      if (!answer.ok) setItems(before);
-      onMoved(answer);
-    });
-  }
+  const { items, ids, onMove } = useSavedOrder(photos, (next) => reorderPhotosAction(lotId, next), onMoved);
   return (
     <SortableList
       ids={ids}

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { callApi } from '../auth/api-call.server';
 import { emptyForm, type FormState } from '../auth/form-state';
 import { parseLotForm, typedValues } from './lot-form';
+import { movedOrder } from './moved-order';
 import { sellerEventLotsPath, sellerLotPath } from './paths';
 
 /**
@@ -74,11 +75,8 @@ export async function lotRowAction(_: FormState, form: FormData): Promise<FormSt
     answer = await callApi('DELETE', lot);
     success = 'Lot deleted.';
   } else if (action === 'up' || action === 'down') {
-    const order = form.getAll('order').map(String);
-    const at = order.indexOf(lotId);
-    const to = action === 'up' ? at - 1 : at + 1;
-    if (at < 0 || to < 0 || to >= order.length) return emptyForm;
-    [order[at], order[to]] = [order[to] ?? '', order[at] ?? ''];
+    const order = movedOrder(form.getAll('order').map(String), lotId, action);
+    if (!order) return emptyForm;
     answer = await callApi('PUT', `/marketplace-api/seller/events/${encodeURIComponent(eventId)}/lots/order`, {
       lotIds: order,
     });
@@ -112,12 +110,8 @@ export async function photoAction(_: FormState, form: FormData): Promise<FormSta
   if (action === 'remove') {
     answer = await callApi('DELETE', `${photos}/${encodeURIComponent(photoId)}`);
   } else {
-    const order = form.getAll('order').map(String);
-    const at = order.indexOf(photoId);
-    const to = action === 'first' ? 0 : action === 'up' ? at - 1 : at + 1;
-    if (at < 0 || to < 0 || to >= order.length) return emptyForm;
-    order.splice(at, 1);
-    order.splice(to, 0, photoId);
+    const order = movedOrder(form.getAll('order').map(String), photoId, action);
+    if (!order) return emptyForm;
     answer = await callApi('PUT', `${photos}/order`, { photoIds: order });
   }
   if (!answer.ok) return refused(answer);
@@ -136,16 +130,30 @@ export async function attachDocumentAction(
   return { ...emptyForm, success: 'Document added.' };
 }
 
-/** Document row actions: save its description, or remove it. */
+/** Document row actions: save its description, remove it, or move it up or down. */
 export async function documentAction(_: FormState, form: FormData): Promise<FormState> {
   const lotId = idOf(form, 'lotId');
   const documentId = idOf(form, 'documentId');
   if (!lotId || !documentId) return { ...emptyForm, error: 'That document no longer exists.' };
-  const path = `/marketplace-api/seller/lots/${encodeURIComponent(lotId)}/documents/${encodeURIComponent(documentId)}`;
-  const remove = form.get('action') === 'remove';
+  const documents = `/marketplace-api/seller/lots/${encodeURIComponent(lotId)}/documents`;
+  const path = `${documents}/${encodeURIComponent(documentId)}`;
+  const action = form.get('action');
   const description = String(form.get('description') ?? '');
-  const answer = remove ? await callApi('DELETE', path) : await callApi('PUT', path, { description });
+  let answer: Answer;
+  let success: string;
+  if (action === 'remove') {
+    answer = await callApi('DELETE', path);
+    success = 'Document removed.';
+  } else if (action === 'up' || action === 'down') {
+    const order = movedOrder(form.getAll('order').map(String), documentId, action);
+    if (!order) return emptyForm;
+    answer = await callApi('PUT', `${documents}/order`, { documentIds: order });
+    success = 'Documents reordered.';
+  } else {
+    answer = await callApi('PUT', path, { description });
+    success = 'Description saved.';
+  }
   if (!answer.ok) return refused(answer, { description });
   revalidatePath(sellerLotPath(lotId));
-  return { ...emptyForm, success: remove ? 'Document removed.' : 'Description saved.' };
+  return { ...emptyForm, success };
 }

@@ -25,14 +25,21 @@ export async function reorderLotsAction(eventId: string, lotIds: string[]): Prom
   return { ok: true, message: 'Lots reordered.' };
 }
 
-/** A dragged-and-dropped order of a lot's photos (`PUT …/photos/order`). */
-export async function reorderPhotosAction(lotId: string, photoIds: string[]): Promise<OrderAnswer> {
-  const answer = await callApi('PUT', `/marketplace-api/seller/lots/${encodeURIComponent(lotId)}/photos/order`, {
-    photoIds,
-  });
+/** A dragged-and-dropped order of a lot's photos or documents (`PUT …/photos/order`, `PUT …/documents/order`). */
+async function reorderOnLot(lotId: string, what: 'photos' | 'documents', body: object): Promise<OrderAnswer> {
+  const answer = await callApi('PUT', `/marketplace-api/seller/lots/${encodeURIComponent(lotId)}/${what}/order`, body);
   if (!answer.ok) return { ok: false, message: firstError(answer) };
   revalidatePath(sellerLotPath(lotId));
-  return { ok: true, message: 'Photos reordered.' };
+  return { ok: true, message: what === 'photos' ? 'Photos reordered.' : 'Documents reordered.' };
+}
+
+export async function reorderPhotosAction(lotId: string, photoIds: string[]): Promise<OrderAnswer> {
+  return reorderOnLot(lotId, 'photos', { photoIds });
+}
+
+/** Documents stay orderable after publishing (decision 0056); the public lot lists them in this order. */
+export async function reorderDocumentsAction(lotId: string, documentIds: string[]): Promise<OrderAnswer> {
+  return reorderOnLot(lotId, 'documents', { documentIds });
 }
 
 /**

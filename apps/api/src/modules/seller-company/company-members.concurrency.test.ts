@@ -5,6 +5,7 @@ import { createPostgresTestDatabase } from '@lotline/db/testing';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settle } from '../../test/concurrency';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { acceptCompanyInvitation } from './accept-company-invitation';
 import { addCompanyMember } from './add-company-member';
@@ -36,11 +37,6 @@ async function company(db: Database, owners: number) {
   }
   return { companyId, ids };
 }
-
-const settle = (work: Promise<unknown>[]) =>
-  Promise.allSettled(work).then((r) =>
-    r.map((x) => (x.status === 'fulfilled' ? 'ok' : (x.reason as { code?: string }).code)),
-  );
 
 describe.skipIf(!baseUrl)('company members at once (PostgreSQL)', () => {
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import { companies, companyMembers, users } from '@lotline/db/schema';
 import { createPostgresTestDatabase } from '@lotline/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settle } from '../../test/concurrency';
 import { changeMemberRole } from './change-member-role';
 import { removeCompanyMember } from './remove-company-member';
 
@@ -29,11 +30,6 @@ async function twoOwners(db: Database) {
   }
   return { companyId, first: ids[0] as string, second: ids[1] as string };
 }
-
-const settle = (work: Promise<unknown>[]) =>
-  Promise.allSettled(work).then((r) =>
-    r.map((x) => (x.status === 'fulfilled' ? 'ok' : (x.reason as { code?: string }).code)),
-  );
 
 const ownersOf = async (db: Database, companyId: string) =>
   (await db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId))).filter(

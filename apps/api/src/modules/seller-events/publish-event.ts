@@ -1,10 +1,11 @@
 import { SELLER_EVENT_CODES, type SellerEvent } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { events } from '@lotline/db/schema';
+import { eventLots, events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
 import { publishLotChanges } from '../live/publish-lot-changes';
+import { touchLots } from '../seller-lots/lot-writes';
 import { requireOwnEvent } from '../sellers/company-access';
 import { dbNow } from './db-now';
 import { readSellerEvent } from './event-view';
@@ -15,7 +16,8 @@ import { publishProblems } from './publish-checks';
  * never back. The search projection copies the new status onto the lots'
  * rows in this transaction (migration 0003's event trigger), so the event and
  * its lots are in browse, search, facets and the sitemaps as soon as it commits;
- * the lots' staggered ends are scheduled from the event's end (BIDDING §5).
+ * the lots' staggered ends are scheduled from the event's end (BIDDING §5), and
+ * every lot is announced to the live stream under a new change_seq.
  */
 export async function publishEvent(
   db: Database,
@@ -24,7 +26,7 @@ export async function publishEvent(
   as: 'published' | 'view-only',
 ): Promise<SellerEvent> {
   await requireOwnEvent(db, userId, eventId);
-  const moved = await db.transaction(async (tx) => {
+  const shown = await db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) throw AppError.notFound('No such event.');
     if (event.status !== 'draft') {
@@ -39,8 +41,11 @@ export async function publishEvent(
       });
     }
     await tx.update(events).set({ status: as }).where(eq(events.id, eventId));
-    return applyEventLotEnds(tx, eventId);
+    await applyEventLotEnds(tx, eventId);
+    // Every lot turns public now, even one whose end was already in place: the live stream sends it from
+    // here on (nothing before), and its page dates from now (the lot sitemap's lastmod).
+    return touchLots(tx, eq(eventLots.eventId, eventId));
   });
-  if (moved.length > 0) await publishLotChanges(db, moved);
+  if (shown.length > 0) await publishLotChanges(db, shown);
   return readSellerEvent(db, eventId);
 }

@@ -4,11 +4,12 @@ import type { Database, Executor } from '@lotline/db';
 import { eventLots, lotPhotos } from '@lotline/db/schema';
 import { and, count, eq, max } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { requireOwnLot } from '../sellers/company-access';
+import { publishLotChanges } from '../live/publish-lot-changes';
+import { type EventRow, requireOwnLot } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
 import { lotLocks } from './lot-locks';
 import { lotPhotosOf } from './lot-view';
-import { assertLotComplete, lockEvent } from './lot-writes';
+import { assertLotComplete, lockEvent, touchLots } from './lot-writes';
 import { orderLotRows } from './order-lot-rows';
 import { checkPhotoUpload, makeUploadPublic, photoUrlOf, releasePhotoUploads } from './photo-file';
 
@@ -28,6 +29,25 @@ async function lockLot(tx: Executor, eventId: string | null, lotId: string) {
   return event;
 }
 
+/**
+ * One photo write in a transaction holding the event and the lot (`lockLot`).
+ * Out of a draft the photos are public: the lot's row records the change
+ * (`touchLots`) and it is announced after the commit, as an edit is.
+ */
+async function photoWrite(
+  db: Database,
+  eventId: string | null,
+  lotId: string,
+  write: (tx: Executor, event: EventRow) => Promise<void>,
+): Promise<void> {
+  const touched = await db.transaction(async (tx) => {
+    const event = await lockLot(tx, eventId, lotId);
+    await write(tx, event);
+    return event.status === 'draft' ? [] : touchLots(tx, eq(eventLots.id, lotId));
+  });
+  if (touched.length > 0) await publishLotChanges(db, touched);
+}
+
 /** Attaches an uploaded image as the lot's last photo (at most MAX_LOT_PHOTOS: 409 TOO_MANY_PHOTOS). */
 export async function attachLotPhoto(
   db: Database,
@@ -38,8 +58,7 @@ export async function attachLotPhoto(
 ): Promise<SellerLotPhoto[]> {
   const owned = await requireOwnLot(db, userId, lotId);
   await checkPhotoUpload(storage, userId, uploadId);
-  await db.transaction(async (tx) => {
-    await lockLot(tx, owned.eventId, lotId);
+  await photoWrite(db, owned.eventId, lotId, async (tx) => {
     const [row] = await tx
       .select({ n: count(), last: max(lotPhotos.position) })
       .from(lotPhotos)
@@ -62,8 +81,7 @@ export async function attachLotPhoto(
  */
 export async function removeLotPhoto(db: Database, userId: string, lotId: string, photoId: string) {
   const owned = await requireOwnLot(db, userId, lotId);
-  await db.transaction(async (tx) => {
-    const event = await lockLot(tx, owned.eventId, lotId);
+  await photoWrite(db, owned.eventId, lotId, async (tx, event) => {
     const removed = await tx
       .delete(lotPhotos)
       .where(and(eq(lotPhotos.id, photoId), eq(lotPhotos.lotId, lotId)))
@@ -81,8 +99,7 @@ export async function removeLotPhoto(db: Database, userId: string, lotId: string
 /** Puts the lot's photos in the given order (every photo exactly once; the first is the card photo). */
 export async function orderLotPhotos(db: Database, userId: string, lotId: string, photoIds: string[]) {
   const owned = await requireOwnLot(db, userId, lotId);
-  await db.transaction(async (tx) => {
-    await lockLot(tx, owned.eventId, lotId);
+  await photoWrite(db, owned.eventId, lotId, async (tx) => {
     await orderLotRows(tx, lotPhotos, lotId, photoIds, { field: 'photoIds', what: 'photo of the lot' });
   });
   return lotPhotosOf(db, lotId);

@@ -2,7 +2,7 @@ import { SELLER_LOT_CODES } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { eventLots, events } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
-import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
@@ -121,6 +121,22 @@ export function newLotColumns(event: EventRow, sequence: number) {
     scheduledEndAt: event.endAt,
     changeSeq: nextLotChangeSeq,
   };
+}
+
+/**
+ * A change of what the public sees of these lots that no other UPDATE of
+ * their rows records (their photos; the event turning public): each row takes
+ * a new `change_seq` and `updated_at` all the same (the live stream's `id:`,
+ * the lot sitemap's lastmod). The caller announces the returned lots after its
+ * commit (`publishLotChanges`), as every write to a non-draft event's lots does.
+ */
+export async function touchLots(tx: Executor, which: SQL): Promise<string[]> {
+  const rows = await tx
+    .update(eventLots)
+    .set({ changeSeq: nextLotChangeSeq, updatedAt: sql`now()` })
+    .where(which)
+    .returning({ id: eventLots.id });
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type FeatureFlag, ORDER_STATUS, type Order } from '@lotline/contracts';
+import { ORDER_STATUS, type Order } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import {
   addresses,

@@ -1,4 +1,4 @@
-import type { BuyNowState, FeatureFlag } from '@lotline/contracts';
+import type { BuyNowState } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { dispositionLocations, eventLots, events } from '@lotline/db/schema';
 import { allInPrice, buyerFees, LOT_STATUS } from '@lotline/domain';

@@ -1,7 +1,7 @@
 import { uploadKind } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
-import { uploads } from '@lotline/db/schema';
-import { eq } from 'drizzle-orm';
+import { companies, uploads } from '@lotline/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { ISSUED_KEY_PATTERN } from '../uploads/receive-local-upload';
 import { uploadKeyPrefix } from '../uploads/request-upload';
@@ -32,4 +32,18 @@ export async function checkLogoFile(storage: UploadStorage, userId: string, key:
 export async function publishLogo(tx: Executor, key: string, userId: string): Promise<void> {
   await markUploadReferenced(tx, key, userId);
   await tx.update(uploads).set({ visibility: 'public' }).where(eq(uploads.key, key));
+}
+
+/**
+ * A logo replaced or removed is no longer the marketplace's: private again and
+ * unreferenced, so the sweep deletes it, unless another company still shows it
+ * (a user of two companies may give both one logo). Demo logos are no uploads.
+ */
+export async function releaseLogo(tx: Executor, url: string): Promise<void> {
+  if (!url.startsWith('/files/')) return;
+  const stillShown = sql`select 1 from ${companies} where ${companies.logoUrl} = ${url}`;
+  await tx
+    .update(uploads)
+    .set({ referenced: false, visibility: 'private' })
+    .where(and(eq(uploads.key, url.slice('/files/'.length)), sql`not exists (${stillShown})`));
 }

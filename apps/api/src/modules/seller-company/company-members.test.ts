@@ -87,6 +87,8 @@ describe('POST …/members', () => {
     const mail = await latestMailTo(t, email);
     expect(mail?.subject).toBe('Join Acme Liquidators on Lotline');
     expect(mail?.text).toContain('Olive Owner invited you to join Acme Liquidators on Lotline as an owner.');
+    // Joining takes an activated account: the mail says so before the person meets the refusal.
+    expect(mail?.text).toContain('A new account must be activated first');
     const token = tokenIn(mail?.text ?? '');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await invitationsOf(company.id);

@@ -1,4 +1,4 @@
-import { companies, uploads } from '@lotline/db/schema';
+import { companies, companyMembers, uploads } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -126,6 +126,32 @@ describe('PUT /marketplace-api/seller/companies/{companyId}', () => {
     expect((await stored(company.id))?.logoUrl).toBe(`/files/${key}`);
     await sendAs(t, 'PUT', companyPath(company.id), owner, { displayName: 'Acme', description: 'x', logoKey: null });
     expect((await stored(company.id))?.logoUrl).toBeNull();
+    // The removed logo is no longer kept nor public: the sweep takes it.
+    const [removed] = await t.db.select().from(uploads).where(eq(uploads.key, key));
+    expect(removed).toMatchObject({ referenced: false, visibility: 'private' });
+  });
+
+  it('a replaced logo is released for the sweep, unless another company still shows it', async () => {
+    const { company, owner } = await crew(t);
+    const second = await crew(t);
+    const first = await uploadFile(t, owner.cookie, 'logo.png', pngBytes(300));
+    const next = await uploadFile(t, owner.cookie, 'logo.png', pngBytes(300));
+    const save = (companyId: string, logoKey: string) =>
+      sendAs(t, 'PUT', companyPath(companyId), owner, { displayName: 'Acme', description: '', logoKey });
+    expect((await save(company.id, first)).statusCode).toBe(200);
+    // The same owner gives their other company the same logo.
+    await t.db.insert(companyMembers).values({ companyId: second.company.id, userId: owner.id, role: 'owner' });
+    expect((await save(second.company.id, first)).statusCode).toBe(200);
+    const row = async (key: string) => (await t.db.select().from(uploads).where(eq(uploads.key, key)))[0];
+    expect((await save(company.id, next)).statusCode).toBe(200);
+    expect(await row(first)).toMatchObject({ referenced: true, visibility: 'public' });
+    expect(await row(next)).toMatchObject({ referenced: true, visibility: 'public' });
+    expect((await save(second.company.id, next)).statusCode).toBe(200);
+    expect(await row(first)).toMatchObject({ referenced: false, visibility: 'private' });
+    expect((await get(t, `/files/${first}`)).statusCode).not.toBe(200);
+    // Saving the same logo again keeps it.
+    expect((await save(company.id, next)).statusCode).toBe(200);
+    expect(await row(next)).toMatchObject({ referenced: true, visibility: 'public' });
   });
 
   it('refuses a logo that is another user’s upload, not an image, or not stored (400), and changes nothing', async () => {

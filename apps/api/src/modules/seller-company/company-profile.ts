@@ -4,7 +4,7 @@ import { companies } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { UploadStorage } from '../uploads/storage';
-import { checkLogoFile, publishLogo } from './company-logo';
+import { checkLogoFile, publishLogo, releaseLogo } from './company-logo';
 import { requireCompanyRole } from './company-role';
 
 const profileColumns = {
@@ -41,6 +41,11 @@ export async function updateCompanyProfile(
   if (logoKey) await checkLogoFile(storage, userId, logoKey);
   return db.transaction(async (tx) => {
     await requireCompanyRole(tx, userId, companyId, { lock: true });
+    const [before] = await tx
+      .select({ logoUrl: companies.logoUrl })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
     // The site's own `/files/` address, as the demo logos have: it serves public uploads from either storage
     // and resizes them for the pages (`?w=`), which a bucket's address would not.
     const logo = logoKey === undefined ? {} : { logoUrl: logoKey === null ? null : `/files/${logoKey}` };
@@ -49,6 +54,8 @@ export async function updateCompanyProfile(
       .update(companies)
       .set({ displayName: body.displayName, description: body.description, ...logo })
       .where(eq(companies.id, companyId));
+    if (logoKey !== undefined && before?.logoUrl && before.logoUrl !== logo.logoUrl)
+      await releaseLogo(tx, before.logoUrl);
     return readProfile(tx, companyId);
   });
 }

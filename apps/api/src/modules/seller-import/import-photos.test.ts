@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { lotPhotos, sellerImportPhotos } from '@lotline/db/schema';
+import { eventLots, events, lotPhotos, sellerImportPhotos } from '@lotline/db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadStorageFor } from '../../app';
@@ -90,6 +90,30 @@ describe('imported photos in the background', () => {
         .from(lotPhotos)
         .where(eq(lotPhotos.lotId, lot?.id as string)),
     ).toHaveLength(2);
+  });
+
+  it('a URL photo arriving after the event was published moves its lot (change_seq, updated_at); in a draft it does not', async () => {
+    const stamp = async (lotId: string) =>
+      (
+        await t.db
+          .select({ seq: eventLots.changeSeq, updated: eventLots.updatedAt })
+          .from(eventLots)
+          .where(eq(eventLots.id, lotId))
+      )[0];
+    const draft = await newEvent(t, s.seller, s.company.id);
+    await importInto(draft.eventId, [row('1', { photos: `z.png;${origin}/p.png` })], zipOf({ 'z.png': png }));
+    const published = await newEvent(t, s.seller, s.company.id);
+    await importInto(published.eventId, [row('1', { photos: `z.png;${origin}/p.png` })], zipOf({ 'z.png': png }));
+    // The seller publishes (the ZIP photo makes the lot complete) before the URL photo is fetched.
+    await t.db.update(events).set({ status: 'published' }).where(eq(events.id, published.eventId));
+    const [draftLot] = await lotsOf(t, draft.eventId);
+    const [publicLot] = await lotsOf(t, published.eventId);
+    const before = { draft: await stamp(draftLot?.id as string), public: await stamp(publicLot?.id as string) };
+    expect(await processImportPhotos(deps(true))).toBe(4);
+    expect(await stamp(draftLot?.id as string)).toEqual(before.draft);
+    const after = await stamp(publicLot?.id as string);
+    expect(Number(after?.seq)).toBeGreaterThan(Number(before.public?.seq));
+    expect(after?.updated.getTime()).toBeGreaterThanOrEqual(before.public?.updated.getTime() as number);
   });
 
   it('refuses private addresses unless allowed, and what is no image; each counted as failed', async () => {

@@ -6,7 +6,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { UploadQuota } from '../../config';
 import { requireOwnEvent } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
-import { checkQuota } from '../uploads/upload-records';
 import { optional } from './import-cells';
 import { loadReferences } from './import-references';
 import { type ImportedRow, readRow } from './import-row';
@@ -92,13 +91,7 @@ async function previewIn(
       bytes: zip?.get(name) as Uint8Array,
     }));
     // The user's upload quota holds for imported photos as for any upload (413 UPLOAD_QUOTA_EXCEEDED).
-    await checkQuota(
-      db,
-      userId,
-      files.reduce((n, f) => n + f.bytes.byteLength, 0),
-      deps.quota,
-    );
-    for (const [name, key] of await storePhotos(db, storage, userId, files)) keys.set(name, key);
+    for (const [name, key] of await storePhotos(db, storage, deps.quota, userId, files)) keys.set(name, key);
   }
   errors.sort((a, b) => a.row - b.row);
   const stored: StoredRow[] = rows.map((r) => ({

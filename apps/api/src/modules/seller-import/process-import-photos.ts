@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { LookupFunction } from 'node:net';
 import { DEFAULT_IMAGE_QUALITY, MAX_LOT_PHOTOS } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { eventLots, lotPhotos, sellerImportPhotos, sellerImports } from '@lotline/db/schema';
+import { eventLots, events, lotPhotos, sellerImportPhotos, sellerImports } from '@lotline/db/schema';
 import { and, count, eq, inArray, isNull, max, notExists, sql } from 'drizzle-orm';
 import type { UploadQuota } from '../../config';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import type { ImageResizer } from '../files/resize-image';
+import { publishLotChanges } from '../live/publish-lot-changes';
+import { touchLots } from '../seller-lots/lot-writes';
 import { makeUploadPublic, photoUrlOf } from '../seller-lots/photo-file';
 import type { UploadStorage } from '../uploads/storage';
-import { checkQuotaInTurn } from '../uploads/upload-records';
 import { claimImportPhotos } from './claim-import-photos';
 import { fetchPhoto } from './fetch-photo';
 import { storePhoto } from './store-photo';
@@ -89,8 +90,7 @@ async function processOne(deps: ImportPhotoDeps, photo: PhotoRow, userId: string
     if (key === null && photo.sourceUrl !== null) {
       const fetched = await fetchPhoto(photo.sourceUrl, deps.allowPrivateUrls, deps.lookup);
       // A fetched photo is an upload like any other: the importer's quota holds (413's message as the failure).
-      await checkQuotaInTurn(db, userId, fetched.bytes.byteLength, deps.quota);
-      key = await storePhoto(db, deps.storage, userId, fetched.extension, fetched.bytes);
+      key = await storePhoto(db, deps.storage, userId, fetched, { quota: deps.quota });
       if (!(await attach(db, photo, userId, key))) return;
     }
     if (key !== null) await warm(deps, key);
@@ -105,17 +105,24 @@ async function processOne(deps: ImportPhotoDeps, photo: PhotoRow, userId: string
  * (the seller's photo writes take turns with it): at its file position, or
  * after the lot's last photo when that position is taken (the seller added or
  * reordered photos meanwhile). False when another pass took the photo over
- * (the upload stays unreferenced: the sweep removes it).
+ * (the upload stays unreferenced: the sweep removes it). A lot of an event
+ * published meanwhile records the change and is announced, as a seller's
+ * photo write is (`touchLots`, decision 0050).
  */
 async function attach(db: Database, photo: PhotoRow, userId: string, key: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: eventLots.id }).from(eventLots).where(eq(eventLots.id, photo.lotId)).for('update');
+  const touched = await db.transaction(async (tx) => {
+    const [lot] = await tx
+      .select({ id: eventLots.id, eventStatus: events.status })
+      .from(eventLots)
+      .leftJoin(events, eq(events.id, eventLots.eventId))
+      .where(eq(eventLots.id, photo.lotId))
+      .for('update', { of: eventLots });
     const taken = await tx
       .update(sellerImportPhotos)
       .set({ uploadKey: key })
       .where(and(stillOurs(photo), isNull(sellerImportPhotos.uploadKey)))
       .returning({ id: sellerImportPhotos.id });
-    if (taken.length === 0) return false;
+    if (taken.length === 0) return undefined;
     const [row] = await tx
       .select({ n: count(), last: max(lotPhotos.position) })
       .from(lotPhotos)
@@ -130,8 +137,11 @@ async function attach(db: Database, photo: PhotoRow, userId: string, key: string
       .insert(lotPhotos)
       .values({ id: `lph_${randomUUID()}`, lotId: photo.lotId, position, url: photoUrlOf(key) });
     await makeUploadPublic(tx, key, userId);
-    return true;
+    return lot && lot.eventStatus !== 'draft' ? touchLots(tx, eq(eventLots.id, photo.lotId)) : [];
   });
+  if (touched === undefined) return false;
+  if (touched.length > 0) await publishLotChanges(db, touched);
+  return true;
 }
 
 /** Encodes the variants now, so the first visitor of the lot gets them from the cache. */

@@ -1,7 +1,7 @@
 import { MAX_IMPORT_ZIP_ENTRIES } from '@lotline/contracts';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { inZipTurn, readZip } from './read-zip';
+import { inZipTurn, MAX_ZIP_PREVIEWS_WAITING, readZip } from './read-zip';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -53,5 +53,31 @@ describe('reading the ZIP of photos', () => {
     await expect(first).rejects.toThrow('refused');
     expect(await second).toBe(2);
     expect(order).toEqual(['first starts', 'first ends', 'second starts']);
+  });
+
+  it(`past ${MAX_ZIP_PREVIEWS_WAITING} waiting previews with a ZIP, the next is refused with 503 and Retry-After, and later ones run`, async () => {
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ran: number[] = [];
+    const running = inZipTurn(async () => {
+      await blocked;
+      ran.push(0);
+    });
+    const waiting = Array.from({ length: MAX_ZIP_PREVIEWS_WAITING }, (_, i) => inZipTurn(async () => ran.push(i + 1)));
+    const refused = inZipTurn(async () => ran.push(99));
+    await expect(refused).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      headers: { 'Retry-After': '60' },
+    });
+    release();
+    await running;
+    await Promise.all(waiting);
+    expect(ran).toEqual(Array.from({ length: MAX_ZIP_PREVIEWS_WAITING + 1 }, (_, i) => i));
+    // The queue is free again, also after a refusal and a failure.
+    await expect(inZipTurn(async () => Promise.reject(new Error('bad sheet')))).rejects.toThrow('bad sheet');
+    expect(await inZipTurn(async () => 'next')).toBe('next');
   });
 });

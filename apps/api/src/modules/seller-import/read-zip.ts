@@ -44,14 +44,33 @@ export function readZip(bytes: Uint8Array): Map<string, Uint8Array> {
 class Refused extends Error {}
 
 let turn: Promise<unknown> = Promise.resolve();
+/** Previews with a ZIP in this process: the one running and those waiting for it. */
+let queued = 0;
+
+/** At most this many previews with a ZIP wait behind the running one; more are refused (503). */
+export const MAX_ZIP_PREVIEWS_WAITING = 2;
 
 /**
  * Runs `work` (a preview holding an inflated ZIP, up to 1 GB) once the
  * previews before it in this process are done: one at a time, so two big
- * ZIPs never sit in memory together. The others wait their turn.
+ * ZIPs never sit in memory together. The others wait their turn, a few at
+ * most (each holds its uploaded ZIP meanwhile): past that the preview is
+ * refused with 503 SERVICE_UNAVAILABLE and Retry-After, and the seller sends it again.
  */
 export function inZipTurn<T>(work: () => Promise<T>): Promise<T> {
-  const run = turn.then(work);
+  if (queued > MAX_ZIP_PREVIEWS_WAITING) {
+    return Promise.reject(
+      new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Other photo ZIPs are being checked right now. Send the files again in a minute.',
+        { field: 'photos', headers: { 'Retry-After': '60' } },
+      ),
+    );
+  }
+  queued += 1;
+  const run = turn.then(work).finally(() => {
+    queued -= 1;
+  });
   turn = run.catch(() => undefined);
   return run;
 }

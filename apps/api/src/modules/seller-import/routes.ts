@@ -154,6 +154,10 @@ export const sellerImportRoutes: FastifyPluginAsyncZod<{
           201: ok(importPreview, 'The preview'),
           ...withEvent,
           413: errorResponse("The ZIP's photos would pass the user's upload quota", [QUOTA_CODE]),
+          503: errorResponse(
+            'Other previews with a ZIP are waiting in this process: send the files again after Retry-After seconds',
+            ['SERVICE_UNAVAILABLE'],
+          ),
         },
       },
     },

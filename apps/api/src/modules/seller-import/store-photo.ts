@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { maxUploadBytes, UPLOAD_EXTENSIONS } from '@lotline/contracts';
-import type { Executor } from '@lotline/db';
+import type { Database } from '@lotline/db';
 import { uploads } from '@lotline/db/schema';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { UploadQuota } from '../../config';
 import { MAGIC_HEAD_BYTES, matchesExtension } from '../uploads/magic-bytes';
 import { uploadKeyPrefix } from '../uploads/request-upload';
 import type { UploadStorage } from '../uploads/storage';
+import { reserveUploads } from '../uploads/upload-records';
 import { EXTENSION_RULES } from '../uploads/upload-rules';
 
 /**
@@ -27,54 +29,84 @@ export function photoProblem(name: string, extension: string, bytes: Uint8Array)
   return undefined;
 }
 
-/** Stores checked photo bytes as the user's upload and answers its key (recorded, not yet referenced). */
+type StoredFile = { key: string; bytes: Uint8Array; extension: string };
+
+/**
+ * Writes files whose upload rows are already recorded, a few at a time, and
+ * marks them stored. When one cannot be written, none is kept: the rows go
+ * (they no longer count against the quota) and the files written so far too.
+ */
+async function writeRecorded(db: Database, storage: UploadStorage, files: StoredFile[]): Promise<void> {
+  const queue = [...files];
+  const failures: unknown[] = [];
+  const worker = async () => {
+    for (let file = queue.shift(); file && failures.length === 0; file = queue.shift()) {
+      const contentType = EXTENSION_RULES[file.extension]?.contentType ?? 'application/octet-stream';
+      await storage.put(file.key, file.bytes, contentType).catch((err: unknown) => failures.push(err));
+    }
+  };
+  // Every worker has stopped before anything is undone: no write lands after its file's delete.
+  await Promise.all(Array.from({ length: Math.min(8, files.length) }, worker));
+  const keys = files.map((f) => f.key);
+  if (failures.length > 0) {
+    for (let i = 0; i < keys.length; i += 1000)
+      await db.delete(uploads).where(inArray(uploads.key, keys.slice(i, i + 1000)));
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+    throw failures[0];
+  }
+  for (let i = 0; i < keys.length; i += 1000) {
+    await db
+      .update(uploads)
+      .set({ storedAt: sql`now()` })
+      .where(inArray(uploads.key, keys.slice(i, i + 1000)));
+  }
+}
+
+const newKey = (userId: string, extension: string) =>
+  `${uploadKeyPrefix('marketplace', userId)}${randomUUID()}.${extension}`;
+
+/**
+ * Stores checked photo bytes as the user's upload and answers its key
+ * (recorded, not yet referenced). With a quota, the upload is recorded within
+ * it before the file is written (`reserveUploads`: 413 UPLOAD_QUOTA_EXCEEDED,
+ * nothing stored); without one (demo data) it is only recorded.
+ */
 export async function storePhoto(
-  db: Executor,
+  db: Database,
   storage: UploadStorage,
   userId: string,
-  extension: string,
-  bytes: Uint8Array,
-  visibility: 'private' | 'public' = 'private',
+  file: { extension: string; bytes: Uint8Array },
+  options: { quota?: UploadQuota; visibility?: 'private' | 'public' } = {},
 ): Promise<string> {
-  const key = `${uploadKeyPrefix('marketplace', userId)}${randomUUID()}.${extension}`;
-  await storage.put(key, bytes, EXTENSION_RULES[extension]?.contentType ?? 'application/octet-stream');
-  await db.insert(uploads).values({
-    key,
-    userId,
-    size: bytes.byteLength,
-    referenced: visibility === 'public',
-    visibility,
-    storedAt: sql`now()`,
-  });
+  const key = newKey(userId, file.extension);
+  const row = { key, size: file.bytes.byteLength, visibility: options.visibility ?? 'private' };
+  if (options.quota) await reserveUploads(db, options.quota, userId, [row]);
+  else {
+    await db.insert(uploads).values({ ...row, userId, referenced: row.visibility === 'public' });
+  }
+  await writeRecorded(db, storage, [{ key, ...file }]);
   return key;
 }
 
 /**
- * Stores many checked photos of one user (a preview's ZIP entries), a few
- * files at a time and their upload rows in multi-row inserts; answers each name's key.
+ * Stores many checked photos of one user (a preview's ZIP entries) within the
+ * quota: all recorded at once (or none: 413), then written a few at a time;
+ * answers each name's key.
  */
 export async function storePhotos(
-  db: Executor,
+  db: Database,
   storage: UploadStorage,
+  quota: UploadQuota,
   userId: string,
   files: { name: string; extension: string; bytes: Uint8Array }[],
 ): Promise<Map<string, string>> {
-  const keys = new Map<string, string>();
-  const queue = [...files];
-  const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const key = `${uploadKeyPrefix('marketplace', userId)}${randomUUID()}.${file.extension}`;
-      await storage.put(key, file.bytes, EXTENSION_RULES[file.extension]?.contentType ?? 'application/octet-stream');
-      keys.set(file.name, key);
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  const rows = files.map((f) => ({
-    key: keys.get(f.name) as string,
+  const stored = files.map((f) => ({ ...f, key: newKey(userId, f.extension) }));
+  await reserveUploads(
+    db,
+    quota,
     userId,
-    size: f.bytes.byteLength,
-    storedAt: sql`now()`,
-  }));
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(uploads).values(rows.slice(i, i + 1000));
-  return keys;
+    stored.map((f) => ({ key: f.key, size: f.bytes.byteLength })),
+  );
+  await writeRecorded(db, storage, stored);
+  return new Map(stored.map((f) => [f.name, f.key]));
 }

@@ -32,7 +32,7 @@ export async function demoLotDocuments(deps: { db: Database; storage: UploadStor
     doc.font('bold').fontSize(18).text('Gas chromatograph');
     doc.font('body').fontSize(11).moveDown().text('Operator manual: start-up, calibration and shut-down.');
   });
-  const uploadId = await storePhoto(db, storage, user.id, 'pdf', pdf);
+  const uploadId = await storePhoto(db, storage, user.id, { extension: 'pdf', bytes: pdf });
   await attachLotDocument(db, storage, user.id, lot.id, {
     uploadId,
     fileName: 'gas-chromatograph-manual.pdf',

@@ -7,6 +7,7 @@ import { type LotChangeListener, listenLotChanges } from '../live/listen-lot-cha
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { readLiveLots } from '../live/read-live-lots';
 import { api, daysFromNow, eventBody, eventPath } from '../seller-events/test-helpers';
+import { pdfBytes, uploadFile } from '../tax-exemptions/test-helpers';
 import { addPhoto, createLot, eventLotsPath, lotBody, lotPath, lotScene, newEvent, storedPhotos } from './test-helpers';
 
 /**
@@ -154,6 +155,25 @@ describe('change_seq of a published event’s lots (before its start), for each 
     await expectMoves([lotId], () => api.delete(t, s.seller, `${lotPath(lotId)}/photos/${photoIds[0]}`));
   });
 
+  it('adding, describing, reordering and removing documents move the lot and announce it (the lot page lists them)', async () => {
+    const { lotIds } = await publishedWithLots(1);
+    const [lotId] = lotIds as [string];
+    const documents = `${lotPath(lotId)}/documents`;
+    const attach = async () => {
+      const uploadId = await uploadFile(t, s.seller.cookie, 'manual.pdf', pdfBytes(500));
+      return api.post(t, s.seller, documents, { uploadId, description: 'Manual', fileName: 'manual.pdf' });
+    };
+    await expectMoves([lotId], attach);
+    const res = await expectMoves([lotId], attach);
+    const ids = (JSON.parse(res.body).data as { _id: string }[]).map((d) => d._id);
+    await expectMoves([lotId], () => api.put(t, s.seller, `${documents}/${ids[0]}`, { description: 'Service manual' }));
+    await expectMoves([lotId], () => api.put(t, s.seller, `${documents}/order`, { documentIds: [...ids].reverse() }));
+    await expectMoves([lotId], () => api.delete(t, s.seller, `${documents}/${ids[0]}`));
+    // A refused document write moves nothing.
+    const refused = await expectStill([lotId], () => api.delete(t, s.seller, `${documents}/ldoc_unknown`));
+    expect(refused.statusCode).toBe(404);
+  });
+
   it('a later start and end move every lot (their times) and announce them all', async () => {
     const { eventId, lotIds, eventForm } = await publishedWithLots(2);
     await expectMoves(lotIds, () =>
@@ -192,7 +212,7 @@ describe('change_seq when an event is published', () => {
 });
 
 describe('change_seq of a draft’s lots', () => {
-  it('announces nothing for any write to a draft (nobody sees it): create, edit, copy, photos, reorder, delete, event edit', async () => {
+  it('announces nothing for any write to a draft (nobody sees it): create, edit, copy, photos, documents, reorder, delete, event edit', async () => {
     const { eventId, lotIds, form, eventForm } = await draftWithLots(2);
     const [first, second] = lotIds as [string, string];
     await announced();
@@ -213,6 +233,17 @@ describe('change_seq of a draft’s lots', () => {
       (await api.put(t, s.seller, `${eventLotsPath(eventId)}/order`, { lotIds: [...all].reverse() })).statusCode,
     ).toBe(200);
     expect((await api.delete(t, s.seller, lotPath(made._id))).statusCode).toBe(200);
+    const uploadId = await uploadFile(t, s.seller.cookie, 'manual.pdf', pdfBytes(500));
+    const documents = `${lotPath(second)}/documents`;
+    const attached = await api.post(t, s.seller, documents, {
+      uploadId,
+      description: 'Manual',
+      fileName: 'manual.pdf',
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+    const documentId = attached.json().data[0]._id as string;
+    expect((await api.put(t, s.seller, `${documents}/${documentId}`, { description: 'Guide' })).statusCode).toBe(200);
+    expect((await api.delete(t, s.seller, `${documents}/${documentId}`)).statusCode).toBe(200);
     const moved = await api.put(t, s.seller, eventPath(eventId), eventForm({ endAt: daysFromNow(10) }));
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await announced()).toEqual([]);

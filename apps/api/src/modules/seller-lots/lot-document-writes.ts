@@ -4,24 +4,38 @@ import type { Database, Executor } from '@lotline/db';
 import { eventLots, lotDocuments } from '@lotline/db/schema';
 import { and, count, eq, max } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { publishLotChanges } from '../live/publish-lot-changes';
 import { requireOwnLot } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
 import { checkDocumentUpload, keepUpload, releaseDocumentUploads } from './document-file';
 import { lotDocumentsOf } from './lot-view';
-import { lockEvent } from './lot-writes';
+import { lockEvent, touchLots } from './lot-writes';
 import { orderLotRows } from './order-lot-rows';
 
 /**
- * The event then the lot, locked (the order every lot write takes): one lot's
- * document writes take turns (positions, the count). Documents add
- * information, so they stay editable after publishing and after the lot
- * closes (decision 0056): no lock applies.
+ * One document write in a transaction holding the event then the lot (the
+ * order every lot write takes): one lot's document writes take turns
+ * (positions, the count). Documents add information, so they stay editable
+ * after publishing and after the lot closes (decision 0056): no lock applies.
+ * Out of a draft the lot page shows them: the lot's row records the change
+ * (`touchLots`: its sitemap lastmod) and it is announced after the commit.
  */
-async function lockLot(tx: Executor, eventId: string | null, lotId: string) {
+async function documentWrite<T>(
+  db: Database,
+  eventId: string | null,
+  lotId: string,
+  write: (tx: Executor) => Promise<T>,
+): Promise<T> {
   if (!eventId) throw AppError.notFound('No such lot.');
-  await lockEvent(tx, eventId);
-  const [lot] = await tx.select({ id: eventLots.id }).from(eventLots).where(eq(eventLots.id, lotId)).for('update');
-  if (!lot) throw AppError.notFound('No such lot.');
+  const { result, touched } = await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    const [lot] = await tx.select({ id: eventLots.id }).from(eventLots).where(eq(eventLots.id, lotId)).for('update');
+    if (!lot) throw AppError.notFound('No such lot.');
+    const result = await write(tx);
+    return { result, touched: event.status === 'draft' ? [] : await touchLots(tx, eq(eventLots.id, lotId)) };
+  });
+  if (touched.length > 0) await publishLotChanges(db, touched);
+  return result;
 }
 
 /** Attaches an uploaded document as the lot's last (at most MAX_LOT_DOCUMENTS: 409 TOO_MANY_DOCUMENTS). */
@@ -34,8 +48,7 @@ export async function attachLotDocument(
 ): Promise<LotDocument[]> {
   const owned = await requireOwnLot(db, userId, lotId);
   const file = await checkDocumentUpload(db, storage, userId, body.uploadId, body.fileName);
-  await db.transaction(async (tx) => {
-    await lockLot(tx, owned.eventId, lotId);
+  await documentWrite(db, owned.eventId, lotId, async (tx) => {
     const [row] = await tx
       .select({ n: count(), last: max(lotDocuments.position) })
       .from(lotDocuments)
@@ -62,21 +75,22 @@ export async function describeLotDocument(
   documentId: string,
   description: string,
 ): Promise<LotDocument[]> {
-  await requireOwnLot(db, userId, lotId);
-  const updated = await db
-    .update(lotDocuments)
-    .set({ description })
-    .where(and(eq(lotDocuments.id, documentId), eq(lotDocuments.lotId, lotId)))
-    .returning({ id: lotDocuments.id });
-  if (updated.length === 0) throw AppError.notFound('The lot has no such document.');
+  const owned = await requireOwnLot(db, userId, lotId);
+  await documentWrite(db, owned.eventId, lotId, async (tx) => {
+    const updated = await tx
+      .update(lotDocuments)
+      .set({ description })
+      .where(and(eq(lotDocuments.id, documentId), eq(lotDocuments.lotId, lotId)))
+      .returning({ id: lotDocuments.id });
+    if (updated.length === 0) throw AppError.notFound('The lot has no such document.');
+  });
   return lotDocumentsOf(db, lotId);
 }
 
 /** Removes one of the lot's documents; its file is swept unless another document shows it. */
 export async function removeLotDocument(db: Database, userId: string, lotId: string, documentId: string) {
   const owned = await requireOwnLot(db, userId, lotId);
-  await db.transaction(async (tx) => {
-    await lockLot(tx, owned.eventId, lotId);
+  await documentWrite(db, owned.eventId, lotId, async (tx) => {
     const removed = await tx
       .delete(lotDocuments)
       .where(and(eq(lotDocuments.id, documentId), eq(lotDocuments.lotId, lotId)))
@@ -102,8 +116,7 @@ export async function orderLotDocuments(
   documentIds: string[],
 ): Promise<LotDocument[]> {
   const owned = await requireOwnLot(db, userId, lotId);
-  await db.transaction(async (tx) => {
-    await lockLot(tx, owned.eventId, lotId);
+  await documentWrite(db, owned.eventId, lotId, async (tx) => {
     await orderLotRows(tx, lotDocuments, lotId, documentIds, { field: 'documentIds', what: 'document of the lot' });
   });
   return lotDocumentsOf(db, lotId);

@@ -66,6 +66,37 @@ export async function checkQuotaInTurn(
   });
 }
 
+/**
+ * Records uploads the server itself stores (an import's photos) within the
+ * quota, in one transaction with the user's other checks, BEFORE their files
+ * are written: from then on they count, as an issued policy does, so parallel
+ * stores of one user cannot each pass the check and overshoot it together.
+ */
+export async function reserveUploads(
+  db: Database,
+  quota: UploadQuota,
+  userId: string,
+  rows: { key: string; size: number; visibility?: 'private' | 'public' }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await checkQuota(
+      tx,
+      userId,
+      rows.reduce((n, r) => n + r.size, 0),
+      quota,
+    );
+    const values = rows.map((r) => ({
+      key: r.key,
+      userId,
+      size: r.size,
+      referenced: r.visibility === 'public',
+      visibility: r.visibility ?? 'private',
+    }));
+    for (let i = 0; i < values.length; i += 1000) await tx.insert(uploads).values(values.slice(i, i + 1000));
+  });
+}
+
 /** Checks the quota and records a new upload policy for `key`, in one transaction. */
 export async function recordIssuedUpload(
   db: Database,

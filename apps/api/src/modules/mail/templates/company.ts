@@ -37,7 +37,8 @@ export function companyInvitationMail(
     email,
     [
       `${facts.invitedBy} invited you to join ${facts.companyName} on Lotline as ${asRole(facts.role)}.`,
-      `Open the link, create an account with this e-mail address (or sign in), and join. The link works until ${formatUtc(facts.expiresAt)}.`,
+      `Open the link and sign in with this e-mail address, or create an account with it. A new account must be activated first: open the activation link we e-mail you, then this link again to join.`,
+      `The invitation works until ${formatUtc(facts.expiresAt)}.`,
     ],
     ['Join the company', invitationUrl],
   );

@@ -3,6 +3,7 @@ import { apiBaseUrl } from './lib/env.server';
 import { lotRoute } from './lib/lots/lot-route';
 import { apiTargetUrl, isApiPath } from './lib/proxy/api-paths.mjs';
 import { forwardToApi } from './lib/proxy/forward.mjs';
+import { MAX_PROXY_BODY_BYTES } from './lib/proxy/limits.mjs';
 import { LOT_ROUTE_PREFIX } from './lib/routes';
 import { pageSecurity } from './lib/security/page-security';
 
@@ -23,8 +24,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return page.secure(pathname.startsWith(LOT_ROUTE_PREFIX) ? await lotRoute(request, page.next) : page.next());
   }
   // Under `next dev` only: apps/web/server.mjs forwards API paths before Next.js sees them (decision 0027).
-  // Bodies stream to the API; one over MAX_PROXY_BODY_BYTES (declared or chunked) is refused with 413.
-  return forwardToApi(request, apiTargetUrl(apiBaseUrl(), pathname, search));
+  // Bodies stream to the API; one over MAX_PROXY_BODY_BYTES (declared or chunked) is refused with 413. Here
+  // that is every route's limit, the import preview's too: Next.js cuts a body past NEXT_PROXY_BODY_BYTES.
+  return forwardToApi(request, apiTargetUrl(apiBaseUrl(), pathname, search), { maxBodyBytes: MAX_PROXY_BODY_BYTES });
 }
 
 export const config = {

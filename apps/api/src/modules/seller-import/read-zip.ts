@@ -46,9 +46,21 @@ class Refused extends Error {}
 let turn: Promise<unknown> = Promise.resolve();
 /** Previews with a ZIP in this process: the one running and those waiting for it. */
 let queued = 0;
+/** Previews whose body may hold a large ZIP, being received or checked in this process. */
+let receiving = 0;
 
 /** At most this many previews with a ZIP wait behind the running one; more are refused (503). */
 export const MAX_ZIP_PREVIEWS_WAITING = 2;
+
+const busy = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Other photo ZIPs are being checked right now. Send the files again in a minute.',
+    {
+      field: 'photos',
+      headers: { 'Retry-After': '60' },
+    },
+  );
 
 /**
  * Runs `work` (a preview holding an inflated ZIP, up to 1 GB) once the
@@ -58,21 +70,30 @@ export const MAX_ZIP_PREVIEWS_WAITING = 2;
  * refused with 503 SERVICE_UNAVAILABLE and Retry-After, and the seller sends it again.
  */
 export function inZipTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (queued > MAX_ZIP_PREVIEWS_WAITING) {
-    return Promise.reject(
-      new AppError(
-        'SERVICE_UNAVAILABLE',
-        'Other photo ZIPs are being checked right now. Send the files again in a minute.',
-        { field: 'photos', headers: { 'Retry-After': '60' } },
-      ),
-    );
-  }
+  if (queued > MAX_ZIP_PREVIEWS_WAITING) return Promise.reject(busy());
   queued += 1;
   const run = turn.then(work).finally(() => {
     queued -= 1;
   });
   turn = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * Runs `work` (reading a preview's body, then the preview) when fewer than
+ * the running preview and its waiting ones are already received or checked
+ * in this process; else 503 at once, before a byte of the body is held. Only
+ * for bodies that may carry a large ZIP (a sheet alone is at most 10 MB), so
+ * uploaded ZIPs held in memory stay a few, however many sellers send at once.
+ */
+export async function receivingZip<T>(work: () => Promise<T>): Promise<T> {
+  if (receiving > MAX_ZIP_PREVIEWS_WAITING) throw busy();
+  receiving += 1;
+  try {
+    return await work();
+  } finally {
+    receiving -= 1;
+  }
 }
 
 const tooBig = `The ZIP's files come to more than ${MAX_IMPORT_ZIP_UNCOMPRESSED_BYTES / 1024 / 1024} MB uncompressed.`;

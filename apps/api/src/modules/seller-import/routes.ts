@@ -5,6 +5,7 @@ import {
   importIdParams,
   importPreview,
   importStatus,
+  MAX_IMPORT_SHEET_BYTES,
   MAX_IMPORT_ZIP_BYTES,
   SELLER_IMPORT_CODES,
   SELLER_LOT_CODES,
@@ -26,6 +27,7 @@ import { readImportStatus } from './import-status';
 import { exportLotsCsv, templateCsv, templateXlsx } from './lots-csv';
 import { previewImport } from './preview-import';
 import { readImportFiles } from './read-import-files';
+import { receivingZip } from './read-zip';
 
 /** Bulk lot import and export (issue 16; decision 0051): thin handlers over one use-case each. */
 
@@ -33,6 +35,8 @@ const TAGS = ['seller'];
 const EVENT_LOTS = '/marketplace-api/seller/events/:eventId/lots';
 const IMPORT = '/marketplace-api/seller/imports/:importId';
 const signedIn = access({ session: 'required' });
+/** Room for a multipart body's boundaries and part headers around a sheet. */
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 const errors = {
   401: errorResponse('No session', ['UNAUTHENTICATED']),
   403: errorResponse('Not a user of the company the event or import belongs to, or another origin', ['FORBIDDEN']),
@@ -163,9 +167,12 @@ export const sellerImportRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await requireOwnEvent(db, request.user.id, request.params.eventId);
-      const files = await readImportFiles(request);
-      const preview = await previewImport({ db, storage, quota }, request.user.id, request.params.eventId, files);
-      return reply.status(201).send(success(preview));
+      const preview = async () =>
+        previewImport({ db, storage, quota }, request.user.id, request.params.eventId, await readImportFiles(request));
+      // A body that may hold a large ZIP (undeclared, or more than a sheet and its envelope) is admitted first.
+      const declared = Number(request.headers['content-length']);
+      const sheetOnly = Number.isFinite(declared) && declared <= MAX_IMPORT_SHEET_BYTES + MULTIPART_ENVELOPE_BYTES;
+      return reply.status(201).send(success(sheetOnly ? await preview() : await receivingZip(preview)));
     },
   );
 

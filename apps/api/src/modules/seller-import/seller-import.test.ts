@@ -1,3 +1,4 @@
+import { MAX_IMPORT_SHEET_BYTES } from '@lotline/contracts';
 import { eventLots, lotPhotos, sellerImports, uploads } from '@lotline/db/schema';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
@@ -6,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
 import { api, type Caller, codes } from '../seller-events/test-helpers';
 import { eventLotsPath, lotScene, newEvent } from '../seller-lots/test-helpers';
+import { MAX_ZIP_PREVIEWS_WAITING, receivingZip } from './read-zip';
 import { commit, csvOf, importPath, lotsOf, photos, postImport, row, zipOf } from './test-helpers';
 
 let t: TestApp;
@@ -303,6 +305,34 @@ describe('the upload quota', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('previews with large ZIPs at once', () => {
+  it(`past ${MAX_ZIP_PREVIEWS_WAITING + 1} in a process the next is refused with 503 before its body is read; a sheet alone still passes`, async () => {
+    const { eventId } = await newEvent(t, s.seller, s.company.id);
+    const sheet = csvOf([row('1')]);
+    // Not a ZIP, but larger than any sheet: only an admitted body finds that out (400).
+    const big = Buffer.alloc(MAX_IMPORT_SHEET_BYTES + 1024 * 1024, 7);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const busy = Array.from({ length: MAX_ZIP_PREVIEWS_WAITING + 1 }, () => receivingZip(() => held));
+    try {
+      const refused = await postImport(t, s.seller, eventId, sheet, big);
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(codes(refused)).toEqual(['SERVICE_UNAVAILABLE photos']);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect((await postImport(t, s.seller, eventId, sheet)).statusCode).toBe(201);
+    } finally {
+      release();
+      await Promise.all(busy);
+    }
+    const admitted = await postImport(t, s.seller, eventId, sheet, big);
+    expect(admitted.statusCode, admitted.body).toBe(400);
+    expect(codes(admitted)).toEqual(['VALIDATION_FAILED photos']);
+    expect(await lotCount(eventId)).toBe(0);
   });
 });
 

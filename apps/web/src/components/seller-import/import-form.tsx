@@ -110,7 +110,7 @@ export function ImportForm({ eventId, lotsHref }: { eventId: string; lotsHref: s
             Photos (ZIP, optional)
           </label>
           <p id="import-photos-hint" className={forms.hint}>
-            Matched by file name with the photos column; up to 30 MB here. For more, list photo URLs in the sheet.
+            Matched by file name with the photos column; up to 512 MB. For more, list photo URLs in the sheet.
           </p>
           <input
             id="import-photos"

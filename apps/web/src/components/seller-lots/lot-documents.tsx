@@ -26,15 +26,19 @@ export function LotDocuments({ lotId, documents }: { lotId: string; documents: L
   const [pending, setPending] = useState(false);
   const [state, act] = useActionState(documentAction, emptyForm);
   const [moved, setMoved] = useState<OrderAnswer | null>(null);
-  // A row button's answer replaces a drag's.
+  // A row button's answer replaces a drag's and an upload's.
   const actAfterDrag = (form: FormData) => {
     setMoved(null);
+    setUploaded(emptyForm);
     act(form);
   };
+  // The last answer speaks: a drag's, an upload's (until a row button), else a row button's.
+  const shown = uploaded === emptyForm ? state : uploaded;
   const formRef = useRef<HTMLFormElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setMoved(null);
     const form = new FormData(event.currentTarget);
     const file = form.get('document');
     const description = String(form.get('description') ?? '');
@@ -64,8 +68,8 @@ export function LotDocuments({ lotId, documents }: { lotId: string; documents: L
     <section aria-labelledby="lot-documents-title">
       <h2 id="lot-documents-title">Documents</h2>
       <FormMessages
-        error={moved && !moved.ok ? moved.message : (uploaded.error ?? state.error)}
-        success={moved?.ok ? moved.message : (uploaded.success ?? state.success)}
+        error={moved ? (moved.ok ? undefined : moved.message) : shown.error}
+        success={moved ? (moved.ok ? moved.message : undefined) : shown.success}
       />
       <form ref={formRef} onSubmit={onSubmit} className={forms.form} noValidate>
         <div className={forms.field}>

@@ -25,11 +25,14 @@ export function LotPhotos({ lotId, photos }: { lotId: string; photos: SellerLotP
   const [state, act] = useActionState(photoAction, emptyForm);
   const [moved, setMoved] = useState<OrderAnswer | null>(null);
   const [dropping, setDropping] = useState(false);
-  // A row button's answer replaces a drag's.
+  // A row button's answer replaces a drag's and an upload's.
   const actAfterDrag = (form: FormData) => {
     setMoved(null);
+    setUploaded(emptyForm);
     act(form);
   };
+  // The last answer speaks: a drag's, an upload's (until a row button), else a row button's.
+  const shown = uploaded === emptyForm ? state : uploaded;
   const formRef = useRef<HTMLFormElement>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,8 +81,8 @@ export function LotPhotos({ lotId, photos }: { lotId: string; photos: SellerLotP
     <section aria-labelledby="lot-photos-title">
       <h2 id="lot-photos-title">Photos</h2>
       <FormMessages
-        error={moved && !moved.ok ? moved.message : (uploaded.error ?? state.error)}
-        success={moved?.ok ? moved.message : (uploaded.success ?? state.success)}
+        error={moved ? (moved.ok ? undefined : moved.message) : shown.error}
+        success={moved ? (moved.ok ? moved.message : undefined) : shown.success}
       />
       <form
         ref={formRef}

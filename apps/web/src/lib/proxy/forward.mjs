@@ -5,7 +5,7 @@
  * address, and a stopped API would surface as Next's plain-text 500.
  */
 
-import { MAX_PROXY_BODY_BYTES } from './limits.mjs';
+import { maxBodyBytesFor } from './limits.mjs';
 
 /** Connection-level headers that must not be copied from one hop to the next. */
 const HOP_BY_HOP = [
@@ -65,7 +65,8 @@ const UNAVAILABLE = {
  * Forwards `request` to `target`. The body is streamed, never buffered: a
  * Content-Length over `maxBodyBytes` is refused at once, and a body without
  * one (chunked) is refused with 413 as soon as it passes the limit, the
- * request to the API aborted (decision 0027).
+ * request to the API aborted (decision 0027). The limit is the request's
+ * route's (`maxBodyBytesFor`: 32 MB, the import preview 523 MB) unless given.
  */
 /**
  * @param {Request} request
@@ -73,7 +74,11 @@ const UNAVAILABLE = {
  * @param {{ maxBodyBytes?: number }} [options]
  * @returns {Promise<Response>}
  */
-export async function forwardToApi(request, target, { maxBodyBytes = MAX_PROXY_BODY_BYTES } = {}) {
+export async function forwardToApi(
+  request,
+  target,
+  { maxBodyBytes = maxBodyBytesFor(request.method, new URL(request.url).pathname) } = {},
+) {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBodyBytes) {
     await request.body?.cancel().catch(() => undefined);

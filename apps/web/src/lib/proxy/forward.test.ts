@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forwardToApi } from './forward.mjs';
+import { MAX_IMPORT_BODY_BYTES, MAX_PROXY_BODY_BYTES, maxBodyBytesFor } from './limits.mjs';
 
 /** The forwarder against a real HTTP server standing in for the API (decision 0027). */
 
@@ -58,8 +59,8 @@ beforeEach(() => {
   currentTest = crypto.randomUUID();
 });
 
-/** A body sent chunked (no Content-Length), `count` chunks of `size` bytes. */
-function chunked(count: number, size: number, fill = (i: number) => i): Request {
+/** A body sent chunked (no Content-Length), `count` chunks of `size` bytes, to `path` of the web origin. */
+function chunked(count: number, size: number, fill = (i: number) => i, path = '/ars/api/file-storage'): Request {
   let i = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -68,7 +69,7 @@ function chunked(count: number, size: number, fill = (i: number) => i): Request 
       i += 1;
     },
   });
-  return new Request('http://localhost:3000/ars/api/file-storage', {
+  return new Request(`http://localhost:3000${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/octet-stream', 'x-test': currentTest },
     body,
@@ -123,6 +124,43 @@ describe('forwardToApi: request bodies', () => {
     const res = await forwardToApi(chunked(4, 250), target, { maxBodyBytes: 1000 });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ bytes: 1000 });
+  });
+});
+
+describe('forwardToApi: the limit of the route', () => {
+  const MB = 1024 * 1024;
+  const importPath = '/marketplace-api/seller/events/evt_1/imports';
+
+  it('is 32 MB, but for the import preview (a sheet and a ZIP of photos: 523 MB)', () => {
+    expect(maxBodyBytesFor('POST', '/ars/api/file-storage')).toBe(MAX_PROXY_BODY_BYTES);
+    expect(maxBodyBytesFor('POST', importPath)).toBe(MAX_IMPORT_BODY_BYTES);
+    expect(MAX_IMPORT_BODY_BYTES).toBe(523 * MB);
+    // Only that route and method: not its neighbours, not a read, not a path that merely contains it.
+    expect(maxBodyBytesFor('PUT', importPath)).toBe(MAX_PROXY_BODY_BYTES);
+    expect(maxBodyBytesFor('POST', `${importPath}/imp_1/commit`)).toBe(MAX_PROXY_BODY_BYTES);
+    expect(maxBodyBytesFor('POST', `/files${importPath}`)).toBe(MAX_PROXY_BODY_BYTES);
+    expect(maxBodyBytesFor('POST', '/marketplace-api/seller/events/a/b/imports')).toBe(MAX_PROXY_BODY_BYTES);
+  });
+
+  it('forwards a 40 MB import preview whole; the same body elsewhere is refused with 413', async () => {
+    const res = await forwardToApi(
+      chunked(40, MB, (i) => i, importPath),
+      target,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ bytes: 40 * MB });
+    const elsewhere = await forwardToApi(chunked(40, MB), target);
+    expect(elsewhere.status).toBe(413);
+  });
+
+  it('refuses an import preview declared over its limit without calling the API', async () => {
+    const request = new Request(`http://localhost:3000${importPath}`, {
+      method: 'POST',
+      headers: { 'content-length': String(MAX_IMPORT_BODY_BYTES + 1), 'x-test': currentTest },
+      body: new Uint8Array(10),
+    });
+    expect((await forwardToApi(request, target)).status).toBe(413);
+    expect(seen).toEqual([]);
   });
 });
 

@@ -14,3 +14,23 @@ export const MAX_PROXY_BODY_BYTES = 32 * 1024 * 1024;
  * cut (decision 0027).
  */
 export const NEXT_PROXY_BODY_BYTES = MAX_PROXY_BODY_BYTES + 1024 * 1024;
+
+/**
+ * The bulk import's preview (decision 0051): one multipart body with a sheet
+ * (at most 10 MB) and a ZIP of photos (at most 512 MB), plus the multipart
+ * envelope. The forwarder streams it (nothing is buffered here) and the API
+ * applies the per-file limits; only this one route takes more than
+ * MAX_PROXY_BODY_BYTES.
+ */
+export const MAX_IMPORT_BODY_BYTES = (10 + 512 + 1) * 1024 * 1024;
+
+const IMPORT_PREVIEW = /^\/marketplace-api\/seller\/events\/[^/]+\/imports\/?$/;
+
+/**
+ * The largest body the web origin forwards for this request.
+ * @param {string} method
+ * @param {string} pathname
+ */
+export function maxBodyBytesFor(method, pathname) {
+  return method === 'POST' && IMPORT_PREVIEW.test(pathname) ? MAX_IMPORT_BODY_BYTES : MAX_PROXY_BODY_BYTES;
+}

@@ -79,7 +79,6 @@ export const photoColumns = {
   id: lotPhotos.id,
   lotId: lotPhotos.lotId,
   url: lotPhotos.url,
-  previousId: lotPhotos.previousId,
 };
 
 /**

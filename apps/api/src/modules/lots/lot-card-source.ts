@@ -56,11 +56,13 @@ export function toLotCardSource(r: LotCardRow, photos: PhotoRow[], flags: Featur
         : r.locationLat !== null && r.locationLon !== null
           ? { lat: r.locationLat, lon: r.locationLon }
           : null,
-    centralFileLinks: photos.map((p) => ({
+    // `photos` come in display order: each link names the one before it (a photo added or moved in the
+    // seller console has no stored predecessor, and a stored one would go stale on a reorder).
+    centralFileLinks: photos.map((p, i) => ({
       _id: p.id,
       type: 'image' as const,
       centralFile: { s3Url: p.url },
-      previousCentralFileLinkId: p.previousId,
+      previousCentralFileLinkId: photos[i - 1]?.id ?? null,
     })),
   };
 }

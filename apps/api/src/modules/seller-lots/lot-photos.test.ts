@@ -57,6 +57,25 @@ describe('POST …/lots/{lotId}/photos', () => {
       search.json().data.lots as { _id: string; _source: { centralFileLinks: { centralFile: { s3Url: string } }[] } }[]
     ).find((l) => l._id === lot._id);
     expect(card?._source.centralFileLinks[0]?.centralFile.s3Url).toBe(`/files/${first.key}`);
+    // Each link names the one before it in display order, also after a reorder (contract: previousCentralFileLinkId).
+    const chain = async () =>
+      (
+        (await get(t, `/marketplace/api/lots/${lot._id}`)).json().data.lot._source.centralFileLinks as {
+          _id: string;
+          previousCentralFileLinkId: string | null;
+        }[]
+      ).map((l) => [l._id, l.previousCentralFileLinkId]);
+    const [a, b] = second.photos.map((p) => p._id) as [string, string];
+    expect(await chain()).toEqual([
+      [a, null],
+      [b, a],
+    ]);
+    const reordered = await api.put(t, s.seller, `${photosPath(lot._id)}/order`, { photoIds: [b, a] });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(await chain()).toEqual([
+      [b, null],
+      [a, b],
+    ]);
   });
 
   it('400 for a file that is not this user’s image upload, or not uploaded; changes nothing', async () => {

@@ -25,6 +25,8 @@ async function open(page: Page, path: string, status = 200) {
 
 for (const { name, path, ...rest } of PUBLIC_PAGES) {
   test(`${name} (${path}) has no serious or critical axe violations`, async ({ page }) => {
+    // A full axe scan of a long page (the lots grid on a phone) took over 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     await open(page, path, 'status' in rest ? rest.status : 200);
     await expectNoSeriousA11yViolations(page);
   });

@@ -14,6 +14,7 @@ export interface ApiLot {
     endedAt: string | null;
     centralFileLinks: { type: string }[];
     company: { slug: string; name: string; displayName: string | null };
+    event: { privateSale: boolean } | null;
   };
 }
 
@@ -28,6 +29,12 @@ export const openLots = (): Condition[] => [
   { field: 'status', op: 'in', value: ['Active'] },
   { field: 'endedAt', op: 'gte', value: new Date(Date.now() + 60_000).toISOString() },
 ];
+
+/**
+ * Whether browse lists the lot: the event-lots API also answers a private sale's lots, which browse and search
+ * leave out (spec §3), so a spec that looks for an API lot on the browse page takes only these.
+ */
+export const inBrowse = (lot: ApiLot) => !lot._source.event?.privateSale;
 
 export async function findLots(request: APIRequestContext, params: Condition[], pageSize = 60): Promise<ApiLot[]> {
   const esQuery = JSON.stringify({ operator: 'and', params });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { findLots, firstLot, openLots, setLotsViewed } from './cards-helpers';
+import { findLots, firstLot, inBrowse, openLots, setLotsViewed } from './cards-helpers';
 
 /**
  * The lot card (spec §2, §4): content and label per sale type, photos per
@@ -19,7 +19,7 @@ function recentlyViewed(page: Page): Locator {
 }
 
 test('cards show title, seller, price, bids and the label of their sale type', async ({ page, request }) => {
-  const lots = await findLots(request, openLots(), 30);
+  const lots = (await findLots(request, openLots(), 30)).filter(inBrowse);
   await page.goto('/marketplace/lots');
   const labels = { AuctionLot: 'AUCTION', BuyItNowItem: 'BUY NOW', TenderLot: 'TENDER' } as const;
   const seen = new Set<string>();
@@ -44,7 +44,7 @@ test('a grid card shows up to 5 photos, a list card up to 3', async ({ page, req
   const lot = await firstLot(
     request,
     openLots(),
-    (l) => l._source.centralFileLinks.filter((f) => f.type === 'image').length > 3,
+    (l) => inBrowse(l) && l._source.centralFileLinks.filter((f) => f.type === 'image').length > 3,
   );
   const count = lot._source.centralFileLinks.filter((f) => f.type === 'image').length;
   await page.goto('/marketplace/lots?page-size=60');

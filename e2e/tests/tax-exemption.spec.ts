@@ -34,6 +34,8 @@ async function staffPage(browser: Browser, testInfo: TestInfo) {
 }
 
 test('a reseller sends a certificate; staff approve it, then revoke it', async ({ page, browser }, testInfo) => {
+  // Two people's pages (reseller and staff), a dozen page loads: on a busy 2-core machine it took over 30 s.
+  test.setTimeout(90_000);
   let email = 'reseller@example.com';
   if (testInfo.project.name === 'desktop') {
     await signInAt(page, email, '/account');

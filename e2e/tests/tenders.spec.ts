@@ -43,6 +43,8 @@ async function openLotPage(page: Page, lotId: string) {
 test('bidder2 submits and replaces a sealed tender; the seller sees no amount before the close', async ({
   browser,
 }, info) => {
+  // Two people's pages, each signed in: on a busy 2-core machine (2 workers) it took over 30 s.
+  test.setTimeout(90_000);
   const seller = await signedIn(browser, SELLER, '/seller/tenders');
   const open = (await sellerLots(seller)).filter((l) => l.phase === 'open' && l.tendersCount > 0);
   const lot = open[info.project.name === 'phone' ? 1 : 0] as SellerLot;

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Most of a request body the API reads and drops after answering early. The
  * web forwarder refuses anything over 32 MiB before it reaches the API, so a
- * body forwarded from the site always fits; a longer one ends its connection.
+ * body forwarded from the site fits, but for the import preview's (up to 523
+ * MiB, decision 0051): a preview refused before its body was read (401, 403,
+ * 503) has its connection ended past this much, its answer already sent.
  */
 export const MAX_DRAINED_BODY_BYTES = 64 * 1024 * 1024;
 

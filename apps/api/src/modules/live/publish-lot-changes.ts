@@ -4,8 +4,30 @@ import { sql } from 'drizzle-orm';
 /** The PostgreSQL channel every API process LISTENs on for lot changes (the live stream, contract §5). */
 export const LOT_CHANGES_CHANNEL = 'lot_changes';
 
-/** NOTIFY payloads are capped at 8,000 bytes; lot ids are short, so batches of 200 stay well below. */
-const IDS_PER_NOTIFY = 200;
+/**
+ * NOTIFY payloads are capped at 8,000 bytes. A demo lot's id is short, a
+ * console lot's is a UUID (`lot_` + 36): batches are cut by size, not count.
+ */
+export const MAX_NOTIFY_PAYLOAD_BYTES = 7_000;
+
+/** The ids in NOTIFY payloads of at most MAX_NOTIFY_PAYLOAD_BYTES each, in order. */
+export function notifyPayloads(ids: readonly string[]): string[] {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let bytes = 0;
+  for (const id of ids) {
+    const size = Buffer.byteLength(JSON.stringify(id)) + 1;
+    if (batch.length > 0 && bytes + size > MAX_NOTIFY_PAYLOAD_BYTES) {
+      payloads.push(JSON.stringify({ ids: batch }));
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(id);
+    bytes += size;
+  }
+  if (batch.length > 0) payloads.push(JSON.stringify({ ids: batch }));
+  return payloads;
+}
 
 /**
  * Tells every API process that these lots changed (price, bid count,
@@ -17,9 +39,7 @@ const IDS_PER_NOTIFY = 200;
  * listeners read the committed state themselves.
  */
 export async function publishLotChanges(db: Executor, lotIds: readonly string[]): Promise<void> {
-  const unique = [...new Set(lotIds)];
-  for (let i = 0; i < unique.length; i += IDS_PER_NOTIFY) {
-    const payload = JSON.stringify({ ids: unique.slice(i, i + IDS_PER_NOTIFY) });
+  for (const payload of notifyPayloads([...new Set(lotIds)])) {
     await db.execute(sql`SELECT pg_notify(${LOT_CHANGES_CHANNEL}, ${payload})`);
   }
 }

@@ -134,6 +134,14 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
+  it('under next dev, keeps 32 MiB for the import preview too (Next.js cuts bodies past 33 MiB)', async () => {
+    const request = new NextRequest('http://localhost:3000/marketplace-api/seller/events/ev_1/imports', {
+      method: 'POST',
+      headers: { 'content-length': String(MAX_PROXY_BODY_BYTES + 1) },
+    });
+    expect((await proxy(request)).status).toBe(413);
+  });
+
   it('refuses bodies larger than it can forward whole', async () => {
     const request = new NextRequest('http://localhost:3000/ars/api/upload', {
       method: 'POST',

@@ -13,7 +13,26 @@ import { join } from 'node:path';
 import { dumpMigratedPglite, openDatabase } from './client';
 import { adminQuery, databaseUrl, TEMPLATE_ENV } from './testing';
 
+/**
+ * Vitest runs a project's global setup for each project (the isolated and the shared test files, decision 0057):
+ * the first call builds the template, the others use it, and the last teardown removes it.
+ */
+const shared = globalThis as { lotlineTestTemplate?: { users: number; teardown: Promise<() => Promise<void>> } };
+
 export async function setup(): Promise<() => Promise<void>> {
+  shared.lotlineTestTemplate ??= { users: 0, teardown: buildTemplate() };
+  const template = shared.lotlineTestTemplate;
+  template.users += 1;
+  const teardown = await template.teardown;
+  return async () => {
+    template.users -= 1;
+    if (template.users > 0) return;
+    shared.lotlineTestTemplate = undefined;
+    await teardown();
+  };
+}
+
+async function buildTemplate(): Promise<() => Promise<void>> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     // Named per run, so that runs side by side (CI and a developer) never share one.

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardIfApiPath } from './node-forward.mjs';
 
@@ -109,5 +109,72 @@ describe('forwardIfApiPath', () => {
     expect(JSON.parse(res.body).errors[0].code).toBe('PAYLOAD_TOO_LARGE');
     await new Promise((done) => setTimeout(done, 50));
     expect(seen.slice(before).filter((s) => s.complete)).toEqual([]);
+  });
+});
+
+describe('a body the API answers before reading it all', () => {
+  let earlyApi: http.Server;
+  let earlyFront: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    // As the API on a JSON body over its limit: 413 at the first chunk, then it reads on and drops the rest.
+    earlyApi = http.createServer((req, res) => {
+      req.once('data', () => {
+        res.writeHead(413, { 'content-type': 'application/json' }).end('{"status":"error"}');
+      });
+      req.resume();
+    });
+    await new Promise<void>((done) => earlyApi.listen(0, '127.0.0.1', done));
+    const apiBase = `http://127.0.0.1:${(earlyApi.address() as AddressInfo).port}`;
+    earlyFront = http.createServer((req, res) => {
+      forwardIfApiPath(req, res, apiBase, { maxBodyBytes: 64 * 1024 * 1024 });
+    });
+    // A short keep-alive timeout: a request left paused after its answer is destroyed within about a second.
+    earlyFront.keepAliveTimeout = 200;
+    await new Promise<void>((done) => earlyFront.listen(0, '127.0.0.1', done));
+    port = (earlyFront.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    earlyFront.closeAllConnections();
+    await new Promise((done) => earlyFront.close(done));
+    earlyApi.closeAllConnections();
+    await new Promise((done) => earlyApi.close(done));
+  });
+
+  it('reads and drops the rest, so the client sends its whole body and reads the answer', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    // 16 MB after the answer: more than the sockets' buffers hold, so it can be sent only if it is read.
+    const rest = 256;
+    const total = (rest + 1) * chunk.length;
+    const outcome = await new Promise<{ answer: string; sent: number }>((resolve, reject) => {
+      // A plain socket, so that nothing but the server decides when the connection ends.
+      const socket = net.connect(port, '127.0.0.1');
+      let sent = 0;
+      let answer = '';
+      let sending = false;
+      socket.on('error', reject);
+      socket.on('close', () => reject(new Error(`the connection closed after ${sent} of ${total} bytes`)));
+      socket.on('data', (data: Buffer) => {
+        answer += data.toString('latin1');
+        // The whole answer: its body, then the chunked encoding's last chunk.
+        if (sending || !answer.includes('{"status":"error"}') || !answer.endsWith('0\r\n\r\n')) return;
+        sending = true;
+        void (async () => {
+          for (let i = 0; i < rest; i++) {
+            sent += chunk.length;
+            if (!socket.write(chunk)) await new Promise((done) => socket.once('drain', done));
+          }
+          socket.write('', () => resolve({ answer, sent }));
+        })();
+      });
+      socket.write(
+        `POST /marketplace-api/auth/sign-in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+      sent += chunk.length;
+      socket.write(chunk);
+    });
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(outcome.sent).toBe(total);
   });
 });

@@ -20,16 +20,20 @@ interface EventCountdownProps {
  */
 export function EventCountdown({ endsAt, status, serverNow }: EventCountdownProps) {
   const [now, setNow] = useState(serverNow);
+  const [ticking, setTicking] = useState(false);
   const offset = useRef<number | null>(null);
   useEffect(() => {
     offset.current ??= serverNow - Date.now();
     const tick = () => setNow(Date.now() + (offset.current ?? 0));
     tick();
+    setTicking(true);
     const id = window.setInterval(tick, COUNTDOWN_TICK_MS);
     return () => window.clearInterval(id);
   }, [serverNow]);
   return (
-    <span data-testid="event-countdown" suppressHydrationWarning>
+    // data-ticking: the browser's clock offset is taken and the countdown follows it (a test moving the page's
+    // clock must wait for it: moved before, the offset would take the move back).
+    <span data-testid="event-countdown" data-ticking={ticking ? 'true' : undefined} suppressHydrationWarning>
       {countdownText(endsAt, now, status)}
     </span>
   );

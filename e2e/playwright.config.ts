@@ -77,7 +77,8 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       // A test tagged @requests sends HTTP requests only and renders no page: the device cannot change its
-      // answer, so it runs once, on desktop (decision 0034). Every page test runs on both.
+      // answer, so it runs once, on desktop (decision 0034). A page test runs on both when its spec is one of
+      // PHONE_SPECS (decision 0057).
       grepInvert: REQUESTS_ONLY,
       testMatch: PHONE_SPECS,
     },

@@ -119,10 +119,14 @@ test('the bid form: minimum, quick picks, refusals under the field, the confirma
       await (answers.shift() as (route: Route) => Promise<void>)(route);
     },
   );
-  await lotChanged(page, lot._id);
+  // The panel listens for changes once React has hydrated it (slow on a busy machine): a change told before
+  // that is not heard, so it is told again until the panel has read the (routed) state.
+  await expect(async () => {
+    await lotChanged(page, lot._id);
+    await expect(panel.getByText(/^Minimum bid /)).toHaveText('Minimum bid $1,250', { timeout: 1_000 });
+  }).toPass();
 
   // Registered: the minimum, the fields, the quick picks from the minimum up, the history with pseudonyms.
-  await expect(panel.getByText(/^Minimum bid /)).toHaveText('Minimum bid $1,250');
   const picks = panel.getByRole('group', { name: 'Quick picks for your maximum' }).getByRole('button');
   await expect(picks).toHaveText(['$2,500', '$5,000', '$10,000', '$25,000', '$50,000', '$100,000']);
   await expect(panel.getByRole('list', { name: 'Bids, newest first' }).getByRole('listitem')).toHaveCount(2);

@@ -1,33 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+// A plain ES module, shared with scripts/test.mjs and the guard tests (the config is not type-checked).
+import { driverSensitiveTestFiles, isolatedTestFiles } from './scripts/test-files.mjs';
 
-const INCLUDE = ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'];
+const ALL = ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'];
 const EXCLUDE = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
 
 /**
- * What needs a module graph of its own (decision 0057): a module mock replaces a module that another file may
- * have loaded already in the same worker; a stubbed global, environment variable or fake clock would leak into
- * the next file; a spy wraps a shared module's export.
+ * `VITEST_FILES=driver` runs only the files whose outcome can depend on the driver (decision 0058): CI runs every
+ * file once on PostgreSQL, then these again on PGlite. Without it (a laptop without TEST_DATABASE_URL), all of them.
  */
-const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|\bprocess\.env\.\w+\s*=[^=]/;
-
-/** The test files that need isolation, found by reading them (so a new one is isolated without a list to keep). */
-function isolatedTestFiles(): string[] {
-  const files: string[] = [];
-  for (const top of ['apps', 'packages', 'scripts']) {
-    for (const entry of readdirSync(top, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.test\.tsx?$/.test(entry.name)) continue;
-      const path = join(entry.parentPath, entry.name);
-      if (/(^|\/)(node_modules|\.next)\//.test(path)) continue;
-      if (NEEDS_ISOLATION.test(readFileSync(path, 'utf8'))) files.push(path);
-    }
-  }
-  return files;
-}
-
-const isolated = isolatedTestFiles();
+const driverOnly = process.env.VITEST_FILES === 'driver';
+const INCLUDE: string[] = driverOnly ? driverSensitiveTestFiles() : ALL;
+const isolated: string[] = isolatedTestFiles().filter((file: string) => !driverOnly || INCLUDE.includes(file));
 
 export default defineConfig({
   test: {

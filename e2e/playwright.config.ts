@@ -1,25 +1,35 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { E2E_DATA_DIR, E2E_SERVER_LOG } from '../scripts/e2e-server-log.mjs';
+import { e2eSite } from '../scripts/e2e-server-log.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * Which site this run starts and which specs it runs (decision 0058): `main` (desktop and phone, two workers) or
+ * `beside` (E2E_SITE=beside: the long, serial specs, one worker, on a port and data directory of their own).
+ * `npm test` runs both at once.
+ */
+const site = e2eSite();
 /** E2E_PORT lets several checkouts run their suites side by side (the API takes the next port). */
-const port = Number(process.env.E2E_PORT ?? 3100);
-/** Point the suite at an already running site; otherwise `npm start` is run on port 3100 with its own data. */
+const port = Number(process.env.E2E_PORT ?? site.port);
+/** Point the suite at an already running site; otherwise `npm start` is run on the site's port with its own data. */
 const externalBaseURL = process.env.E2E_BASE_URL;
 /** The tag of tests that use no page (decision 0034). */
 const REQUESTS_ONLY = /@requests\b/;
 /**
- * Specs that switch feature flags (`flags-*.spec.ts`): a flag is global, so they run alone, after every
- * other spec, in the `flags` project (desktop viewport), one test at a time, each restoring what it switched.
+ * Specs that switch feature flags (`flags-*.spec.ts`): a flag is global, so they run on the site beside, where
+ * nothing else runs at the same time, in the `flags` project (desktop viewport), each restoring what it switched.
  */
 const FLAG_SPECS = /flags-.*\.spec\.ts$/;
 /**
  * Issue 16's seller journey publishes 200 lots that close within minutes: shown first in "ending soon" orders
- * and scans, they would confuse specs running beside it, so it runs alone, after everything else.
+ * and scans, they would confuse specs running beside it, and it waits minutes of real time: the site beside.
  */
 const JOURNEY_SPEC = /seller-journey\.spec\.ts$/;
+/** The real auction close waits minutes of real time: the site beside. */
+const CLOSE_SPEC = /bidding-close\.spec\.ts$/;
+/** What the site beside runs, and the main site never does. */
+export const BESIDE_SPECS = [CLOSE_SPEC, FLAG_SPECS, JOURNEY_SPEC];
 /**
  * The specs that also run at the phone breakpoint (decision 0057): the screens whose layout changes there (the
  * shell and its menu, home, browse with its filter drawer, tabs and cards, the lot and event pages with the bid
@@ -53,26 +63,11 @@ const PHONE_SPECS = new RegExp(
   ].join('|')})\\.spec\\.ts$`,
 );
 
-export default defineConfig({
-  testDir: './tests',
-  workers: 2,
-  retries: 0,
-  // The CI machine has 2 cores for the site, its database and two browsers (load average about 11): a step that
-  // takes a second on a quiet machine can take ten there. A test fails on a wrong answer, not on a slow one.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  // A failed run says where the site's own logs are (they go to a file, below).
-  reporter: externalBaseURL ? 'list' : [['list'], ['./support/server-log-reporter.ts']],
-  use: {
-    baseURL: externalBaseURL ?? `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
-    // Debian's Chromium: no browser download on these machines.
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
-  },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: [FLAG_SPECS, JOURNEY_SPEC] },
+const DESKTOP = { width: 1280, height: 800 };
+
+function mainProjects(): Project[] {
+  return [
+    { name: 'desktop', use: { viewport: DESKTOP }, testIgnore: BESIDE_SPECS },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -81,34 +76,51 @@ export default defineConfig({
       // PHONE_SPECS (decision 0057).
       grepInvert: REQUESTS_ONLY,
       testMatch: PHONE_SPECS,
+      testIgnore: BESIDE_SPECS,
     },
-    {
-      name: 'flags',
-      use: { viewport: { width: 1280, height: 800 } },
-      testMatch: FLAG_SPECS,
-      dependencies: ['desktop', 'phone'],
-      fullyParallel: false,
-      workers: 1,
-    },
-    {
-      name: 'journey',
-      use: { viewport: { width: 1280, height: 800 } },
-      testMatch: JOURNEY_SPEC,
-      dependencies: ['flags'],
-      workers: 1,
-    },
-  ],
+  ];
+}
+
+/** One worker, so a flag switched by one spec is never seen by another; the close first, then flags, the journey. */
+function besideProjects(): Project[] {
+  return [
+    { name: 'close', use: { viewport: DESKTOP }, testMatch: CLOSE_SPEC },
+    { name: 'flags', use: { viewport: DESKTOP }, testMatch: FLAG_SPECS, fullyParallel: false },
+    { name: 'journey', use: { viewport: DESKTOP }, testMatch: JOURNEY_SPEC },
+  ];
+}
+
+export default defineConfig({
+  testDir: './tests',
+  workers: site.name === 'beside' ? 1 : 2,
+  retries: 0,
+  // The CI machine has 2 cores for the site, its database and two browsers (load average about 11): a step that
+  // takes a second on a quiet machine can take ten there. A test fails on a wrong answer, not on a slow one.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // A failed run says where the site's own logs are (they go to a file, below).
+  reporter: externalBaseURL ? 'list' : [['list'], ['./support/server-log-reporter.ts', { log: site.log }]],
+  use: {
+    baseURL: externalBaseURL ?? `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    // Debian's Chromium: no browser download on these machines.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    screenshot: 'only-on-failure',
+    // A failure's trace keeps the DOM snapshots and network; a screencast of every passing test cost time and disk.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+  },
+  projects: site.name === 'beside' ? besideProjects() : mainProjects(),
   webServer: externalBaseURL
     ? undefined
     : {
         // Builds the web app if needed, then starts API (PORT+1) and web (PORT) on a database seeded afresh, so
         // that the demo lots' times are relative to now on every run. Their output (a line per request) goes to
-        // E2E_SERVER_LOG, not into the test output; the reporter above points there when a run fails.
-        command: `rm -rf '${E2E_DATA_DIR}' && mkdir -p '${E2E_DATA_DIR}' && node scripts/start.mjs > '${E2E_SERVER_LOG}' 2>&1`,
+        // the site's log, not into the test output; the reporter above points there when a run fails.
+        command: `rm -rf '${site.dataDir}' && mkdir -p '${site.dataDir}' && node scripts/start.mjs > '${site.log}' 2>&1`,
         cwd: repoRoot,
         env: {
           PORT: String(port),
-          DATA_DIR: E2E_DATA_DIR,
+          DATA_DIR: site.dataDir,
           SEED_LOTS: '600',
           // The origin the browser uses: the API refuses state-changing requests from any other.
           PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,

@@ -1,3 +1,11 @@
+export interface E2eSite {
+  name: 'main' | 'beside';
+  port: number;
+  dataDir: string;
+  log: string;
+}
+export declare const E2E_SITES: Record<'main' | 'beside', { port: number; dataDir: string }>;
+export declare function e2eSite(env?: Record<string, string | undefined>): E2eSite;
 export declare const E2E_DATA_DIR: string;
 export declare const E2E_SERVER_LOG: string;
-export declare function serverLogNotice(): string;
+export declare function serverLogNotice(log?: string): string;

@@ -1,15 +1,31 @@
-// Where the browser tests' site (API and web server, started by
-// e2e/playwright.config.ts) writes its logs, so that their request lines do
-// not flood the test output; a failed run points here (decision 0025).
+// The browser tests' sites (decision 0058): the main one, which the desktop and phone projects share, and the one
+// beside it for the long, serial specs (flag switches, the seller journey, a real auction close), each with its
+// own port, data directory and log. E2E_SITE picks one for a Playwright run; `npm test` runs both at once.
+// Their request logs go to a file, not into the test output; a failed run points there (decision 0025).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The browser tests' data directory, emptied at the start of every run. */
-export const E2E_DATA_DIR = join(ROOT, 'data', 'e2e');
+/** The sites: port (the API takes the next one) and data directory, emptied at the start of every run. */
+export const E2E_SITES = {
+  main: { port: 3100, dataDir: join(ROOT, 'data', 'e2e') },
+  beside: { port: 3200, dataDir: join(ROOT, 'data', 'e2e-beside') },
+};
+
+/** The site of this process's run (E2E_SITE, `main` unless set to `beside`; E2E_DATA_DIR moves its data). */
+export function e2eSite(env = process.env) {
+  const name = env.E2E_SITE === 'beside' ? 'beside' : 'main';
+  const dataDir = env.E2E_DATA_DIR || E2E_SITES[name].dataDir;
+  return { name, port: E2E_SITES[name].port, dataDir, log: join(dataDir, 'server.log') };
+}
+
+const current = e2eSite();
+/** The browser tests' data directory of this run's site. */
+export const E2E_DATA_DIR = current.dataDir;
 /** Written afresh on every run that starts its own site. */
-export const E2E_SERVER_LOG = join(E2E_DATA_DIR, 'server.log');
+export const E2E_SERVER_LOG = current.log;
 
 /** What a failed run prints: where to look for the servers' side of the failure. */
-export const serverLogNotice = () => `The site's logs (API and web server) of this run are in ${E2E_SERVER_LOG}`;
+export const serverLogNotice = (log = E2E_SERVER_LOG) =>
+  `The site's logs (API and web server) of this run are in ${log}`;

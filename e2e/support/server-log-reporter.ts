@@ -7,10 +7,12 @@ import { serverLogNotice } from '../../scripts/e2e-server-log.mjs';
  */
 export default class ServerLogReporter implements Reporter {
   private readonly print: (line: string) => void;
+  private readonly log: string | undefined;
 
-  /** Playwright passes the reporter's options from the config; tests pass `print` to capture the output. */
-  constructor(options: { print?: (line: string) => void } = {}) {
+  /** Playwright passes the reporter's options from the config (the site's log); tests pass `print` to capture it. */
+  constructor(options: { print?: (line: string) => void; log?: string } = {}) {
     this.print = options.print ?? ((line) => console.log(line));
+    this.log = options.log;
   }
 
   printsToStdio() {
@@ -18,6 +20,6 @@ export default class ServerLogReporter implements Reporter {
   }
 
   onEnd(result: FullResult) {
-    if (result.status !== 'passed') this.print(`\n${serverLogNotice()}\n`);
+    if (result.status !== 'passed') this.print(`\n${serverLogNotice(this.log)}\n`);
   }
 }

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '../components/hydration-mark/hydration-mark';
 import { LiveTicker } from '../components/live-ticker/live-ticker';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <LiveTicker serverNow={Date.now()} />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { e2eSite } from '../scripts/e2e-server-log.mjs';
+import { BESIDE_PROJECTS, BESIDE_SPECS, e2eSite } from '../scripts/e2e-server-log.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /**
@@ -16,52 +16,17 @@ const port = Number(process.env.E2E_PORT ?? site.port);
 const externalBaseURL = process.env.E2E_BASE_URL;
 /** The tag of tests that use no page (decision 0034). */
 const REQUESTS_ONLY = /@requests\b/;
+/** The long, serial specs run on the site beside (scripts/e2e-server-log.mjs says which and why). */
+const { close: CLOSE_SPEC, flags: FLAG_SPECS, journey: JOURNEY_SPEC } = BESIDE_PROJECTS;
 /**
- * Specs that switch feature flags (`flags-*.spec.ts`): a flag is global, so they run on the site beside, where
- * nothing else runs at the same time, in the `flags` project (desktop viewport), each restoring what it switched.
+ * The tag of the tests that also run at the phone breakpoint (decision 0057, made per test in issue 24): a test
+ * whose outcome the viewport or touch can change (the shell, the browse filter drawer, carousels and card layout,
+ * forms that reflow, the bid panel, journeys clicked through on a phone, and every axe scan) carries `@phone`,
+ * with a line saying what the phone changes there. A rule the device cannot change (SEO tags, JSON-LD, countdown
+ * and calendar logic, redirects, API refusals, rule permutations) is checked on desktop only: with every test of
+ * twenty specs run twice, the whole suite took 45 of CI's 90 minutes on a 2-core machine.
  */
-const FLAG_SPECS = /flags-.*\.spec\.ts$/;
-/**
- * Issue 16's seller journey publishes 200 lots that close within minutes: shown first in "ending soon" orders
- * and scans, they would confuse specs running beside it, and it waits minutes of real time: the site beside.
- */
-const JOURNEY_SPEC = /seller-journey\.spec\.ts$/;
-/** The real auction close waits minutes of real time: the site beside. */
-const CLOSE_SPEC = /bidding-close\.spec\.ts$/;
-/** What the site beside runs, and the main site never does. */
-export const BESIDE_SPECS = [CLOSE_SPEC, FLAG_SPECS, JOURNEY_SPEC];
-/**
- * The specs that also run at the phone breakpoint (decision 0057): the screens whose layout changes there (the
- * shell and its menu, home, browse with its filter drawer, tabs and cards, the lot and event pages with the bid
- * panel, buying and paying, the account, verification and message pages) and the axe scans. A spec of a rule
- * the device cannot change (search terms, location, SEO tags, headers, origins, time zones, tenders, the seller
- * console, which is exercised on desktop) runs on desktop only: run twice, the whole suite took 45 of CI's 90
- * minutes on a 2-core machine.
- */
-const PHONE_SPECS = new RegExp(
-  `/(${[
-    'a11y',
-    'accounts',
-    'bid-panel',
-    'bidding',
-    'browse-a11y',
-    'browse-drawer',
-    'browse-filters',
-    'browse-tabs',
-    'buy-now',
-    'cards-lot-card',
-    'cards-sections',
-    'contact-seller',
-    'event-page',
-    'home-page',
-    'lot-page',
-    'lots-page',
-    'payments',
-    'site-shell',
-    'tax-exemption',
-    'verification-journey',
-  ].join('|')})\\.spec\\.ts$`,
-);
+const PHONE_ONLY_TAG = /@phone\b/;
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -71,11 +36,10 @@ function mainProjects(): Project[] {
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      // A test tagged @requests sends HTTP requests only and renders no page: the device cannot change its
-      // answer, so it runs once, on desktop (decision 0034). A page test runs on both when its spec is one of
-      // PHONE_SPECS (decision 0057).
+      // Only the tests tagged @phone. A test tagged @requests sends HTTP requests only and renders no page: the
+      // device cannot change its answer, so it runs once, on desktop (decision 0034), even if tagged @phone.
+      grep: PHONE_ONLY_TAG,
       grepInvert: REQUESTS_ONLY,
-      testMatch: PHONE_SPECS,
       testIgnore: BESIDE_SPECS,
     },
   ];

@@ -20,6 +20,18 @@ export function e2eSite(env = process.env) {
   return { name, port: E2E_SITES[name].port, dataDir, log: join(dataDir, 'server.log') };
 }
 
+/**
+ * What the site beside runs, and the main site never does, by project: the real auction close and the seller
+ * journey wait minutes of real time (the journey's 200 lots closing within minutes would also confuse specs beside
+ * it); flags are global, so their specs run where nothing else runs at the same time.
+ */
+export const BESIDE_PROJECTS = {
+  close: /bidding-close\.spec\.ts$/,
+  flags: /flags-.*\.spec\.ts$/,
+  journey: /seller-journey\.spec\.ts$/,
+};
+export const BESIDE_SPECS = Object.values(BESIDE_PROJECTS);
+
 const current = e2eSite();
 /** The browser tests' data directory of this run's site. */
 export const E2E_DATA_DIR = current.dataDir;

@@ -20,6 +20,10 @@ export const metadata = pageMetadata({
   path: '/',
 });
 
+// Read at request time: the rows change by the second, and the build has no API to ask. The page reads
+// nothing of the request (cookies, search params), so without this `next build` would prerender it.
+export const dynamic = 'force-dynamic';
+
 /** How many cards each row of the home page holds (a browse page size). */
 const ROW_SIZE = 15;
 

@@ -10,6 +10,9 @@ import type { RawSearchParams } from '../../../lib/browse/search-params';
 import { parseBrowseState } from '../../../lib/browse/state';
 import { EVENTS_PATH } from '../../../lib/routes';
 
+// Read at request time, whatever the page reads first: the build has no API to ask.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({
   searchParams,
 }: {

@@ -5,6 +5,9 @@ import { LotsBrowse } from './lots-browse';
 
 type SearchParams = Promise<RawSearchParams>;
 
+// Read at request time, whatever the page reads first: the build has no API to ask.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const raw = await searchParams;
   return browseMetadata(raw, raw.browse === 'events' ? 'events' : 'assets');

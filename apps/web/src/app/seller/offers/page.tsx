@@ -12,6 +12,9 @@ import { getUserTimeZone } from '../../../lib/time/user-zone.server';
 
 export const metadata: Metadata = { title: 'Offers' };
 
+// Read at request time, whatever the page reads first: the build has no API to ask.
+export const dynamic = 'force-dynamic';
+
 /**
  * The offers on the seller company's lots (issue 15; decision 0046), open
  * ones first: accept (the units are reserved, the order placed and the

@@ -1,0 +1,152 @@
+// The suite's budgets that do not depend on the machine's load (issue 24, decision 0058), checked by `npm test`
+// before anything runs: browser runs per project (from `playwright test --list`), UI sign-ins only in the specs
+// allowed to use the form, and no long test limit or real-time wait outside the site beside. The figures are in
+// scripts/test-budget.json; raising one means editing that file in the same change.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BESIDE_SPECS } from './e2e-server-log.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const BUDGET_FILE = join(ROOT, 'scripts/test-budget.json');
+
+export function readBudget() {
+  return JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
+}
+
+/** Test runs per project in a `playwright test --list --reporter=json` report. */
+export function browserRunCounts(listReport) {
+  const counts = {};
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) counts[test.projectName] = (counts[test.projectName] ?? 0) + 1;
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of listReport.suites ?? []) walk(suite);
+  return counts;
+}
+
+/** A project over its budget, or one with no budget at all. */
+export function checkBrowserRuns(counts, budget) {
+  const problems = [];
+  for (const [project, runs] of Object.entries(counts)) {
+    const allowed = budget.browserRuns[project];
+    if (allowed === undefined) problems.push(`browser project ${project} has no budget in test-budget.json`);
+    else if (runs > allowed) problems.push(`browser project ${project}: ${runs} runs, over its budget of ${allowed}`);
+  }
+  return problems;
+}
+
+/** The helpers that go through the sign-in or sign-up form (e2e/support/sign-in.ts, sign-up.ts). */
+const UI_SIGN_IN = /\b(submitSignIn|signInAt|signUpAndSignIn|signInAfterSignUp)\(/;
+
+/**
+ * `const NAME = <number expression>` in a source, for the limits written with names (MINUTE, SIGN_IN_TIMEOUT).
+ * Only digits, operators, parentheses and names already known are evaluated.
+ */
+export function numericConstants(texts) {
+  const known = {};
+  for (let pass = 0; pass < 3; pass++) {
+    for (const text of texts) {
+      for (const [, name, expression] of text.matchAll(/\bconst ([A-Z][A-Z0-9_]*) = ([^;\n]+);/g)) {
+        const value = evaluate(expression, known);
+        if (value !== undefined) known[name] = value;
+      }
+    }
+  }
+  return known;
+}
+
+/** The value of a number expression such as `10 * MINUTE` or `180_000`, or undefined if it is anything else. */
+export function evaluate(expression, known) {
+  const replaced = expression
+    .trim()
+    .replace(/(\d)_(?=\d)/g, '$1')
+    .replace(/\b[A-Za-z_]\w*\b/g, (name) => (name in known ? String(known[name]) : '\u0000'));
+  if (replaced.includes('\u0000') || !/^[\d\s+\-*/().]+$/.test(replaced)) return undefined;
+  const value = Function(`"use strict"; return (${replaced});`)();
+  return Number.isFinite(value) ? value : undefined;
+}
+
+const seconds = (ms) => `${ms / 1000} s`;
+
+/**
+ * A spec or helper file's UI sign-ins outside the allow-list, and its long limits and waits unless it runs on the
+ * site beside. `files` are { name, text } of e2e/tests/*.ts; `constants` what numericConstants found.
+ */
+export function checkSpecSources(files, budget, constants = {}) {
+  const problems = [];
+  const allowed = new Set(budget.uiSignIn);
+  for (const { name, text } of files) {
+    if (UI_SIGN_IN.test(text) && !allowed.has(name)) {
+      problems.push(`${name} signs in through the form: use signInByApi (or add it to uiSignIn in test-budget.json)`);
+    }
+    if (BESIDE_SPECS.some((pattern) => pattern.test(name))) continue;
+    const local = { ...constants, ...numericConstants([text]) };
+    const limits = [
+      ...[...text.matchAll(/\btest\.setTimeout\(([^)]*)\)/g)].map((m) => ['test.setTimeout', m[1], budget.maxTestMs]),
+      ...[...text.matchAll(/\.configure\(\{[^}]*\btimeout: ([^,}]+)/g)].map((m) => [
+        'describe timeout',
+        m[1],
+        budget.maxTestMs,
+      ]),
+      ...[...text.matchAll(/\bwaitForTimeout\(([^)]*)\)/g)].map((m) => ['waitForTimeout', m[1], budget.maxWaitMs]),
+      ...[...text.matchAll(/(?<!configure\(\{[^}]*)\btimeout: ([^,})\n]+)/g)].map((m) => [
+        'a wait',
+        m[1],
+        budget.maxWaitMs,
+      ]),
+    ];
+    for (const [what, expression, max] of limits) {
+      const value = evaluate(expression, local);
+      if (value === undefined) problems.push(`${name}: ${what} of '${expression.trim()}', not a constant under ${seconds(max)}`);
+      else if (value > max) problems.push(`${name}: ${what} of ${seconds(value)}, over ${seconds(max)} (only the site beside may)`);
+    }
+  }
+  return problems;
+}
+
+/** The browser spec and helper files, as { name, text }. */
+export function browserSources(dir = join(ROOT, 'e2e/tests')) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
+}
+
+/** `playwright test --list` of one site (no server starts). */
+export function listBrowserTests(site) {
+  const result = spawnSync(
+    join(ROOT, 'node_modules/.bin/playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts', '--list', '--reporter=json'],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, E2E_SITE: site }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`playwright --list (${site}) failed:\n${result.stderr}${result.stdout}`);
+  return JSON.parse(result.stdout);
+}
+
+/** Every problem of the tree as it is. */
+export function checkBudgets(budget = readBudget()) {
+  const counts = { ...browserRunCounts(listBrowserTests('main')), ...browserRunCounts(listBrowserTests('beside')) };
+  const support = readdirSync(join(ROOT, 'e2e/support'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => readFileSync(join(ROOT, 'e2e/support', name), 'utf8'));
+  const sources = browserSources();
+  const constants = numericConstants([...support, ...sources.map((file) => file.text)]);
+  return { counts, problems: [...checkBrowserRuns(counts, budget), ...checkSpecSources(sources, budget, constants)] };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { counts, problems } = checkBudgets();
+  const budget = readBudget();
+  console.log(
+    `browser runs: ${Object.entries(counts)
+      .map(([project, runs]) => `${project} ${runs}/${budget.browserRuns[project] ?? '?'}`)
+      .join(', ')}`,
+  );
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  if (problems.length) console.error(`\n${problems.length} over budget (${basename(BUDGET_FILE)}).`);
+  process.exit(problems.length ? 1 : 0);
+}

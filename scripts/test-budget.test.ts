@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { browserRunCounts, checkBrowserRuns, checkSpecSources, evaluate, numericConstants } from './test-budget.mjs';
+
+/**
+ * Decision 0058: the budgets that do not depend on the machine's load. `npm test` checks the tree against them
+ * before anything runs (its first step); these tests prove each rule catches what it should.
+ */
+const budget = {
+  browserRuns: { desktop: 2, phone: 1 },
+  uiSignIn: ['accounts.spec.ts'],
+  maxTestMs: 120_000,
+  maxWaitMs: 60_000,
+};
+
+describe('the browser budgets', () => {
+  it('count runs per project from `playwright test --list` and refuse a project over its budget or without one', () => {
+    const list = {
+      suites: [
+        {
+          specs: [{ tests: [{ projectName: 'desktop' }, { projectName: 'phone' }] }],
+          suites: [
+            { specs: [{ tests: [{ projectName: 'desktop' }, { projectName: 'phone' }, { projectName: 'x' }] }] },
+          ],
+        },
+      ],
+    };
+    const counts = browserRunCounts(list);
+    expect(counts).toEqual({ desktop: 2, phone: 2, x: 1 });
+    expect(checkBrowserRuns(counts, budget)).toEqual([
+      'browser project phone: 2 runs, over its budget of 1',
+      'browser project x has no budget in test-budget.json',
+    ]);
+  });
+
+  it('allow a UI sign-in only in the listed specs', () => {
+    const signIn = "await signInAt(page, 'buyer@example.com', '/account');";
+    expect(checkSpecSources([{ name: 'accounts.spec.ts', text: signIn }], budget)).toEqual([]);
+    expect(checkSpecSources([{ name: 'orders.spec.ts', text: signIn }], budget)).toEqual([
+      'orders.spec.ts signs in through the form: use signInByApi (or add it to uiSignIn in test-budget.json)',
+    ]);
+    expect(checkSpecSources([{ name: 'orders.spec.ts', text: "await signInByApi(page, 'a@b.c');" }], budget)).toEqual(
+      [],
+    );
+  });
+
+  it('refuse a long test limit or real-time wait outside the site beside, however it is written', () => {
+    const text = [
+      'const MINUTE = 60_000;',
+      'test.setTimeout(3 * MINUTE);',
+      'test.describe.configure({ timeout: 90_000 });',
+      'await expect(x).toBeVisible({ timeout: 61_000 });',
+      'await page.waitForTimeout(2 * MINUTE);',
+      'await expect(y).toHaveText("a", { timeout: later });',
+      'test.setTimeout(120_000);',
+      'await expect(z).toBeVisible({ timeout: SIGN_IN_TIMEOUT });',
+    ].join('\n');
+    expect(checkSpecSources([{ name: 'slow.spec.ts', text }], budget, { SIGN_IN_TIMEOUT: 30_000 })).toEqual([
+      'slow.spec.ts: test.setTimeout of 180 s, over 120 s (only the site beside may)',
+      'slow.spec.ts: waitForTimeout of 120 s, over 60 s (only the site beside may)',
+      'slow.spec.ts: a wait of 61 s, over 60 s (only the site beside may)',
+      "slow.spec.ts: a wait of 'later', not a constant under 60 s",
+    ]);
+    // The site beside (the real close, flags, the seller journey) may wait.
+    expect(checkSpecSources([{ name: 'seller-journey.spec.ts', text }], budget)).toEqual([]);
+    expect(checkSpecSources([{ name: 'bidding-close.spec.ts', text }], budget)).toEqual([]);
+  });
+
+  it('evaluate only number expressions of known names', () => {
+    expect(evaluate('10 * MINUTE', { MINUTE: 60_000 })).toBe(600_000);
+    expect(evaluate('180_000', {})).toBe(180_000);
+    expect(evaluate('wait', {})).toBeUndefined();
+    expect(evaluate('process.exit(1)', {})).toBeUndefined();
+    expect(numericConstants(['const A = 2;\nexport const B = A * 3;'])).toEqual({ A: 2, B: 6 });
+  });
+});

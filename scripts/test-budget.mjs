@@ -101,8 +101,10 @@ export function checkSpecSources(files, budget, constants = {}) {
     ];
     for (const [what, expression, max] of limits) {
       const value = evaluate(expression, local);
-      if (value === undefined) problems.push(`${name}: ${what} of '${expression.trim()}', not a constant under ${seconds(max)}`);
-      else if (value > max) problems.push(`${name}: ${what} of ${seconds(value)}, over ${seconds(max)} (only the site beside may)`);
+      if (value === undefined)
+        problems.push(`${name}: ${what} of '${expression.trim()}', not a constant under ${seconds(max)}`);
+      else if (value > max)
+        problems.push(`${name}: ${what} of ${seconds(value)}, over ${seconds(max)} (only the site beside may)`);
     }
   }
   return problems;

@@ -33,7 +33,7 @@ function run(name, command, args, { env = {}, quiet = false, prefix = '' } = {})
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let kept = '';
@@ -143,7 +143,8 @@ const [staticMs, buildMs] = await Promise.all([
   lane([
     () => run('Lint and format (biome)', bin('biome'), ['ci', '--colors=off', '.'], { quiet: true }),
     ...workspaces.map(
-      (workspace) => () => run(`Types: ${workspace}`, 'npm', ['run', 'typecheck', '-w', workspace, '--silent'], { quiet: true }),
+      (workspace) => () =>
+        run(`Types: ${workspace}`, 'npm', ['run', 'typecheck', '-w', workspace, '--silent'], { quiet: true }),
     ),
   ]),
   lane([
@@ -159,7 +160,11 @@ const [staticMs, buildMs] = await Promise.all([
       : []),
   ]),
 ]);
-timings.push({ step: 'static', ms: staticMs + (Date.now() - budgetStart - Math.max(staticMs, buildMs)), note: 'budgets, biome, tsc' });
+timings.push({
+  step: 'static',
+  ms: staticMs + (Date.now() - budgetStart - Math.max(staticMs, buildMs)),
+  note: 'budgets, biome, tsc',
+});
 timings.push({ step: 'build', ms: buildMs, note: buildNeeded ? 'web types + next build' : 'web types; build current' });
 const built = !failures.includes('Build the web app (next build)') && !failures.includes('Types: @lotline/web');
 

@@ -19,3 +19,4 @@ export declare function checkSpecSources(
 export declare function browserSources(dir?: string): { name: string; text: string }[];
 export declare function listBrowserTests(site: 'main' | 'beside'): unknown;
 export declare function checkBudgets(budget?: Budget): { counts: Record<string, number>; problems: string[] };
+export declare function checkPyramid(files: { name: string; text: string }[]): string[];

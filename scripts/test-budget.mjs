@@ -110,6 +110,51 @@ export function checkSpecSources(files, budget, constants = {}) {
   return problems;
 }
 
+const DECLARATION = /^(\s*)test(?:\.describe)?(?:\.(?:only|skip|fixme|serial|parallel))*\(/;
+const AXE_SCAN = /\bexpectNoSeriousA11yViolations\(|\bnew AxeBuilder\(/;
+const PHONE = /['"`]@phone['"`]/;
+
+/**
+ * The pyramid's rules that can be read off a spec (ARCHITECTURE, "The test pyramid"): a test tagged @phone says in
+ * the comment line above it what the phone changes there (`// Phone: …`), and every axe scan runs at both sizes
+ * (its test, or a describe around it, is tagged @phone). The site beside runs desktop only and is not read.
+ */
+export function checkPyramid(files) {
+  const problems = [];
+  for (const { name, text } of files) {
+    if (!name.endsWith('.spec.ts') || BESIDE_SPECS.some((pattern) => pattern.test(name))) continue;
+    const lines = text.split('\n');
+    /** Open declarations: indentation, line, tagged. */
+    const open = [];
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      const declaration = DECLARATION.exec(line);
+      const indent = line.length - line.trimStart().length;
+      if (line.trim())
+        while (open.length && open[open.length - 1].indent >= indent && !/^\s*[)}\]]/.test(line)) open.pop();
+      if (declaration) {
+        // The tag may be on the declaration's line or, wrapped by the formatter, on the next two.
+        const head = lines.slice(i, i + 3).join('\n');
+        const body = head.search(/\basync\b|=>/);
+        const tagged = PHONE.test(body === -1 ? head : head.slice(0, body));
+        if (tagged) {
+          let above = i - 1;
+          while (above >= 0 && /^\s*\/\//.test(lines[above]) && !/^\s*\/\/ Phone:/.test(lines[above])) above--;
+          if (above < 0 || !/^\s*\/\/ Phone:/.test(lines[above])) {
+            problems.push(`${name}:${i + 1}: a @phone test says above it what the phone changes ("// Phone: …")`);
+          }
+        }
+        open.push({ indent, line: i + 1, tagged });
+        continue;
+      }
+      if (AXE_SCAN.test(line) && open.length && !open.some((block) => block.tagged)) {
+        problems.push(`${name}:${i + 1}: an axe scan runs at both sizes: tag its test @phone`);
+      }
+    }
+  }
+  return problems;
+}
+
 /** The browser spec and helper files, as { name, text }. */
 export function browserSources(dir = join(ROOT, 'e2e/tests')) {
   return readdirSync(dir)
@@ -137,7 +182,14 @@ export function checkBudgets(budget = readBudget()) {
     .map((name) => readFileSync(join(ROOT, 'e2e/support', name), 'utf8'));
   const sources = browserSources();
   const constants = numericConstants([...support, ...sources.map((file) => file.text)]);
-  return { counts, problems: [...checkBrowserRuns(counts, budget), ...checkSpecSources(sources, budget, constants)] };
+  return {
+    counts,
+    problems: [
+      ...checkBrowserRuns(counts, budget),
+      ...checkSpecSources(sources, budget, constants),
+      ...checkPyramid(sources),
+    ],
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

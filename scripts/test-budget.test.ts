@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browserRunCounts, checkBrowserRuns, checkSpecSources, evaluate, numericConstants } from './test-budget.mjs';
+import {
+  browserRunCounts,
+  checkBrowserRuns,
+  checkPyramid,
+  checkSpecSources,
+  evaluate,
+  numericConstants,
+} from './test-budget.mjs';
 
 /**
  * Decision 0058: the budgets that do not depend on the machine's load. `npm test` checks the tree against them
@@ -71,5 +78,30 @@ describe('the browser budgets', () => {
     expect(evaluate('wait', {})).toBeUndefined();
     expect(evaluate('process.exit(1)', {})).toBeUndefined();
     expect(numericConstants(['const A = 2;\nexport const B = A * 3;'])).toEqual({ A: 2, B: 6 });
+  });
+
+  it('make a phone test say what the phone changes, and run every axe scan at both sizes', () => {
+    const text = [
+      "test.describe('a page', () => {",
+      '  // Phone: the menu folds into a button.',
+      "  test('opens the menu', { tag: '@phone' }, async ({ page }) => {});",
+      "  test('is scanned', async ({ page }) => {",
+      '    await expectNoSeriousA11yViolations(page);',
+      '  });',
+      "  test('tagged without a word', { tag: '@phone' }, async ({ page }) => {});",
+      '});',
+      "test.describe('scans', { tag: '@phone' }, () => {",
+      "  test('inherits the tag', async ({ page }) => {",
+      '    await expectNoSeriousA11yViolations(page);',
+      '  });',
+      '});',
+    ].join('\n');
+    expect(checkPyramid([{ name: 'page.spec.ts', text }])).toEqual([
+      'page.spec.ts:5: an axe scan runs at both sizes: tag its test @phone',
+      'page.spec.ts:7: a @phone test says above it what the phone changes ("// Phone: …")',
+      'page.spec.ts:9: a @phone test says above it what the phone changes ("// Phone: …")',
+    ]);
+    // The site beside runs on desktop only.
+    expect(checkPyramid([{ name: 'seller-journey.spec.ts', text }])).toEqual([]);
   });
 });

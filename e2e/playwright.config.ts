@@ -19,14 +19,14 @@ const REQUESTS_ONLY = /@requests\b/;
 /** The long, serial specs run on the site beside (scripts/e2e-server-log.mjs says which and why). */
 const { close: CLOSE_SPEC, flags: FLAG_SPECS, journey: JOURNEY_SPEC } = BESIDE_PROJECTS;
 /**
- * The tag of the tests that also run at the phone breakpoint (decision 0057, made per test in issue 24): a test
+ * The tag of the tests that also run at the phone breakpoint (decisions 0057 and 0058, per test, not per spec): a test
  * whose outcome the viewport or touch can change (the shell, the browse filter drawer, carousels and card layout,
  * forms that reflow, the bid panel, journeys clicked through on a phone, and every axe scan) carries `@phone`,
  * with a line saying what the phone changes there. A rule the device cannot change (SEO tags, JSON-LD, countdown
  * and calendar logic, redirects, API refusals, rule permutations) is checked on desktop only: with every test of
  * twenty specs run twice, the whole suite took 45 of CI's 90 minutes on a 2-core machine.
  */
-const PHONE_ONLY_TAG = /@phone\b/;
+const PHONE_TAG = /@phone\b/;
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -38,7 +38,7 @@ function mainProjects(): Project[] {
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       // Only the tests tagged @phone. A test tagged @requests sends HTTP requests only and renders no page: the
       // device cannot change its answer, so it runs once, on desktop (decision 0034), even if tagged @phone.
-      grep: PHONE_ONLY_TAG,
+      grep: PHONE_TAG,
       grepInvert: REQUESTS_ONLY,
       testIgnore: BESIDE_SPECS,
     },
@@ -56,6 +56,8 @@ function besideProjects(): Project[] {
 
 export default defineConfig({
   testDir: './tests',
+  // Each site's run its own: a run empties its output directory as it starts, and the two sites run at once.
+  outputDir: `./test-results/${site.name}`,
   workers: site.name === 'beside' ? 1 : 2,
   retries: 0,
   // The CI machine has 2 cores for the site, its database and two browsers (load average about 11): a step that

@@ -20,7 +20,7 @@ describe('the driver-sensitive Vitest files', () => {
     write('apps/api/src/modules/plain/skips.test.ts', 'describe.skipIf(!process.env.TEST_DATABASE_URL)\n');
     write('apps/api/src/modules/plain/opens.test.ts', 'const db = await openDatabase({ memory: true });\n');
     write('apps/api/src/modules/plain/jobs.test.ts', "import { startJobs } from '../../lib/jobs/job-runner';\n");
-    write('apps/api/src/modules/fuzzy/fuzzy.ts', 'export const q = sql`word_similarity(name, \'x\')`;\n');
+    write('apps/api/src/modules/fuzzy/fuzzy.ts', "export const q = sql`word_similarity(name, 'x')`;\n");
     write('apps/api/src/modules/fuzzy/fuzzy.test.ts', 'it("finds", () => {});\n');
     write('apps/api/src/modules/other/uses-fuzzy.test.ts', "import { q } from '../fuzzy/fuzzy';\n");
     write('packages/db/src/anything.test.ts', 'it("x", () => {});\n');

@@ -130,6 +130,7 @@ try {
   console.log(`✗ ${error.message}`);
   failures.push('Budgets');
 }
+const budgetMs = Date.now() - budgetStart;
 
 // 2. Static checks beside the web app's type check and build. The web app's types are checked once, by tsc (which
 // also reads its test files, as next build's own check does not), so next build skips its check.
@@ -157,16 +158,24 @@ const [staticMs, buildMs] = await Promise.all([
       : []),
   ]),
 ]);
+timings.push({ step: 'static', ms: budgetMs + staticMs, note: 'budgets, biome, tsc' });
 timings.push({
-  step: 'static',
-  ms: staticMs + (Date.now() - budgetStart - Math.max(staticMs, buildMs)),
-  note: 'budgets, biome, tsc',
+  step: 'build',
+  ms: buildMs,
+  note: `web types${buildNeeded ? ' + next build' : '; the build is current'}, beside the static checks`,
 });
-timings.push({ step: 'build', ms: buildMs, note: buildNeeded ? 'web types + next build' : 'web types; build current' });
 const built = !failures.includes('Build the web app (next build)');
 
 // 3. Vitest.
-const vitestArgs = (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+// A line per file; a failing test's logs in full, a passing one's not; the slowest tests are listed at the end.
+const vitestArgs = (out) => [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+  '--silent=passed-only',
+  '--slowTestThreshold=600000',
+];
 const vitestStart = Date.now();
 if (process.env.TEST_DATABASE_URL) {
   console.log('\n▶ Unit and integration tests on PostgreSQL, every file (vitest)');

@@ -3,8 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import { PNG } from './seller-lots';
 
 /**
- * Bulk import through the console's import page (decision 0051), shared by the
- * import spec and the seller journey: a ZIP of photos and a sheet made here
+ * Bulk import through the console's import page (decision 0051), for the
+ * seller journey (the one browser test of the import page; the import's rules
+ * are apps/api's seller-import tests): a ZIP of photos and a sheet made here
  * (no binary fixture, no ZIP library in e2e).
  */
 

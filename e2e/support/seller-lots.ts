@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { gotoReady } from './ready';
 
 /** Adding lots in the seller console (decisions 0050, 0055), shared by the lots spec and the seller journey. */
 
@@ -14,7 +15,7 @@ export const uniqueWord = () =>
 
 /** Adds a lot through the lot form's steps (the lot, then prices; no reserve), then uploads a photo of it. */
 export async function addLot(page: Page, eventId: string, number: string, name: string) {
-  await page.goto(`/seller/events/${eventId}/lots`);
+  await gotoReady(page, `/seller/events/${eventId}/lots`);
   await page.getByRole('link', { name: 'Add a lot' }).click();
   await expect(page.getByRole('heading', { name: 'Add a lot' })).toBeVisible();
   await page.getByLabel('Lot number').fill(number);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { SIGN_IN_TIMEOUT, signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { SIGN_IN_TIMEOUT, signInByApi } from '../support/sign-in';
 import {
   bidding,
   CLOSE_LAG,
@@ -30,7 +31,8 @@ test.describe('A real auction on the lot page', () => {
     test.setTimeout(10 * MINUTE);
     const { lot } = await soonEndingLot(page.request);
     const path = await openLot(page, lot._id);
-    await signInAt(page, 'bidder1@example.com', path);
+    await signInByApi(page, 'bidder1@example.com');
+    await gotoReady(page, path);
     await registerFor(page);
     await expectNoSeriousA11yViolations(page, { include: '[data-testid="bid-panel"]' });
 
@@ -48,7 +50,8 @@ test.describe('A real auction on the lot page', () => {
     // Bidder 2, in a browser of their own, outbids bidder 1.
     const other = await browser.newContext();
     const page2 = await other.newPage();
-    await signInAt(page2, 'bidder2@example.com', path);
+    await signInByApi(page2, 'bidder2@example.com');
+    await gotoReady(page2, path);
     await registerFor(page2);
     await page.evaluate(() => {
       const seen = new Set<string>();

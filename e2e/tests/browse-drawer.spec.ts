@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { drawer, filterButton, isPhone, panel, sectionOf } from './browse-helpers';
 
 /** The 'Filters & Sort' drawer: staged changes, Apply, Clear All, Escape, focus kept inside and returned. */
@@ -8,19 +9,25 @@ test.beforeEach(async ({ page }, info) => {
   if (!isPhone(info)) await page.setViewportSize({ width: 900, height: 800 });
 });
 
-test('the panel is shown on large screens, the Filter & Sort button below', async ({ page }, info) => {
-  await page.goto('/marketplace/lots');
-  await expect(filterButton(page)).toBeVisible();
-  await expect(panel(page)).toBeHidden();
-  if (!isPhone(info)) {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(panel(page)).toBeVisible();
-    await expect(filterButton(page)).toBeHidden();
-  }
-});
+// Phone: the real phone breakpoint, where only the button is offered (desktop narrows its window to 900 px).
+test(
+  'the panel is shown on large screens, the Filter & Sort button below',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    await page.goto('/marketplace/lots');
+    await expect(filterButton(page)).toBeVisible();
+    await expect(panel(page)).toBeHidden();
+    if (!isPhone(info)) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(panel(page)).toBeVisible();
+      await expect(filterButton(page)).toBeHidden();
+    }
+  },
+);
 
-test('changes are staged until Apply filters', async ({ page }) => {
-  await page.goto('/marketplace/lots?page=2');
+// Phone: the drawer takes the whole screen; its sections and Apply are used there.
+test('changes are staged until Apply filters', { tag: '@phone' }, async ({ page }) => {
+  await gotoReady(page, '/marketplace/lots?page=2');
   await filterButton(page).click();
   const dialog = drawer(page);
   await expect(dialog).toBeVisible();
@@ -41,8 +48,11 @@ test('changes are staged until Apply filters', async ({ page }) => {
   await expect(filterButton(page)).toHaveText(/active filters: 3$/);
 });
 
-test('Escape closes without applying and returns focus to the button; focus stays inside', async ({ page }) => {
-  await page.goto('/marketplace/lots');
+// Phone: the full-screen drawer is the whole page there, so focus must stay inside it and come back to the button.
+test('Escape closes without applying and returns focus to the button; focus stays inside', { tag: '@phone' }, async ({
+  page,
+}) => {
+  await gotoReady(page, '/marketplace/lots');
   await filterButton(page).click();
   const dialog = drawer(page);
   await sectionOf(dialog, 'Status').getByRole('link', { name: 'Upcoming', exact: true }).click();
@@ -56,8 +66,9 @@ test('Escape closes without applying and returns focus to the button; focus stay
   await expect(page).toHaveURL(/\/marketplace\/lots$/);
 });
 
-test('Clear All in the drawer clears every filter once applied', async ({ page }) => {
-  await page.goto('/marketplace/lots?status=past&sale-format=auction&ending-date=all&page-size=45');
+// Phone: Clear All and Apply, side by side in the footer of the full-width drawer.
+test('Clear All in the drawer clears every filter once applied', { tag: '@phone' }, async ({ page }) => {
+  await gotoReady(page, '/marketplace/lots?status=past&sale-format=auction&ending-date=all&page-size=45');
   await filterButton(page).click();
   const dialog = drawer(page);
   await dialog.getByRole('button', { name: 'Clear All' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { drawer, filters, isPhone, sortMenu } from './browse-helpers';
 
 /** Location: a place picked from suggestions (combobox), the distance, and near-me through geolocation. */
@@ -8,7 +9,7 @@ const CHICAGO = 'Chicago, IL, US';
 test('picking a place sets the distance (1000mi) and the coordinates; clearing the text clears them', async ({
   page,
 }, info) => {
-  await page.goto('/marketplace/lots?page=2');
+  await gotoReady(page, '/marketplace/lots?page=2');
   const controls = await filters(page, info);
   const box = controls.getByRole('combobox', { name: 'City or postal area' });
   await box.fill('Chicago, IL');
@@ -45,7 +46,7 @@ test('picking a place sets the distance (1000mi) and the coordinates; clearing t
 });
 
 test('clearing the distance clears the coordinates', async ({ page }, info) => {
-  await page.goto('/marketplace/lots?geo-distance=500mi&geo-lat=41.8781&geo-lon=-87.6298');
+  await gotoReady(page, '/marketplace/lots?geo-distance=500mi&geo-lat=41.8781&geo-lon=-87.6298');
   const controls = await filters(page, info);
   // The chosen distance is a toggle: choosing it again clears it.
   await controls.getByRole('region', { name: 'Location' }).getByRole('link', { name: '500mi' }).click();
@@ -57,7 +58,7 @@ test.describe('near me', () => {
   test.use({ geolocation: { latitude: 43.6532, longitude: -79.3832 }, permissions: ['geolocation'] });
 
   test('the near-me sort sets geo-lat and geo-lon from the browser', async ({ page }) => {
-    await page.goto('/marketplace/lots?page=3');
+    await gotoReady(page, '/marketplace/lots?page=3');
     await sortMenu(page).click();
     await page.getByRole('list', { name: 'Sort options' }).getByRole('button', { name: 'Near Me' }).click();
     await expect(page).toHaveURL(/\/marketplace\/lots\?sort=near-me&geo-lat=43\.6532&geo-lon=-79\.3832$/);
@@ -70,7 +71,7 @@ test.describe('near me refused', () => {
 
   test('says so when the browser refuses its location', async ({ page, context }) => {
     await context.clearPermissions();
-    await page.goto('/marketplace/lots');
+    await gotoReady(page, '/marketplace/lots');
     await sortMenu(page).click();
     await page.getByRole('list', { name: 'Sort options' }).getByRole('button', { name: 'Near Me' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'We could not get your location.' })).toHaveText(

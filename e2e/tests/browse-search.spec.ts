@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { isPhone, lotCards, RANGE } from './browse-helpers';
 
 /** Search box, heading, pagination and page sizes, grid/list and history on the browse page. */
 
 test('the search box trims, turns a keyword with a digit into ID: and resets paging', async ({ page }) => {
-  await page.goto('/marketplace/lots?status=active&page=2&page-size=15');
+  await gotoReady(page, '/marketplace/lots?status=active&page=2&page-size=15');
   const box = page.getByRole('main').getByPlaceholder('Search assets...');
   await box.fill('  pump  ');
   await box.press('Enter');
@@ -25,7 +26,7 @@ test('the search box trims, turns a keyword with a digit into ID: and resets pag
 });
 
 test('pagination with page sizes 15, 30, 45 and 60 and the range text', async ({ page }) => {
-  await page.goto('/marketplace/lots');
+  await gotoReady(page, '/marketplace/lots');
   const sizes = page.getByRole('navigation', { name: 'Items per page' }).getByRole('link');
   await expect(sizes).toHaveText(['15', '30', '45', '60']);
   await page.getByRole('link', { name: 'Show 45 items per page' }).click();
@@ -38,7 +39,7 @@ test('pagination with page sizes 15, 30, 45 and 60 and the range text', async ({
 });
 
 test('grid by default; the list view from the small breakpoint up is kept in the URL', async ({ page }, info) => {
-  await page.goto('/marketplace/lots');
+  await gotoReady(page, '/marketplace/lots');
   const list = page.getByRole('list', { name: 'Display' });
   if (isPhone(info)) {
     await expect(list).toBeHidden();
@@ -60,7 +61,7 @@ test('grid by default; the list view from the small breakpoint up is kept in the
 });
 
 test('back and forward restore each state', async ({ page }) => {
-  await page.goto('/marketplace/lots');
+  await gotoReady(page, '/marketplace/lots');
   const tabs = page.getByRole('navigation', { name: 'Browse' });
   await tabs.getByRole('link', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\?sale-format=buy-now$/);

@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { lotCards } from './browse-helpers';
 
-/** Spec §2 tabs: what each sets, what every tab change resets, and where Events is hidden. */
+/**
+ * Spec §2 tabs on the page: each sets its parameter and the results follow, Events lists events, a category page
+ * has no Events tab. What a tab change resets and keeps is apps/web/src/lib/browse/state.test.ts's.
+ */
 
 test.describe('browse tabs', () => {
-  test('each tab sets its parameter and the lots follow', async ({ page }) => {
-    await page.goto('/marketplace/lots');
+  // Phone: the tabs are a row that scrolls sideways; the later tabs are out of view until scrolled to.
+  test('each tab sets its parameter and the lots follow', { tag: '@phone' }, async ({ page }) => {
+    await gotoReady(page, '/marketplace/lots');
     const tabs = page.getByRole('navigation', { name: 'Browse' });
     await expect(tabs.getByRole('link')).toHaveText(['All', 'Auction Lots', 'Buy Now', 'Tender', 'Events']);
     await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
@@ -26,20 +31,11 @@ test.describe('browse tabs', () => {
     await expect(page).toHaveURL(/\/marketplace\/lots$/);
   });
 
-  test('a tab change resets page, page-size, ending-date and the ending-soon sort, and keeps the rest', async ({
+  // Phone: Events is the last tab of the sideways-scrolling row, and the event cards stand in one column.
+  test('the Events tab sets browse=events and lists events linking to their pages', { tag: '@phone' }, async ({
     page,
   }) => {
-    await page.goto('/marketplace/lots?status=active&ending-date=this-week&sort=ending-soon&page=2&page-size=15');
-    await page.getByRole('navigation', { name: 'Browse' }).getByRole('link', { name: 'Auction Lots' }).click();
-    await expect(page).toHaveURL(/\/marketplace\/lots\?sale-format=auction&status=active$/);
-
-    await page.goto('/marketplace/lots?sort=recent&page=3');
-    await page.getByRole('navigation', { name: 'Browse' }).getByRole('link', { name: 'Tender' }).click();
-    await expect(page).toHaveURL(/\/marketplace\/lots\?sale-format=tender&sort=recent$/);
-  });
-
-  test('the Events tab sets browse=events and lists events linking to their pages', async ({ page }) => {
-    await page.goto('/marketplace/lots?sale-format=buy-now&keyword=a');
+    await gotoReady(page, '/marketplace/lots?sale-format=buy-now&keyword=a');
     await page.getByRole('navigation', { name: 'Browse' }).getByRole('link', { name: 'Events' }).click();
     // Buy-now is removed for events; the keyword stays.
     await expect(page).toHaveURL(/\/marketplace\/events\?keyword=a$/);
@@ -57,10 +53,9 @@ test.describe('browse tabs', () => {
   });
 
   test('a category page hides the Events tab; an unknown category is the 404 page', async ({ page }) => {
-    await page.goto('/marketplace/lots');
     const tree = await (await page.request.get('/marketplace/api/category/product-categories/tree')).json();
     const slug: string = tree.data.tree[0].node.slug;
-    await page.goto(`/marketplace/lots/${slug}`);
+    await gotoReady(page, `/marketplace/lots/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: tree.data.tree[0].node.name })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Browse' });
     await expect(tabs.getByRole('link')).toHaveText(['All', 'Auction Lots', 'Buy Now', 'Tender']);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { findLots } from './cards-helpers';
 
 /** Helpers for the buy-now specs: an open buy-now item with enough units, read through the real API. */
@@ -46,8 +47,9 @@ export async function buyNowItem(
 /** The lot page (the proxy sends any slug to the canonical one). */
 export const lotPath = (id: string) => `/marketplace/bid/lot/${encodeURIComponent(id)}`;
 
+/** Opens the lot page and waits for the buy box, hydrated: the callers click it next. */
 export async function openLot(page: Page, id: string, query = '') {
-  await page.goto(`${lotPath(id)}${query}`);
+  await gotoReady(page, `${lotPath(id)}${query}`);
   await expect(page.getByTestId('buy-box')).toBeVisible();
 }
 

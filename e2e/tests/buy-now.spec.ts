@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 import { buyNowItem, lotPath, ORDER_URL, openLot, unitsLeft } from './buy-now-helpers';
 
 /**
@@ -11,66 +12,69 @@ import { buyNowItem, lotPath, ORDER_URL, openLot, unitsLeft } from './buy-now-he
  * sign in; an unverified user is sent to finish verification.
  */
 
-test('a verified buyer buys from the lot page: confirmation with the all-in total, then the paid order', async ({
-  page,
-  browser,
-}, info) => {
-  const item = await buyNowItem(page.request, (q) => q >= 2, info.parallelIndex);
-  await signInAt(page, 'bidder1@example.com', '/account');
-  await openLot(page, item.id);
-  const box = page.getByTestId('buy-box');
-  await expect(box.getByTestId('units-left')).toHaveText(`${item.quantity} units left`);
-  const allIn = await box.getByTestId('all-in-price').textContent();
-  await box.getByLabel('Quantity').fill('1');
-  await box.getByRole('button', { name: 'Buy now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
-  await expect(dialog).toBeVisible();
-  // Modal: focus moves into it; no serious axe violation in the box with its dialog open.
-  await expect(dialog.getByRole('button', { name: 'Confirm purchase' })).toBeFocused();
-  await expectNoSeriousA11yViolations(page, { include: '[data-testid="buy-box"]' });
-  // The total of one unit is the all-in price the box showed (the invoice total).
-  await expect(dialog.getByTestId('confirm-total')).toHaveText(allIn ?? '');
-  // Escape closes it and nothing is bought.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(box.getByRole('button', { name: 'Buy now' })).toBeFocused();
-  expect(await unitsLeft(page.request, item.id)).toBe(item.quantity);
+// Phone: the buy box stacks under the gallery; its quantity field, the confirmation dialog and its axe scan are of
+// the phone's layout, and the purchase is clicked through there.
+test(
+  'a verified buyer buys from the lot page: confirmation with the all-in total, then the paid order',
+  { tag: '@phone' },
+  async ({ page, browser }, info) => {
+    const item = await buyNowItem(page.request, (q) => q >= 2, info.parallelIndex);
+    await signInByApi(page, 'bidder1@example.com');
+    await openLot(page, item.id);
+    const box = page.getByTestId('buy-box');
+    await expect(box.getByTestId('units-left')).toHaveText(`${item.quantity} units left`);
+    const allIn = await box.getByTestId('all-in-price').textContent();
+    await box.getByLabel('Quantity').fill('1');
+    await box.getByRole('button', { name: 'Buy now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
+    await expect(dialog).toBeVisible();
+    // Modal: focus moves into it; no serious axe violation in the box with its dialog open.
+    await expect(dialog.getByRole('button', { name: 'Confirm purchase' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, { include: '[data-testid="buy-box"]' });
+    // The total of one unit is the all-in price the box showed (the invoice total).
+    await expect(dialog.getByTestId('confirm-total')).toHaveText(allIn ?? '');
+    // Escape closes it and nothing is bought.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(box.getByRole('button', { name: 'Buy now' })).toBeFocused();
+    expect(await unitsLeft(page.request, item.id)).toBe(item.quantity);
 
-  // Another buyer has the lot open: the live stream brings them the new stock without a reload.
-  const watcher = await browser.newPage();
-  await signInAt(watcher, 'bidder3@example.com', '/account');
-  await openLot(watcher, item.id);
+    // Another buyer has the lot open: the live stream brings them the new stock without a reload.
+    const watcher = await browser.newPage();
+    await signInByApi(watcher, 'bidder3@example.com');
+    await openLot(watcher, item.id);
 
-  await box.getByRole('button', { name: 'Buy now' }).click();
-  await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
-  await expect(page).toHaveURL(ORDER_URL, { timeout: 30_000 });
-  expect(await unitsLeft(page.request, item.id)).toBe(item.quantity - 1);
-  await expect(watcher.getByTestId('units-left')).toHaveText(
-    `${item.quantity - 1} ${item.quantity - 1 === 1 ? 'unit' : 'units'} left`,
-    { timeout: 15_000 },
-  );
-  await watcher.close();
-  const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
-  const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
-  // The order (contract §5): approved at once and charged on the sandbox card.
-  const res = await page.request.get(`/marketplace-api/users/${me.id}/orders/${orderId}`);
-  expect(res.status()).toBe(200);
-  expect((await res.json()).data.order.status).toBe('OrderPaid');
-});
+    await box.getByRole('button', { name: 'Buy now' }).click();
+    await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+    await expect(page).toHaveURL(ORDER_URL, { timeout: 30_000 });
+    expect(await unitsLeft(page.request, item.id)).toBe(item.quantity - 1);
+    await expect(watcher.getByTestId('units-left')).toHaveText(
+      `${item.quantity - 1} ${item.quantity - 1 === 1 ? 'unit' : 'units'} left`,
+      { timeout: 15_000 },
+    );
+    await watcher.close();
+    const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
+    const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
+    // The order (contract §5): approved at once and charged on the sandbox card.
+    const res = await page.request.get(`/marketplace-api/users/${me.id}/orders/${orderId}`);
+    expect(res.status()).toBe(200);
+    expect((await res.json()).data.order.status).toBe('OrderPaid');
+  },
+);
 
 test('the last unit gone: the card’s Buy now opens the confirmation, and the buy box refuses with the message', async ({
   page,
   browser,
 }, info) => {
   const item = await buyNowItem(page.request, (q) => q === 1, info.parallelIndex);
-  await signInAt(page, 'bidder2@example.com', '/account');
+  await signInByApi(page, 'bidder2@example.com');
   // Opened before the last unit goes, from the card's link (?buy=1 opens the confirmation at once).
-  await page.goto(`${lotPath(item.id)}?buy=1`);
+  await gotoReady(page, `${lotPath(item.id)}?buy=1`);
   const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
   await expect(dialog).toBeVisible();
 
   const other = await browser.newPage();
-  await signInAt(other, 'bidder3@example.com', '/account');
+  await signInByApi(other, 'bidder3@example.com');
   await openLot(other, item.id);
   await other.getByTestId('buy-box').getByRole('button', { name: 'Buy now' }).click();
   await other
@@ -88,7 +92,8 @@ test('the last unit gone: the card’s Buy now opens the confirmation, and the b
   await expect(page.getByTestId('buy-box').getByRole('button', { name: 'Buy now' })).toHaveCount(0);
 });
 
-test('a visitor is asked to sign in to buy', async ({ page }) => {
+// Phone: the buy box under the gallery offers the visitor its sign-in link and no Buy now button.
+test('a visitor is asked to sign in to buy', { tag: '@phone' }, async ({ page }) => {
   const item = await buyNowItem(page.request, (q) => q >= 1);
   await openLot(page, item.id);
   const link = page.getByTestId('buy-box').getByRole('link', { name: 'Sign in to buy' });
@@ -98,7 +103,7 @@ test('a visitor is asked to sign in to buy', async ({ page }) => {
 
 test('an unverified user is sent to finish verification', async ({ page }) => {
   const item = await buyNowItem(page.request, (q) => q >= 1);
-  await signInAt(page, 'unverified@example.com', '/account');
+  await signInByApi(page, 'unverified@example.com');
   await openLot(page, item.id);
   const box = page.getByTestId('buy-box');
   await expect(box).toContainText('To buy, finish verifying your account:');

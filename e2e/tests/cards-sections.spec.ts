@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { findLots, setLotsViewed } from './cards-helpers';
 
 /**
@@ -13,8 +14,11 @@ function row(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true });
 }
 
-test('filler sections have upper-case labels and arrows that move the row by 400 px', async ({ page }) => {
-  await page.goto('/marketplace/lots');
+// Phone: the row shows under two of its 200 px cards at a time; its arrows and keys must still scroll it.
+test('filler sections have upper-case labels and arrows that move the row by 400 px', { tag: '@phone' }, async ({
+  page,
+}) => {
+  await gotoReady(page, '/marketplace/lots');
   const popular = page.getByRole('region', { name: 'POPULAR', exact: false }).first();
   const label = (await popular.getByRole('heading', { level: 2 }).textContent()) ?? '';
   expect(label).toBe(label.toUpperCase());
@@ -56,7 +60,8 @@ test('a section with a See More link offers it', async ({ page, request }) => {
   await expect(link).toHaveAttribute('href', withLink.seeMoreUrl);
 });
 
-test('recently viewed: first 4 of the cookie; a carousel from medium up, else a grid', async ({
+// Phone: below the medium breakpoint the carousel is a two-column grid without arrows (the test's phone branch).
+test('recently viewed: first 4 of the cookie; a carousel from medium up, else a grid', { tag: '@phone' }, async ({
   page,
   context,
   request,
@@ -69,7 +74,7 @@ test('recently viewed: first 4 of the cookie; a carousel from medium up, else a 
     baseURL,
     lots.map((l) => l._id),
   );
-  await page.goto('/marketplace/lots');
+  await gotoReady(page, '/marketplace/lots');
   const section = page.getByTestId('recently-viewed');
   await expect(section.getByRole('heading', { name: 'RECENTLY VIEWED' })).toBeVisible();
   const items = section.getByRole('listitem');
@@ -106,12 +111,17 @@ test('recently viewed: first 4 of the cookie; a carousel from medium up, else a 
   await expect(list).toHaveCSS('grid-auto-flow', 'row');
 });
 
-test('a catalog card shows its facts and opens the product in a new tab', async ({ page, context, request }) => {
+// Phone: the catalog card in a filler row at the phone's width: its facts must show and its link open the tab.
+test('a catalog card shows its facts and opens the product in a new tab', { tag: '@phone' }, async ({
+  page,
+  context,
+  request,
+}) => {
   const answer = await (await request.get('/marketplace/api/cms/filler-sections')).json();
   const section = answer.data.sections.find((s: { type: string }) => s.type === 'catalog');
   expect(section).toBeTruthy();
   const product = section.catalogProducts[0];
-  await page.goto('/marketplace/lots');
+  await gotoReady(page, '/marketplace/lots');
   const link = page.getByRole('link', { name: `${product.name} (opens in a new tab)` }).first();
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
@@ -129,7 +139,11 @@ test('a catalog card shows its facts and opens the product in a new tab', async 
   expect(page.url()).toMatch(/\/marketplace\/lots$/);
 });
 
-test('the six featured sellers link their logos to their seller pages', async ({ page, request }) => {
+// Phone: the six logos are a two-column grid below 640 px (three, then six, wider).
+test('the six featured sellers link their logos to their seller pages', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   const answer = await (await request.get('/marketplace/api/companies/featured')).json();
   const companies: { _id: string; slug: string; name: string; displayName: string | null }[] = answer.data.companies;
   expect(companies).toHaveLength(6);

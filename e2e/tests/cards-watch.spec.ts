@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 
 /**
  * The watch toggle on lot cards (spec §6): inert for a visitor (it leads to
@@ -11,7 +12,7 @@ function resultCards(page: Page): Locator {
 }
 
 test('a visitor gets an inert toggle that leads to sign-in', async ({ page }) => {
-  await page.goto('/marketplace/lots?page=2');
+  await gotoReady(page, '/marketplace/lots?page=2');
   const toggle = resultCards(page).first().getByRole('link', { name: 'Add to watchlist' });
   await expect(toggle).toBeVisible();
   await expect(resultCards(page).getByRole('button', { name: /watchlist/ })).toHaveCount(0);
@@ -23,9 +24,8 @@ test('a visitor gets an inert toggle that leads to sign-in', async ({ page }) =>
 });
 
 test('buyer@example.com adds and removes a lot, and the choice survives a reload', async ({ page }, testInfo) => {
-  // Sign-in, five page loads and two server actions: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(90_000);
-  await signInAt(page, 'buyer@example.com', '/marketplace/lots');
+  await signInByApi(page, 'buyer@example.com');
+  await gotoReady(page, '/marketplace/lots');
 
   // Each browser project works on its own card, so the two can run side by side.
   const card = resultCards(page).nth(testInfo.project.name === 'phone' ? 5 : 2);
@@ -50,7 +50,7 @@ test('buyer@example.com adds and removes a lot, and the choice survives a reload
   await page.goto('/account/watchlist');
   await expect(page.getByRole('list', { name: 'Watched lots' }).getByRole('link', { name })).toBeVisible();
 
-  await page.goto('/marketplace/lots');
+  await gotoReady(page, '/marketplace/lots');
   await remove().click();
   await expect(add()).toHaveAttribute('aria-pressed', 'false');
   await page.reload();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { gotoReady } from '../support/ready';
 import { apiData, expectSeoBasics, gridCards, jsonLdOfType, signInAsBuyer } from './pages-helpers';
 
 /**
@@ -73,7 +74,7 @@ async function expectProductPage(page: Page, product: Product, lots: number) {
 
 test('a visitor sees the product facts, its category link and its lots', async ({ page, request }) => {
   const { product, lots } = await productWithLots(request);
-  await page.goto(pathOf(product));
+  await gotoReady(page, pathOf(product));
   await expectProductPage(page, product, lots);
   await expect(
     gridCards(page, `${product.name} lots`).first().getByRole('link', { name: 'Add to watchlist' }),
@@ -116,7 +117,11 @@ test('an unknown product is a 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('the catalog product page has no serious accessibility violations', async ({ page, request }) => {
+// Phone: the product's facts and its lot grid in one column, their target sizes and contrast, are scanned too.
+test('the catalog product page has no serious accessibility violations', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   const { product } = await productWithLots(request);
   await page.goto(pathOf(product));
   await expectNoSeriousA11yViolations(page);

@@ -1,18 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 import { chooseFilter, lotCards } from './browse-helpers';
 import { type DemoEvent, demoEvents, endedEvent } from './event-helpers';
 
 /**
  * The event page's elements (spec §2 "Event page", §4 countdown, §5
- * attachment filter, §8 map retries), each for a visitor and for a signed-in
- * verified buyer (buyer@example.com), on both browser projects. Contact
- * Seller and the watch button are in contact-seller.spec.ts.
+ * attachment filter, §8 map retries), for a visitor; then what a sign-in
+ * changes on the page (a verified buyer, buyer@example.com): the lot cards'
+ * watch buttons and the header. The rest of the page is the same page for
+ * both, so it is checked once. The tests with a filter drawer, the map and an
+ * axe scan also run on the phone. Contact Seller and the event's watch button
+ * are in contact-seller.spec.ts.
  */
 
-const PEOPLE = ['visitor', 'buyer@example.com'] as const;
 /** Leaflet's own attribution text: the one chunk of the site that holds it is the map code. */
 const LEAFLET_MARK = 'A JavaScript library for interactive maps';
 const MEDIA = /\.(jpe?g|png)$/i;
@@ -27,11 +30,6 @@ async function openEvent(request: APIRequestContext): Promise<DemoEvent> {
   );
   if (!event) throw new Error('no open published demo event');
   return event;
-}
-
-async function open(page: Page, who: (typeof PEOPLE)[number], path: string) {
-  if (who === 'visitor') await page.goto(path);
-  else await signInAt(page, who, path);
 }
 
 /**
@@ -60,153 +58,155 @@ const basicUtc = (iso: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-for (const who of PEOPLE) {
-  test.describe(`event page (${who})`, () => {
-    test.describe.configure({ timeout: 120_000 });
-    let event: DemoEvent;
-    test.beforeEach(async ({ page }) => {
-      event = await openEvent(page.request);
+test.describe('event page (visitor)', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let event: DemoEvent;
+  test.beforeEach(async ({ page }) => {
+    event = await openEvent(page.request);
+  });
+
+  test('title, description, canonical, Open Graph and a JSON-LD Event that parses', async ({ page, baseURL }) => {
+    await page.goto(event.path);
+    await expect(page).toHaveTitle(new RegExp(event.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const canonical = `${baseURL}${event.path}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name);
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(json ?? '');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.name,
+      endDate: event.endAt,
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      organizer: { '@type': 'Organization', name: event.seller.name },
+      url: canonical,
     });
-
-    test('title, description, canonical, Open Graph and a JSON-LD Event that parses', async ({ page, baseURL }) => {
-      await open(page, who, event.path);
-      await expect(page).toHaveTitle(new RegExp(event.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      const canonical = `${baseURL}${event.path}`;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name);
-      const json = await page.locator('script[type="application/ld+json"]').first().textContent();
-      const data = JSON.parse(json ?? '');
-      expect(data).toMatchObject({
-        '@context': 'https://schema.org',
-        '@type': 'Event',
-        name: event.name,
-        endDate: event.endAt,
-        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-        organizer: { '@type': 'Organization', name: event.seller.name },
-        url: canonical,
-      });
-      expect(data.location[0]).toEqual({ '@type': 'VirtualLocation', url: canonical });
-      // A wrong slug moved for good to the canonical address.
-      const moved = await page.request.get(event.path.replace(/\/event\/[^/]+\//, '/event/old-name/'), {
-        maxRedirects: 0,
-      });
-      expect(moved.status()).toBe(308);
-      expect(moved.headers().location).toBe(event.path);
-      expect(data.location.slice(1).map((p: { name: string }) => p.name)).toEqual(
-        event.locations.map((l) => `${l.city}, ${l.region}`),
-      );
+    expect(data.location[0]).toEqual({ '@type': 'VirtualLocation', url: canonical });
+    // A wrong slug moved for good to the canonical address.
+    const moved = await page.request.get(event.path.replace(/\/event\/[^/]+\//, '/event/old-name/'), {
+      maxRedirects: 0,
     });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toBe(event.path);
+    expect(data.location.slice(1).map((p: { name: string }) => p.name)).toEqual(
+      event.locations.map((l) => `${l.city}, ${l.region}`),
+    );
+  });
 
-    test('the countdown shows days and hours, then ticks h:mm:ss each second, then ends', async ({ page }) => {
-      await page.clock.install();
-      await open(page, who, event.path);
-      const countdown = page.getByTestId('event-countdown');
-      const leftMs = Date.parse(event.endAt) - Date.now();
-      // The demo events used here end in the future; the first text is the server's.
-      expect(leftMs).toBeGreaterThan(60_000);
-      await expect(countdown).toHaveText(leftMs >= 86_400_000 ? /^\d+d \d+h$/ : /^\d+:\d\d:\d\d$/);
-      // The countdown takes the browser clock's offset once React has hydrated it (slow on a busy machine): a move
-      // of the clock before that would be taken back.
-      await expect(countdown).toHaveAttribute('data-ticking', 'true');
-      // Forward the browser's clock to about half a minute before the end: h:mm:ss, ticking.
-      await page.clock.fastForward(leftMs - 30_000);
-      await expect(countdown).toHaveText(/^0:00:[0-3]\d$/);
-      const before = await countdown.textContent();
-      await page.clock.fastForward(2_000);
-      await expect(countdown).not.toHaveText(before ?? '');
-      await expect(countdown).toHaveText(/^0:00:[0-3]\d$/);
-      await page.clock.fastForward(60_000);
-      await expect(countdown).toHaveText('Ending');
+  test('the countdown shows days and hours, then ticks h:mm:ss each second, then ends', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(event.path);
+    const countdown = page.getByTestId('event-countdown');
+    const leftMs = Date.parse(event.endAt) - Date.now();
+    // The demo events used here end in the future; the first text is the server's.
+    expect(leftMs).toBeGreaterThan(60_000);
+    await expect(countdown).toHaveText(leftMs >= 86_400_000 ? /^\d+d \d+h$/ : /^\d+:\d\d:\d\d$/);
+    // The countdown takes the browser clock's offset once React has hydrated it (slow on a busy machine): a move
+    // of the clock before that would be taken back.
+    await expect(countdown).toHaveAttribute('data-ticking', 'true');
+    // Forward the browser's clock to about half a minute before the end: h:mm:ss, ticking.
+    await page.clock.fastForward(leftMs - 30_000);
+    await expect(countdown).toHaveText(/^0:00:[0-3]\d$/);
+    const before = await countdown.textContent();
+    await page.clock.fastForward(2_000);
+    await expect(countdown).not.toHaveText(before ?? '');
+    await expect(countdown).toHaveText(/^0:00:[0-3]\d$/);
+    await page.clock.fastForward(60_000);
+    await expect(countdown).toHaveText('Ending');
+  });
+
+  test("an event that has ended shows 'Ending' while published, else 'Event Ended'", async ({ page }) => {
+    const ended = await endedEvent(page.request);
+    await page.goto(ended.path);
+    await expect(page.getByTestId('event-countdown')).toHaveText(
+      ended.status === 'published' ? 'Ending' : 'Event Ended',
+    );
+  });
+
+  test('Add to Calendar opens the end in Google Calendar and the .ics downloads, neither calling our server', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.route('https://calendar.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>calendar</title>' }),
+    );
+    await gotoReady(page, event.path);
+    const link = page.getByRole('link', { name: /^Add to Calendar/ });
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://calendar.google.com/calendar/render');
+    expect(href.searchParams.get('action')).toBe('TEMPLATE');
+    expect(href.searchParams.get('text')).toBe(`Auction - ${event.name}`);
+    const end = basicUtc(event.endAt);
+    expect(href.searchParams.get('dates')).toBe(`${end}/${end}`);
+
+    const origin = new URL(baseURL ?? '').origin;
+    let popup: Page | undefined;
+    const calendarCalls = await ownRequestsDuring(context, origin, async () => {
+      [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      await popup.waitForLoadState();
     });
+    expect(popup?.url()).toBe(href.toString());
+    expect(calendarCalls).toEqual([]);
+    await popup?.close();
 
-    test("an event that has ended shows 'Ending' while published, else 'Event Ended'", async ({ page }) => {
-      const ended = await endedEvent(page.request);
-      await open(page, who, ended.path);
-      await expect(page.getByTestId('event-countdown')).toHaveText(
-        ended.status === 'published' ? 'Ending' : 'Event Ended',
-      );
+    const file = page.getByRole('link', { name: /^Download \.ics/ });
+    let text = '';
+    const fileCalls = await ownRequestsDuring(context, origin, async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+      expect(download.suggestedFilename()).toMatch(/^auction-.+\.ics$/);
+      text = await readFile((await download.path()) ?? '', 'utf8');
     });
+    expect(fileCalls).toEqual([]);
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`DTSTART:${end}\r\n`);
+    expect(unfolded).toContain(`SUMMARY:Auction - ${event.name.replace(/([\\;,])/g, '\\$1')}\r\n`);
+  });
 
-    test('Add to Calendar opens the end in Google Calendar and the .ics downloads, neither calling our server', async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await context.route('https://calendar.google.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>calendar</title>' }),
-      );
-      await open(page, who, event.path);
-      const link = page.getByRole('link', { name: /^Add to Calendar/ });
-      const href = new URL((await link.getAttribute('href')) ?? '');
-      expect(`${href.origin}${href.pathname}`).toBe('https://calendar.google.com/calendar/render');
-      expect(href.searchParams.get('action')).toBe('TEMPLATE');
-      expect(href.searchParams.get('text')).toBe(`Auction - ${event.name}`);
-      const end = basicUtc(event.endAt);
-      expect(href.searchParams.get('dates')).toBe(`${end}/${end}`);
+  // Phone: the attachment filter's links and list in the one-column page, used there.
+  test('attachments filter by type: all, media (jpg, jpeg, png) and files', { tag: '@phone' }, async ({ page }) => {
+    await gotoReady(page, event.path);
+    const section = page.getByRole('region', { name: 'Attachments' });
+    const shown = section.getByRole('list', { name: 'Attachments shown' }).getByRole('listitem');
+    const media = event.attachments.filter((a) => MEDIA.test(a.url));
+    const files = event.attachments.filter((a) => !MEDIA.test(a.url));
+    await expect(shown).toHaveCount(event.attachments.length);
 
-      const origin = new URL(baseURL ?? '').origin;
-      let popup: Page | undefined;
-      const calendarCalls = await ownRequestsDuring(context, origin, async () => {
-        [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-        await popup.waitForLoadState();
-      });
-      expect(popup?.url()).toBe(href.toString());
-      expect(calendarCalls).toEqual([]);
-      await popup?.close();
+    await section.getByRole('link', { name: /^Media attachments \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/[?&]attachments=media#event-attachments$/);
+    await expect(section.getByRole('link', { name: /^Media/ })).toHaveAttribute('aria-current', 'true');
+    if (media.length > 0) await expect(shown).toHaveText(media.map((a) => new RegExp(`^${a.description}`)));
+    else await expect(section.getByText('This event has no photos among its attachments.')).toBeVisible();
 
-      const file = page.getByRole('link', { name: /^Download \.ics/ });
-      let text = '';
-      const fileCalls = await ownRequestsDuring(context, origin, async () => {
-        const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
-        expect(download.suggestedFilename()).toMatch(/^auction-.+\.ics$/);
-        text = await readFile((await download.path()) ?? '', 'utf8');
-      });
-      expect(fileCalls).toEqual([]);
-      expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-      const unfolded = text.replace(/\r\n /g, '');
-      expect(unfolded).toContain(`DTSTART:${end}\r\n`);
-      expect(unfolded).toContain(`SUMMARY:Auction - ${event.name.replace(/([\\;,])/g, '\\$1')}\r\n`);
-    });
+    await section.getByRole('link', { name: /^Files/ }).click();
+    await expect(page).toHaveURL(/[?&]attachments=file#event-attachments$/);
+    if (files.length > 0) await expect(shown).toHaveText(files.map((a) => new RegExp(`^${a.description}`)));
+    else await expect(section.getByText('This event has no documents.')).toBeVisible();
 
-    test('attachments filter by type: all, media (jpg, jpeg, png) and files', async ({ page }) => {
-      await open(page, who, event.path);
-      const section = page.getByRole('region', { name: 'Attachments' });
-      const shown = section.getByRole('list', { name: 'Attachments shown' }).getByRole('listitem');
-      const media = event.attachments.filter((a) => MEDIA.test(a.url));
-      const files = event.attachments.filter((a) => !MEDIA.test(a.url));
-      await expect(shown).toHaveCount(event.attachments.length);
+    await section.getByRole('link', { name: /^All/ }).click();
+    await expect(shown).toHaveCount(event.attachments.length);
+    expect(new URL(page.url()).search).toBe('');
+  });
 
-      await section.getByRole('link', { name: /^Media attachments \(\d+\)$/ }).click();
-      await expect(page).toHaveURL(/[?&]attachments=media#event-attachments$/);
-      await expect(section.getByRole('link', { name: /^Media/ })).toHaveAttribute('aria-current', 'true');
-      if (media.length > 0) await expect(shown).toHaveText(media.map((a) => new RegExp(`^${a.description}`)));
-      else await expect(section.getByText('This event has no photos among its attachments.')).toBeVisible();
+  test('the terms panel has a Bid Deposit block and one "{Type} Terms" block per term', async ({ page }) => {
+    await page.goto(event.path);
+    const panel = page.getByRole('region', { name: 'Terms', exact: true });
+    const blocks = panel.getByRole('heading', { level: 3 });
+    await expect(blocks).toHaveText(['Bid Deposit', ...event.terms.map((t) => `${t.type} Terms`)]);
+    for (const term of event.terms)
+      await expect(panel.getByRole('region', { name: `${term.type} Terms` })).toContainText(term.text);
+  });
 
-      await section.getByRole('link', { name: /^Files/ }).click();
-      await expect(page).toHaveURL(/[?&]attachments=file#event-attachments$/);
-      if (files.length > 0) await expect(shown).toHaveText(files.map((a) => new RegExp(`^${a.description}`)));
-      else await expect(section.getByText('This event has no documents.')).toBeVisible();
-
-      await section.getByRole('link', { name: /^All/ }).click();
-      await expect(shown).toHaveCount(event.attachments.length);
-      expect(new URL(page.url()).search).toBe('');
-    });
-
-    test('the terms panel has a Bid Deposit block and one "{Type} Terms" block per term', async ({ page }) => {
-      await open(page, who, event.path);
-      const panel = page.getByRole('region', { name: 'Terms', exact: true });
-      const blocks = panel.getByRole('heading', { level: 3 });
-      await expect(blocks).toHaveText(['Bid Deposit', ...event.terms.map((t) => `${t.type} Terms`)]);
-      for (const term of event.terms)
-        await expect(panel.getByRole('region', { name: `${term.type} Terms` })).toContainText(term.text);
-    });
-
-    test("the event's lots with the browse filters, scoped to the event and kept in its URL", async ({
-      page,
-    }, info) => {
-      await open(page, who, event.path);
+  // Phone: the filters are in the drawer, the cards one column, and the page's axe scan is of that layout.
+  test(
+    "the event's lots with the browse filters, scoped to the event and kept in its URL",
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await gotoReady(page, event.path);
       await expect(page.getByRole('heading', { level: 2, name: 'Lots in this event' })).toBeVisible();
       const cards = lotCards(page);
       const search = await page.request.get(`/marketplace/api/search/lots?event-id=${event.id}`);
@@ -216,9 +216,8 @@ for (const who of PEOPLE) {
       // The browse tabs, without Events inside an event.
       const tabs = page.getByRole('navigation', { name: 'Browse' }).getByRole('link');
       await expect(tabs).toHaveText(['All', 'Auction Lots', 'Buy Now', 'Tender']);
-      // Signed in, each card has a watch button; a visitor's leads to sign-in.
-      if (who === 'visitor') await expect(cards.first().getByRole('button', { name: /watchlist/i })).toHaveCount(0);
-      else await expect(cards.first().getByRole('button', { name: /watchlist/i })).toBeVisible();
+      // A visitor's cards have no watch button (their heart leads to sign-in); the signed-in test below has one.
+      await expect(cards.first().getByRole('button', { name: /watchlist/i })).toHaveCount(0);
 
       await chooseFilter(page, info, 'Sale Format', /^Auction/);
       await expect(page).toHaveURL(new RegExp(`${event.path}\\?sale-format=auction$`));
@@ -232,52 +231,68 @@ for (const who of PEOPLE) {
       await page.goto(`${event.path}?sale-format=all&browse=events`);
       await expect(page).toHaveURL(new RegExp(`${event.path}$`));
       await expectNoSeriousA11yViolations(page);
-    });
+    },
+  );
 
-    test('Event Locations: the map with a marker per location and the list grouped by country', async ({ page }) => {
-      await open(page, who, event.path);
-      await page
-        .getByRole('navigation', { name: 'Event views' })
-        .getByRole('link', { name: 'Event Locations' })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${event.path}\\?tab=locations$`));
-      await expect(page.getByRole('heading', { level: 2, name: 'Event Locations' })).toBeVisible();
-      await expect(lotCards(page)).toHaveCount(0);
+  // Phone: the map and the list stack in one column; markers are reached and the page scanned at that size.
+  test('Event Locations: the map with a marker per location and the list grouped by country', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await gotoReady(page, event.path);
+    await page.getByRole('navigation', { name: 'Event views' }).getByRole('link', { name: 'Event Locations' }).click();
+    await expect(page).toHaveURL(new RegExp(`${event.path}\\?tab=locations$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Event Locations' })).toBeVisible();
+    await expect(lotCards(page)).toHaveCount(0);
 
-      const entries = page.getByTestId('event-location');
-      await expect(entries).toHaveCount(event.locations.length);
-      for (const [i, l] of event.locations.entries()) {
-        await expect(entries.nth(i)).toContainText(`${l.city}, ${l.region}`);
-        await expect(entries.nth(i)).toContainText(`Tax rate${l.taxRate}%`);
-        await expect(entries.nth(i)).toContainText(/Asset Count\d+/);
-      }
-      const countries = [...new Set(event.locations.map((l) => l.country))];
-      const view = page.getByRole('region', { name: 'Event Locations' });
-      await expect(view.getByRole('heading', { level: 3 })).toHaveText(
-        countries.map((c) => new Intl.DisplayNames('en', { type: 'region' }).of(c) ?? c),
-      );
+    const entries = page.getByTestId('event-location');
+    await expect(entries).toHaveCount(event.locations.length);
+    for (const [i, l] of event.locations.entries()) {
+      await expect(entries.nth(i)).toContainText(`${l.city}, ${l.region}`);
+      await expect(entries.nth(i)).toContainText(`Tax rate${l.taxRate}%`);
+      await expect(entries.nth(i)).toContainText(/Asset Count\d+/);
+    }
+    const countries = [...new Set(event.locations.map((l) => l.country))];
+    const view = page.getByRole('region', { name: 'Event Locations' });
+    await expect(view.getByRole('heading', { level: 3 })).toHaveText(
+      countries.map((c) => new Intl.DisplayNames('en', { type: 'region' }).of(c) ?? c),
+    );
 
-      const map = page.getByRole('region', { name: 'Map of the event locations' });
-      await expect(map).toHaveAttribute('data-state', 'ready');
-      await expect(page.getByText('Map tiles are not configured')).toBeVisible();
-      const markers = map.getByRole('button', { name: /Tax Rate/ });
-      await expect(markers).toHaveCount(event.locations.length);
-      const first = event.locations[0];
-      if (first) {
-        await markers.first().hover();
-        const tooltip = page.locator('.leaflet-tooltip');
-        await expect(tooltip).toContainText(`${first.city}, ${first.region}`);
-        await expect(tooltip).toContainText(`Tax Rate: ${first.taxRate}%`);
-        // Keyboard: a marker takes focus and shows its tooltip.
-        await page.mouse.move(0, 0);
-        await markers.last().focus();
-        await expect(markers.last()).toBeFocused();
-        await expect(tooltip).toContainText('Tax Rate:');
-      }
-      await expectNoSeriousA11yViolations(page);
-    });
+    const map = page.getByRole('region', { name: 'Map of the event locations' });
+    await expect(map).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByText('Map tiles are not configured')).toBeVisible();
+    const markers = map.getByRole('button', { name: /Tax Rate/ });
+    await expect(markers).toHaveCount(event.locations.length);
+    const first = event.locations[0];
+    if (first) {
+      await markers.first().hover();
+      const tooltip = page.locator('.leaflet-tooltip');
+      await expect(tooltip).toContainText(`${first.city}, ${first.region}`);
+      await expect(tooltip).toContainText(`Tax Rate: ${first.taxRate}%`);
+      // Keyboard: a marker takes focus and shows its tooltip.
+      await page.mouse.move(0, 0);
+      await markers.last().focus();
+      await expect(markers.last()).toBeFocused();
+      await expect(tooltip).toContainText('Tax Rate:');
+    }
+    await expectNoSeriousA11yViolations(page);
   });
-}
+});
+
+test("signed in, the lot cards get watch buttons and the header the account; the rest is the visitor's page", async ({
+  page,
+}) => {
+  // What a sign-in changes on the page; the SEO tags, countdown, calendar, attachments, terms and lot filters are
+  // the same page for everyone (the visitor battery above).
+  const event = await openEvent(page.request);
+  await signInByApi(page, 'buyer@example.com');
+  await gotoReady(page, event.path);
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const card = lotCards(page).first();
+  await expect(card.getByRole('button', { name: /watchlist/i })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Add to watchlist' })).toHaveCount(0);
+  await expect(page.getByTestId('event-countdown')).toBeVisible();
+});
 
 test.describe('event map loading (spec §8)', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -310,7 +325,10 @@ test.describe('event map loading (spec §8)', () => {
     await expect(map.getByRole('button', { name: /Tax Rate/ })).toHaveCount(event.locations.length);
   });
 
-  test('after 3 retries (2, 8 and 24 s) the page says the map could not load, and can try again', async ({ page }) => {
+  // Phone: the page's axe scan of the failed map's alert and the list below it, at the phone's size.
+  test('after 3 retries (2, 8 and 24 s) the page says the map could not load, and can try again', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const event = await openEvent(page.request);
     let failing = true;
     const tries = await failLeaflet(page, () => failing);
@@ -343,7 +361,7 @@ test.describe('event map loading (spec §8)', () => {
 
 test('an event that has ended offers its past lots when the default view is empty', async ({ page }) => {
   const ended = await endedEvent(page.request);
-  await page.goto(ended.path);
+  await gotoReady(page, ended.path);
   await expect(page.getByText('No lots of this event match these filters.')).toBeVisible();
   await page.getByRole('link', { name: "Show the event's past lots" }).click();
   await expect(page).toHaveURL(new RegExp(`${ended.path}\\?status=past$`));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { gotoReady } from '../support/ready';
 import { expectSeoBasics, signInAsBuyer } from './pages-helpers';
 
 /** Legal terms page /marketplace/legal/terms-of-use (spec §2), and the links to it. */
@@ -20,7 +21,7 @@ const SECTIONS = [
 ];
 
 test('a visitor reaches the terms from the footer and reads every section', async ({ page }) => {
-  await page.goto('/marketplace/lots');
+  await gotoReady(page, '/marketplace/lots');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
@@ -36,9 +37,10 @@ test('a visitor reaches the terms from the footer and reads every section', asyn
   await expect(page.getByRole('heading', { name: '10. Liability' })).toBeInViewport();
 });
 
-test('the terms page has its title, canonical link, description and no serious accessibility violations', async ({
-  page,
-}) => {
+// Phone: the long document and its contents list in one column are scanned too.
+test('the terms page has its title, canonical link, description and no serious accessibility violations', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto(PATH);
   await expect(page).toHaveTitle('Terms of Use | Lotline');
   await expectSeoBasics(page, PATH);

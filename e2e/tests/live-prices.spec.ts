@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { canBid, placeBid, registerForEvent } from '../support/bidding';
-import { signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 import { type ApiLot, findLots } from './cards-helpers';
 
 /**
@@ -20,12 +21,10 @@ test('a card on the browse page shows a committed bid without reload, with the b
   browser,
   baseURL,
 }) => {
-  // A sign-in (slow by design), a registration with its deposit hold and a bid.
-  test.setTimeout(90_000);
   const origin = baseURL ?? '';
   // A visitor (no sign-in) on the auction lots tab: the first result in an event, open for a while yet.
   const streamOpened = page.waitForResponse((r) => r.url().includes('/marketplace/api/live?eventLotIds='));
-  await page.goto('/marketplace/lots?sale-format=auction');
+  await gotoReady(page, '/marketplace/lots?sale-format=auction');
   // The page's one live stream, through the web origin.
   const stream = await streamOpened;
   expect(stream.status()).toBe(200);
@@ -43,9 +42,9 @@ test('a card on the browse page shows a committed bid without reload, with the b
   ) as (ApiLot & { _source: { eventId: string } })[];
   expect(candidates.length).toBeGreaterThan(0);
 
+  // The bidder needs no page: a context of their own, signed in through the API.
   const bidder = await browser.newContext();
-  const bidderPage = await bidder.newPage();
-  await signInAt(bidderPage, BIDDER, '/');
+  await signInByApi(bidder, BIDDER);
   // The first lot whose event lets the bidder bid at once (not one waiting for the seller's approval).
   let lot: (typeof candidates)[number] | undefined;
   for (const candidate of candidates) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { NEW_ACCOUNT_PASSWORD, signInAfterSignUp } from '../support/sign-up';
 
 /**
@@ -13,7 +14,7 @@ test('signs up from the other loopback name of the site', async ({ page, baseURL
   other.hostname = base.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
   const email = `e2e-loopback-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-  await page.goto(new URL('/signup', other).href);
+  await gotoReady(page, new URL('/signup', other).href);
   await page.getByLabel('Your name').fill('Lou Pback');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(NEW_ACCOUNT_PASSWORD);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { expectLandedOn, signInAt, submitSignIn } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 import { type ApiLot, findLots } from './cards-helpers';
 import { SELLER_SLUGS } from './event-helpers';
 
@@ -46,21 +47,21 @@ async function lotsWithEvents(request: APIRequestContext): Promise<LotWithEvent[
 const lotPath = (lot: ApiLot) => `/marketplace/bid/lot/${encodeURIComponent(lot._id)}`;
 
 test.describe('Contact Seller on the lot page', () => {
-  test.describe.configure({ timeout: 120_000 });
-
-  test('a visitor is asked to sign in, and comes back to the lot', async ({ page }) => {
+  test('a visitor is asked to sign in, with the way back to the lot; a user not verified gets the steps', async ({
+    page,
+  }) => {
     const [first] = await lotsWithEvents(page.request);
     if (!first) throw new Error('no seeded lot with an event');
-    await page.goto(lotPath(first.lot));
+    await gotoReady(page, lotPath(first.lot));
     const path = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Contact Seller' }).click();
     const prompt = page.getByRole('dialog', { name: 'Sign in to continue' });
     await expect(prompt.getByText('Sign in to contact the seller.')).toBeVisible();
+    // The sign-in page's own return to `next` is the form's (accounts.spec.ts, next-path.test.ts).
     const signInLink = prompt.getByRole('link', { name: 'Sign in' });
     await expect(signInLink).toHaveAttribute('href', `/login?next=${encodeURIComponent(path)}`);
-    await signInLink.click();
-    await submitSignIn(page, 'unverified@example.com');
-    await expectLandedOn(page, path);
+    await signInByApi(page, 'unverified@example.com');
+    await gotoReady(page, path);
 
     // Not verified: exactly the missing steps, each a link to the account page.
     await page.getByRole('button', { name: 'Contact Seller' }).click();
@@ -74,9 +75,8 @@ test.describe('Contact Seller on the lot page', () => {
   });
 
   test('a verified buyer agrees to the event terms and sends a message about the lot', async ({ page }, info) => {
-    test.setTimeout(180_000);
     const candidates = await lotsWithEvents(page.request);
-    await signInAt(page, 'buyer@example.com', '/account');
+    await signInByApi(page, 'buyer@example.com');
     const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
     const open: LotWithEvent[] = [];
     for (const c of candidates) {
@@ -86,7 +86,7 @@ test.describe('Contact Seller on the lot page', () => {
     // Each project its own event, at the end of the list (the lot-page spec takes the first ones it finds).
     const target = open[open.length - 1 - (info.project.name === 'phone' ? 1 : 0)];
     if (!target) throw new Error(`not enough events without an agreement (${open.length})`);
-    await page.goto(lotPath(target.lot));
+    await gotoReady(page, lotPath(target.lot));
 
     await page.getByRole('button', { name: 'Contact Seller' }).click();
     const terms = page.getByRole('dialog', { name: 'Event terms' });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 
 test('an unknown route shows the not-found page with HTTP 404', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
+  const response = await gotoReady(page, '/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);

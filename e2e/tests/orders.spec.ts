@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
-import { signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 
 /**
  * Orders (issue 15): the buyer's order pages, the PDF, the order's thread and
@@ -21,6 +22,12 @@ type DemoOrder = {
   seller: { _id: string };
 };
 
+/** Signs `email` in through the API (the cookie is the page's context's) and opens `path`, hydrated. */
+async function signedInOn(page: Page, email: string, path: string) {
+  await signInByApi(page, email);
+  await gotoReady(page, path);
+}
+
 async function ordersOf(page: Page): Promise<DemoOrder[]> {
   const me = await page.request.get('/marketplace-api/users/me');
   const userId = (await me.json()).data.id as string;
@@ -31,7 +38,7 @@ async function ordersOf(page: Page): Promise<DemoOrder[]> {
 
 test('the buyer lists their orders, opens one, downloads its PDF and writes to the seller', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', ONE_OFF);
-  await signInAt(page, BUYER, '/account/orders');
+  await signedInOn(page, BUYER, '/account/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   const orders = await ordersOf(page);
@@ -64,20 +71,21 @@ test('the buyer lists their orders, opens one, downloads its PDF and writes to t
 });
 
 test('another person cannot open the order (404), and a visitor is sent to sign in', async ({ page, browser }) => {
-  await signInAt(page, BUYER, '/account/orders');
+  // The buyer's orders, read through the API: no page of theirs is under test here.
+  await signInByApi(page, BUYER);
   const [order] = await ordersOf(page);
   const visitor = await browser.newPage();
   await visitor.goto(`/account/orders/${order?._id}`);
   await expect(visitor).toHaveURL(/\/login\?next=/);
-  await signInAt(visitor, 'bidder4@example.com', `/account/orders`);
+  await signInByApi(visitor, 'bidder4@example.com');
   const res = await visitor.goto(`/account/orders/${order?._id}`);
   expect(res?.status()).toBe(404);
-  await visitor.close();
+  await visitor.context().close();
 });
 
 test('the seller marks a paid order shipped from the seller console', async ({ page, browser }, info) => {
   test.skip(info.project.name !== 'desktop', ONE_OFF);
-  await signInAt(page, BUYER, '/account/orders');
+  await signInByApi(page, BUYER);
   const paid = (await ordersOf(page)).find((o) => o.status === 'OrderPaid' && o.fulfilment === 'none');
   expect(paid).toBeTruthy();
   const company = await page.request.get(`/marketplace/api/companies/${paid?.seller._id}`);
@@ -85,7 +93,7 @@ test('the seller marks a paid order shipped from the seller console', async ({ p
 
   const context = await browser.newContext();
   const seller = await context.newPage();
-  await signInAt(seller, `seller-${slug}@example.com`, '/seller');
+  await signedInOn(seller, `seller-${slug}@example.com`, '/seller');
   await expect(seller.getByRole('heading', { level: 1, name: 'Seller console' })).toBeVisible();
   expect(await seriousA11yViolations(seller)).toEqual([]);
   await seller.getByRole('link', { name: /^Orders/ }).click();
@@ -100,7 +108,7 @@ test('the seller marks a paid order shipped from the seller console', async ({ p
 
 test('the seller rejects an order awaiting approval, saying why, in a dialog', async ({ page, browser }, info) => {
   test.skip(info.project.name !== 'desktop', ONE_OFF);
-  await signInAt(page, BUYER, '/account/orders');
+  await signInByApi(page, BUYER);
   const awaiting = (await ordersOf(page)).find((o) => o.approval === 'awaiting');
   expect(awaiting).toBeTruthy();
   const company = await page.request.get(`/marketplace/api/companies/${awaiting?.seller._id}`);
@@ -108,7 +116,7 @@ test('the seller rejects an order awaiting approval, saying why, in a dialog', a
 
   const context = await browser.newContext();
   const seller = await context.newPage();
-  await signInAt(seller, `seller-${slug}@example.com`, '/seller/orders?approval=awaiting&status=OrderPending');
+  await signedInOn(seller, `seller-${slug}@example.com`, '/seller/orders?approval=awaiting&status=OrderPending');
   await seller.getByRole('link', { name: awaiting?.number ?? '' }).click();
   const opener = seller.getByRole('button', { name: 'Reject order' });
   await opener.click();

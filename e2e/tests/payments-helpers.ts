@@ -1,11 +1,12 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { signUpAndSignIn } from '../support/sign-up';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectReady, gotoReady } from '../support/ready';
 import { ORDER_URL, openLot } from './buy-now-helpers';
+import { activateByApi, newAccountByApi } from './pages-helpers';
 
 /**
  * Helpers for the payments specs (issue 15; decision 0044): a fresh buyer made
- * verified through the pages (as verification-journey.spec.ts does) with the
- * sandbox cards of our choice, and a buy-now item bought through the buy box.
+ * verified through the API (verification-journey.spec.ts goes through the pages)
+ * with the sandbox cards of our choice, and a buy-now item bought through the buy box.
  */
 
 /** The sandbox's cards: saved, but every hold and charge on it is declined; and one that always pays. */
@@ -15,58 +16,66 @@ export const GOOD_CARD = '4242 4242 4242 4242';
 const uniqueEmail = (prefix: string) =>
   `e2e-${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-async function addAddress(page: Page, type: 'Billing' | 'Shipping') {
-  const section = page
-    .getByRole('region', { name: 'Addresses' })
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Add address' }) });
-  await section.getByRole('radio', { name: type }).check();
-  await section.getByLabel('Full name or company').fill('Paula Payer');
-  await section.getByLabel('Street address').fill('1200 Main Street');
-  await section.getByLabel('City').fill('Houston');
-  await section.getByLabel('Country').selectOption('US');
-  await section.getByLabel('State or province').selectOption('TX');
-  await section.getByLabel('ZIP or postal code').fill('77002');
-  await section.getByLabel('Phone').fill('+1 713 555 0100');
-  await section.getByRole('button', { name: 'Add address' }).click();
-  await expect(section.getByRole('status')).toHaveText(`${type} address added.`);
-}
+/** The site's origin, which the API wants on every state-changing request. */
+const siteOrigin = () => new URL(test.info().project.use.baseURL ?? '').origin;
 
-/** "Add a card" on /account, typed on the sandbox provider's page; the first card saved is the default. */
-async function addCard(page: Page, number: string) {
-  await page.getByRole('region', { name: 'Payment methods' }).getByRole('button', { name: 'Add a card' }).click();
-  await expect(page).toHaveURL(/\/payments-sandbox\/setup\/seti_sbx_/);
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on card').fill('Paula Payer');
-  await page.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByRole('heading', { name: 'Card added' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(`Visa ending ${number.slice(-4)} is saved`);
-  await page.getByRole('link', { name: 'Back to your account' }).click();
+/** A billing or shipping address in Houston, through the account API (the form has addresses.spec.ts). */
+async function addAddress(request: APIRequestContext, userId: string, type: 'billing' | 'shipping') {
+  const res = await request.post(`/marketplace-api/users/${userId}/addresses`, {
+    data: {
+      type,
+      name: 'Paula Payer',
+      line1: '1200 Main Street',
+      city: 'Houston',
+      country: 'US',
+      region: 'TX',
+      postalCode: '77002',
+      phone: '+1 713 555 0100',
+    },
+    headers: { origin: siteOrigin() },
+  });
+  expect(res.status(), `${type} address: ${await res.text()}`).toBe(201);
 }
 
 /**
- * A new person, signed in on `page`, made a verified buyer through the pages: sign-up, activation through
- * the local outbox, a billing and a shipping address, then `cards` saved in order (the first is the default).
+ * A card saved through the sandbox provider as the account page's "Add a card" does, without the pages (they
+ * have verification-journey.spec.ts): start a setup, post the provider's card form, complete the setup. The
+ * first card saved is the default.
+ */
+async function addCard(request: APIRequestContext, userId: string, number: string) {
+  const headers = { origin: siteOrigin() };
+  const started = await request.post(`/marketplace-api/users/${userId}/payment-setups`, { headers });
+  expect(started.status(), `card setup: ${await started.text()}`).toBe(201);
+  const setup = (await started.json()).data as { id: string; next: { type: string; url?: string } };
+  expect(setup.next.type, 'the sandbox provider').toBe('redirect');
+  const provider = new URL(setup.next.url ?? '', siteOrigin());
+  const entered = await request.post(`${provider.pathname}${provider.search}`, {
+    form: { number, expiry: '12 / 34', cvc: '123', name: 'Paula Payer' },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(entered.status(), `the sandbox's card form: ${await entered.text()}`).toBe(303);
+  const completed = await request.post(`/marketplace-api/users/${userId}/payment-setups/${setup.id}/complete`, {
+    headers,
+  });
+  expect(completed.status(), `card ${number}: ${await completed.text()}`).toBe(201);
+}
+
+/**
+ * A new person, signed in on `page`, made a verified buyer through the API (the pages of these steps have their
+ * own specs: verification-journey, addresses): sign-up, activation with the link from the local outbox, a
+ * billing and a shipping address, then `cards` saved in order (the first is the default). Ends on /account,
+ * which says the person is a verified bidder.
  */
 export async function newVerifiedBuyer(page: Page, prefix: string, cards: string[]): Promise<string> {
   const email = uniqueEmail(prefix);
-  await signUpAndSignIn(page, { name: 'Paula Payer', email });
-  await page.goto('/dev/mail');
-  await page
-    .getByRole('article')
-    .filter({ hasText: email })
-    .filter({ has: page.getByRole('heading', { name: 'Activate your Lotline account' }) })
-    .first()
-    .getByRole('link')
-    .click();
-  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Your account is activated.');
-  await page.goto('/account');
-  await addAddress(page, 'Billing');
-  await addAddress(page, 'Shipping');
-  for (const card of cards) await addCard(page, card);
+  await newAccountByApi(page, { name: 'Paula Payer', email });
+  await activateByApi(page, email);
+  const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data as { id: string };
+  await addAddress(page.request, me.id, 'billing');
+  await addAddress(page.request, me.id, 'shipping');
+  for (const card of cards) await addCard(page.request, me.id, card);
+  await gotoReady(page, '/account');
   await expect(
     page.getByRole('region', { name: 'Verification' }).getByText('You are a verified bidder.'),
   ).toBeVisible();
@@ -119,6 +128,8 @@ export async function buyNowItemIn(
 /** Buys one unit through the lot page's buy box; answers the new order's id (the page lands on it). */
 export async function buyOneUnit(page: Page, lotId: string): Promise<string> {
   await openLot(page, lotId);
+  // The buy box's button opens a dialog: a click before hydration is lost.
+  await expectReady(page);
   await page.getByTestId('buy-box').getByRole('button', { name: 'Buy now' }).click();
   await page
     .getByRole('dialog', { name: 'Confirm your purchase' })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { eventFor } from './event-helpers';
 
 /**
@@ -25,7 +26,7 @@ test("an event's lots view, a browse too, shows one search box", async ({ page }
 });
 
 test('the page box keeps the filters and applies the spec’s keyword rules', async ({ page }) => {
-  await page.goto('/marketplace/lots?sale-format=auction');
+  await gotoReady(page, '/marketplace/lots?sale-format=auction');
   const box = page.getByRole('searchbox');
   await box.fill('  ab12 ');
   await box.press('Enter');

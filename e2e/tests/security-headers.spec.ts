@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 import { findLots } from './cards-helpers';
 import { eventFor } from './event-helpers';
 
@@ -27,8 +28,9 @@ async function watchViolations(page: Page) {
   return seen;
 }
 
+/** Opens `path` and waits for its islands to hydrate (a violation of theirs shows by then), then checks the headers. */
 async function expectPageHeaders(page: Page, path: string) {
-  const res = await page.goto(path);
+  const res = await gotoReady(page, path);
   expect(res?.status(), path).toBeLessThan(400);
   const headers = res?.headers() ?? {};
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
@@ -41,8 +43,6 @@ async function expectPageHeaders(page: Page, path: string) {
 }
 
 test.describe('security headers', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('pages and API answers carry them; a nonce is never reused', async ({ page, request }) => {
     await expectPageHeaders(page, '/');
     const again = await request.get('/');
@@ -68,7 +68,7 @@ test.describe('security headers', () => {
 
   test('the policy is enforced, and the watcher below sees what it blocks', async ({ page }) => {
     const violations = await watchViolations(page);
-    await page.goto('/login');
+    await gotoReady(page, '/login');
     await page.evaluate(() => {
       const img = document.createElement('img');
       img.src = 'https://evil.example/pixel.png';
@@ -105,7 +105,10 @@ test.describe('security headers', () => {
     const next = page.getByRole('button', { name: /next photo/i });
     if (await next.count()) await next.first().click();
 
-    await signInAt(page, 'buyer@example.com', '/account');
+    // The sign-in form's page, then the account page signed in (through the API: the form is not under test).
+    await expectPageHeaders(page, '/login');
+    await signInByApi(page, 'buyer@example.com');
+    await expectPageHeaders(page, '/account');
     await expect(page.getByRole('region', { name: 'Payment methods' })).toBeVisible();
     await expectPageHeaders(page, '/account/messages');
 

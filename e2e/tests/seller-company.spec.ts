@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { signInAt } from '../support/sign-in';
-import { signUpAndSignIn } from '../support/sign-up';
+import { expectReady, gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
+import { activateByApi, newAccountByApi } from './pages-helpers';
 
 /**
  * The seller console's company page (issue 16; decision 0048), as a featured
@@ -28,8 +29,8 @@ async function companyOf(page: Page) {
 
 test('an owner edits the display name and description, and the public seller page shows them', async ({ page }) => {
   desktopOnly();
-  await signInAt(page, SELLER, '/seller/company');
-  await expectNoSeriousA11yViolations(page);
+  await signInByApi(page, SELLER);
+  await gotoReady(page, '/seller/company');
   const before = await companyOf(page);
   const profile = page.getByRole('form', { name: 'Company profile' });
   try {
@@ -65,9 +66,9 @@ test('an owner invites a new address; the person signs up, activates, accepts an
   browser,
 }) => {
   desktopOnly();
-  test.setTimeout(120_000);
   const email = uniqueEmail();
-  await signInAt(page, SELLER, '/seller/company');
+  await signInByApi(page, SELLER);
+  await gotoReady(page, '/seller/company');
   const invite = page.getByRole('form', { name: 'Invite a member' });
   await invite.getByLabel('E-mail address').fill(email);
   await invite.getByLabel('Role').selectOption('staff');
@@ -95,7 +96,8 @@ test('an owner invites a new address; the person signs up, activates, accepts an
 
     await invited.goto(invitationPath);
     await expect(invited.getByRole('link', { name: 'Sign in to join' })).toBeVisible();
-    await signUpAndSignIn(invited, { name: 'Ivy Invited', email });
+    // The person signs up (through the API: the sign-up form has its own specs), signed in in their browser.
+    await newAccountByApi(invited, { name: 'Ivy Invited', email });
 
     // Signing up does not prove the address: the account must be activated before it may join.
     await invited.goto(invitationPath);
@@ -103,18 +105,10 @@ test('an owner invites a new address; the person signs up, activates, accepts an
       'Activate your account from the e-mail we sent',
     );
     await expect(invited.getByRole('button', { name: /^Join / })).toHaveCount(0);
-    await invited.goto('/dev/mail');
-    await invited
-      .getByRole('article')
-      .filter({ hasText: email })
-      .filter({ has: invited.getByRole('heading', { name: 'Activate your Lotline account' }) })
-      .first()
-      .getByRole('link')
-      .click();
-    await invited.getByRole('button', { name: 'Confirm my e-mail address' }).click();
-    await expect(invited.getByRole('main').getByRole('status')).toContainText('Your account is activated.');
+    // Activated with the mailed link (through the API: the activation page is accounts.spec.ts's).
+    await activateByApi(invited, email);
 
-    await invited.goto(invitationPath);
+    await gotoReady(invited, invitationPath);
     const join = invited.getByRole('button', { name: /^Join / });
     const companyName = ((await join.textContent()) ?? '').replace(/^Join /, '');
     await expect(invited.getByRole('heading', { level: 1, name: `Join ${companyName}` })).toBeVisible();
@@ -133,6 +127,7 @@ test('an owner invites a new address; the person signs up, activates, accepts an
 
   // The owner sees the new member and removes them after a confirmation.
   await page.reload();
+  await expectReady(page);
   const members = page.getByRole('list', { name: 'Members' });
   await expect(members).toContainText(email);
   await expect(page.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
@@ -144,8 +139,18 @@ test('an owner invites a new address; the person signs up, activates, accepts an
   await expect(members).not.toContainText(email);
 });
 
+// Phone: the company page's forms, locations and members in the phone's one column are scanned too. It only reads,
+// so it runs on both devices beside the tests above.
+test('the company page has no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
+  await signInByApi(page, SELLER);
+  await gotoReady(page, '/seller/company');
+  await expect(page.getByRole('form', { name: 'Company profile' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a buyer opening /seller/company is told they have no seller console', async ({ page }) => {
-  await signInAt(page, 'buyer@example.com', '/seller/company');
+  await signInByApi(page, 'buyer@example.com');
+  await page.goto('/seller/company');
   await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
   await expect(page.getByText('Only the users of a seller company have a seller console.')).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import type { SellerLotsResponse, SellerResultsResponse } from '@lotline/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { placeBid, registerForEvent } from '../support/bidding';
+import { gotoReady } from '../support/ready';
 import { startEventForm, typeTime } from '../support/seller-events';
 import { importLots } from '../support/seller-import';
 import { addLot, uniqueWord } from '../support/seller-lots';
-import { signInAt } from '../support/sign-in';
+import { signInByApi } from '../support/sign-in';
 import { RANGE } from './browse-helpers';
 import { apiAs } from './offers-helpers';
 
@@ -13,7 +14,9 @@ import { apiAs } from './offers-helpers';
  * event in the console (terms, a deposit, two locations, registrations that
  * need approval, no stagger and no soft close, so every lot ends at the
  * event's end), adds two lots by hand with photos, imports 200 more from the
- * template after fixing a bad cell, publishes, and finds the event and its
+ * template with a ZIP of photos after fixing a bad cell (the suite's one
+ * browser test of the import page; its rules are apps/api's seller-import
+ * tests), publishes, and finds the event and its
  * lots in browse and search at once. bidder2 (whom no other spec registers
  * for a seller's new event) registers through the API, the seller approves on
  * the registrations page, bidder2 bids on the first lot; after the lot clock
@@ -26,7 +29,7 @@ import { apiAs } from './offers-helpers';
  */
 
 const BIDDER = 'bidder2@example.com';
-/** Another featured seller than the events, lots, import and access specs take (they create drafts only). */
+/** Another featured seller than the events, lots and access specs take (they create drafts only). */
 const SLUG = 'keystone-machinery-auctions';
 const EMAIL = `seller-${SLUG}@example.com`;
 const LEAD_MINUTES = 5;
@@ -42,7 +45,8 @@ const pickerDigits = (at: Date) =>
 
 /** Step 1: the event form, then the event's two locations. Returns the new event's id. */
 async function createEvent(page: Page, name: string, startAt: Date, endAt: Date): Promise<string> {
-  await signInAt(page, EMAIL, '/seller/events');
+  await signInByApi(page, EMAIL);
+  await gotoReady(page, '/seller/events');
   await startEventForm(page, name, 'Everything of a closing Houston plant');
   await typeTime(page, 'Start', pickerDigits(startAt));
   await typeTime(page, 'End', pickerDigits(endAt));
@@ -107,7 +111,7 @@ test('one seller: create, add lots, import 200, publish, approve a bidder, close
 
   // 3. The template, a 200-row sheet with a bad cell, the fix, the import (in lot 1's category).
   const pump = await lotNumbered(page, eventId, '1');
-  await page.goto(`/seller/events/${eventId}/lots`);
+  await gotoReady(page, `/seller/events/${eventId}/lots`);
   await importLots(page, name, {
     lots: IMPORTED,
     namePrefix: `Pallet ${word}`,
@@ -117,7 +121,7 @@ test('one seller: create, add lots, import 200, publish, approve a bidder, close
   await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(IMPORTED + 2);
 
   // 4. Publish: the checks pass, before the start.
-  await page.goto(`/seller/events/${eventId}`);
+  await gotoReady(page, `/seller/events/${eventId}`);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   // A published event's page has no "Publish" any more: its status says it.
   await expect(page.getByTestId('event-status')).toHaveText('Published', { timeout: 30_000 });
@@ -139,7 +143,7 @@ test('one seller: create, add lots, import 200, publish, approve a bidder, close
   const bidder = await apiAs(origin, BIDDER);
   const registration = await registerForEvent(bidder, origin, eventId);
   expect(registration.status).toBe('pending');
-  await page.goto(`/seller/events/${eventId}/registrations`);
+  await gotoReady(page, `/seller/events/${eventId}/registrations`);
   await expect(page.getByRole('heading', { name: 'Registrations', level: 1 })).toBeVisible();
   const row = page.locator('[data-registration-id]').filter({ hasText: BIDDER });
   await expect(row.getByTestId('registration-status')).toHaveText('Awaiting your decision');

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { auctionEventBody } from '../support/seller-events';
-import { signInAt } from '../support/sign-in';
+import { signInByApi } from '../support/sign-in';
 import { apiAs } from './offers-helpers';
 
 /**
@@ -28,7 +29,6 @@ const PDF = Buffer.from(
 const word = `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 test('a seller attaches a document to a lot; buyers read it once the lot is published', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
   const origin = baseURL ?? '';
   const seller = await apiAs(origin, EMAIL);
   const visitor = await playwrightRequest.newContext({ baseURL: origin });
@@ -90,7 +90,8 @@ test('a seller attaches a document to a lot; buyers read it once the lot is publ
   expect(lot.status(), await lot.text()).toBe(201);
   const lotId = (await lot.json()).data._id as string;
 
-  await signInAt(page, EMAIL, `/seller/lots/${lotId}`);
+  await signInByApi(page, EMAIL);
+  await gotoReady(page, `/seller/lots/${lotId}`);
   await page.getByLabel('Add photos').setInputFiles({ name: 'pump.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Upload photos' }).click();
   await expect(page.getByText('1 photo added.')).toBeVisible({ timeout: 15_000 });
@@ -130,7 +131,7 @@ test('a seller attaches a document to a lot; buyers read it once the lot is publ
   });
   expect(published.status(), await published.text()).toBe(200);
   expect((await visitor.get(href)).status()).toBe(200);
-  await page.goto(`/marketplace/lots?keyword=${word}&status=upcoming`);
+  await gotoReady(page, `/marketplace/lots?keyword=${word}&status=upcoming`);
   await page
     .getByRole('link', { name: `Pump ${word}` })
     .first()
@@ -143,7 +144,7 @@ test('a seller attaches a document to a lot; buyers read it once the lot is publ
   const lotPage = page.url();
 
   // Published, the documents are still ordered, by keyboard drag (@dnd-kit), and the lot page follows.
-  await page.goto(`/seller/lots/${lotId}`);
+  await gotoReady(page, `/seller/lots/${lotId}`);
   await documents.getByRole('button', { name: 'Drag parts.pdf' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Picked up parts.pdf, at position 1 of 2.')).toBeAttached();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { expectReady, gotoReady } from '../support/ready';
 import { auctionEventBody } from '../support/seller-events';
 import { addLot, uniqueWord } from '../support/seller-lots';
-import { signInAt } from '../support/sign-in';
+import { signInByApi } from '../support/sign-in';
 import { apiAs } from './offers-helpers';
 
 /**
@@ -23,7 +24,6 @@ test('a seller adds two lots with photos, reorders them, publishes, and finds th
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const origin = baseURL ?? '';
   const seller = await apiAs(origin, EMAIL);
   const featured = (await (await seller.get('/marketplace/api/companies/featured')).json()).data.companies as {
@@ -50,11 +50,11 @@ test('a seller adds two lots with photos, reorders them, publishes, and finds th
   });
   expect(located.status(), await located.text()).toBe(201);
 
-  await signInAt(page, EMAIL, `/seller/events/${eventId}/lots`);
+  await signInByApi(page, EMAIL);
   await addLot(page, eventId, '1', `Pump ${word}`);
   await addLot(page, eventId, '2', `Compressor ${word}`);
 
-  await page.goto(`/seller/events/${eventId}/lots`);
+  await gotoReady(page, `/seller/events/${eventId}/lots`);
   const numbers = page.getByRole('table').getByRole('rowheader');
   await expect(numbers).toHaveText(['1', '2']);
   // Drag-and-drop with the keyboard (@dnd-kit): pick lot 1 up, move it down, drop it; the order is saved.
@@ -69,6 +69,7 @@ test('a seller adds two lots with photos, reorders them, publishes, and finds th
   await expect(page.getByText('Lots reordered.')).toBeVisible();
   await expect(numbers).toHaveText(['2', '1']);
   await page.reload();
+  await expectReady(page);
   await expect(numbers).toHaveText(['2', '1']);
   // The no-JavaScript buttons still work.
   await page.getByRole('button', { name: 'Move lot 1 up' }).click();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { gotoReady } from '../support/ready';
 import { apiData, expectSeoBasics, gridCards, jsonLdOfType, signInAsBuyer } from './pages-helpers';
 
 /**
@@ -101,7 +102,7 @@ test('the lots are paged (page and page-size links), and each page has its own c
 }) => {
   const { seller, activeLots } = await busiestSeller(request);
   expect(activeLots, 'a featured seller with more than one page of 15 active lots').toBeGreaterThan(15);
-  await page.goto(pathOf(seller));
+  await gotoReady(page, pathOf(seller));
   await page.getByRole('link', { name: 'Show 15 items per page' }).click();
   await expect(page).toHaveURL(new RegExp(`${pathOf(seller)}\\?page-size=15$`));
   await expect(page.getByText(`1-15 of ${activeLots} items`)).toBeVisible();
@@ -144,7 +145,8 @@ test('a wrong slug redirects permanently to the seller’s own; an unknown id is
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('the seller page has no serious accessibility violations', async ({ page, request }) => {
+// Phone: the seller's profile and lot grid in one column, their target sizes and contrast, are scanned too.
+test('the seller page has no serious accessibility violations', { tag: '@phone' }, async ({ page, request }) => {
   const { seller } = await busiestSeller(request);
   await page.goto(pathOf(seller));
   await expectNoSeriousA11yViolations(page);

@@ -1,7 +1,8 @@
 import type { SellerEventsResponse, SellerResultsResponse } from '@lotline/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
-import { signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 import { signedInAs } from './offers-helpers';
 
 /**
@@ -44,9 +45,9 @@ test('a seller reads a closed event’s results, sees totals and a winner, downl
   baseURL,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'The console is exercised on desktop.');
-  test.setTimeout(120_000);
   const { email, eventId, results } = await demoResults(page, baseURL ?? '');
-  await signInAt(page, email, `/seller/events/${eventId}`);
+  await signInByApi(page, email);
+  await gotoReady(page, `/seller/events/${eventId}`);
   await page.getByRole('link', { name: 'Results', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/seller/events/${eventId}/results$`));
   await expect(page.getByRole('heading', { level: 1, name: `Results: ${results.event.name}` })).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 import { apiAs, signedInAs } from './offers-helpers';
 
 /**
@@ -51,11 +52,11 @@ test('the seller approves a pending registration and sees the bid with the real 
   baseURL,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'The console is exercised on desktop; the approval happens once.');
-  test.setTimeout(180_000);
   const base = baseURL as string;
   const pending = await findPending(page.request, base);
 
-  await signInAt(page, pending.seller, `/seller/events/${pending.eventId}`);
+  await signInByApi(page, pending.seller);
+  await gotoReady(page, `/seller/events/${pending.eventId}`);
   const running = page.getByRole('region', { name: 'Running the event' });
   await expect(running.getByRole('link', { name: 'Offers' })).toBeVisible();
   await running.getByRole('link', { name: 'Registrations' }).click();

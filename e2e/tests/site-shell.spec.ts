@@ -1,23 +1,30 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 
 test.describe('site shell', () => {
   test('the home page is a page of its own that leads to the lot listing', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('link', { name: 'Browse all lots' }).click();
     await expect(page).toHaveURL(/\/marketplace\/lots$/);
   });
 
-  test('the logo links to the lot listing and sign-in is offered', async ({ page }) => {
+  // Phone: the logo and the account links share the first row of the header, beside each other.
+  test('the logo links to the lot listing and sign-in is offered', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/marketplace/lots?page=2');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Lotline' })).toHaveAttribute('href', '/marketplace/lots');
-    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    const logo = header.getByRole('link', { name: 'Lotline' });
+    const signIn = header.getByRole('link', { name: 'Sign in' });
+    await expect(logo).toBeVisible();
+    await expect(signIn).toBeVisible();
+    await expect(logo).toHaveAttribute('href', '/marketplace/lots');
+    await expect(signIn).toHaveAttribute('href', '/login');
   });
 
-  test('the header search submits a keyword to the lot listing', async ({ page }) => {
+  // Phone: the header's search box moves to a full-width row of its own below the logo.
+  test('the header search submits a keyword to the lot listing', { tag: '@phone' }, async ({ page }) => {
     // A page without a search box of its own (browse pages keep only theirs, which carries their filters).
-    await page.goto('/marketplace/legal/terms-of-use');
+    await gotoReady(page, '/marketplace/legal/terms-of-use');
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search assets' });
     await expect(search).toHaveAttribute('placeholder', 'Search assets...');
     await search.fill('hydraulic press');
@@ -26,8 +33,9 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the search button submits too', async ({ page }) => {
-    await page.goto('/marketplace/legal/terms-of-use');
+  // Phone: the search button is an icon only (its text kept for screen readers), and must still be tapped.
+  test('the search button submits too', { tag: '@phone' }, async ({ page }) => {
+    await gotoReady(page, '/marketplace/legal/terms-of-use');
     const header = page.getByRole('banner');
     await header.getByRole('searchbox', { name: 'Search assets' }).fill('forklift');
     await header.getByRole('button', { name: 'Search' }).click();
@@ -41,9 +49,9 @@ test.describe('site shell', () => {
     await expect(terms).toHaveAttribute('href', '/marketplace/legal/terms-of-use');
   });
 
-  test('a skip link moves keyboard users to the main content', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard navigation is a desktop concern');
-    await page.goto('/marketplace/lots');
+  // Keyboard navigation is a desktop concern: desktop only.
+  test('a skip link moves keyboard users to the main content', async ({ page }) => {
+    await gotoReady(page, '/marketplace/lots');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { sortMenu } from './browse-helpers';
 import { findLots } from './cards-helpers';
 
@@ -21,7 +22,7 @@ async function tenderEventPath(request: import('@playwright/test').APIRequestCon
 }
 
 test("a tender event's lots are sorted by sequence, with no ending-soon or recent sort", async ({ page, request }) => {
-  await page.goto(await tenderEventPath(request));
+  await gotoReady(page, await tenderEventPath(request));
   const path = new URL(page.url()).pathname;
   const menu = sortMenu(page);
   await expect(menu).toHaveText('Sort: Lot Sequence');

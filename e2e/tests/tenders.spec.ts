@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 
 /**
  * Sealed tenders end to end (issue 15; decision 0047) on the demo tenders
@@ -21,9 +22,10 @@ type SellerLot = {
   tenders: { bidderName: string; amount: number; outcome: 'awarded' | 'not-awarded' | null }[];
 };
 
-async function signedIn(browser: Browser, email: string, next: string): Promise<Page> {
+/** A page in a browser context of its own, signed in through the API; it opens what the test opens. */
+async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAt(page, email, next);
+  await signInByApi(page, email);
   return page;
 }
 
@@ -36,21 +38,19 @@ async function sellerLots(page: Page): Promise<SellerLot[]> {
 
 /** The lot page (any slug leads to the canonical address). */
 async function openLotPage(page: Page, lotId: string) {
-  await page.goto(`/marketplace/bid/lot/${lotId}`);
+  await gotoReady(page, `/marketplace/bid/lot/${lotId}`);
   return page.getByTestId('tender-box');
 }
 
 test('bidder2 submits and replaces a sealed tender; the seller sees no amount before the close', async ({
   browser,
 }, info) => {
-  // Two people's pages, each signed in: on a busy 2-core machine (2 workers) it took over 30 s.
-  test.setTimeout(90_000);
-  const seller = await signedIn(browser, SELLER, '/seller/tenders');
+  const seller = await signedIn(browser, SELLER);
   const open = (await sellerLots(seller)).filter((l) => l.phase === 'open' && l.tendersCount > 0);
   const lot = open[info.project.name === 'phone' ? 1 : 0] as SellerLot;
   expect(lot).toBeDefined();
 
-  const bidder = await signedIn(browser, BIDDER, '/account');
+  const bidder = await signedIn(browser, BIDDER);
   const box = await openLotPage(bidder, lot.eventLotId);
   const send = async (amount: string, shown: string) => {
     await box.getByLabel(/^Your (new )?tender$/).fill(amount);
@@ -92,7 +92,7 @@ test('bidder2 submits and replaces a sealed tender; the seller sees no amount be
 test('the seller awards a closed lot to bidder2: an order, paid; the other tenderer is not awarded', async ({
   browser,
 }, info) => {
-  const seller = await signedIn(browser, SELLER, '/seller/tenders');
+  const seller = await signedIn(browser, SELLER);
   // The closed lots meant for this test: awaiting the award with bidder2's tender, or already awarded to bidder2
   // (the other project's, when it ran first). Each project awards its own; sorted so both agree on which is whose.
   const candidates = (await sellerLots(seller)).filter(
@@ -105,7 +105,7 @@ test('the seller awards a closed lot to bidder2: an order, paid; the other tende
   expect(lot).toBeDefined();
   expect(lot.phase).toBe('awaiting-award');
 
-  await seller.goto('/seller/tenders');
+  await gotoReady(seller, '/seller/tenders');
   const article = seller.locator(`[data-lot-id="${lot.eventLotId}"]`);
   const row = article.getByRole('row').filter({ hasText: BIDDER_NAME });
   await row.getByRole('button', { name: 'Award' }).click();
@@ -117,7 +117,7 @@ test('the seller awards a closed lot to bidder2: an order, paid; the other tende
   await expect(decided.getByRole('row').filter({ hasNotText: BIDDER_NAME }).last()).toContainText('Not awarded');
 
   // bidder2 won; the order was charged to their card at once, so the lot follows it to OrderPaid.
-  const bidder = await signedIn(browser, BIDDER, '/account');
+  const bidder = await signedIn(browser, BIDDER);
   const box = await openLotPage(bidder, lot.eventLotId);
   await expect(box.getByTestId('bid-status')).toContainText('Won');
   const bidding = await (

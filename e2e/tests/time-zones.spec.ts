@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { eventTimeZone, placeTimeZone } from '../../apps/web/src/lib/time/region-zones';
-import { signInAt } from '../support/sign-in';
+import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 import { findLots } from './cards-helpers';
 import { eventFor } from './event-helpers';
 
@@ -50,7 +51,7 @@ const closesFact = (page: Page) =>
     .locator('dd');
 
 async function setTimeZone(page: Page, zone: string) {
-  await page.goto('/account');
+  await gotoReady(page, '/account');
   const preferences = page.getByRole('region', { name: 'Preferences' });
   await preferences.getByLabel('Time zone').selectOption(zone);
   await preferences.getByRole('button', { name: 'Save preferences' }).click();
@@ -70,11 +71,10 @@ test("a visitor sees the event's and the lot's local time, with the zone named",
 });
 
 test('a signed-in user with a time zone sees every time in that zone', async ({ page }, info) => {
-  test.setTimeout(120_000);
   const email = info.project.name === 'phone' ? 'reseller@example.com' : 'unverified@example.com';
   const event = await eventFor(page.request, info.project.name);
   const lot = await lotWithPlace(page);
-  await signInAt(page, email, '/account');
+  await signInByApi(page, email);
   await setTimeZone(page, USER_ZONE);
   try {
     await page.goto(event.path);

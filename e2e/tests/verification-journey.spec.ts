@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoReady } from '../support/ready';
 import { signUpAndSignIn } from '../support/sign-up';
 
 /**
@@ -42,9 +43,11 @@ async function myCards(page: Page) {
   return (await res.json()).data as unknown[];
 }
 
-test('a new user becomes a verified bidder: activation, addresses, a card on the provider page, bidder terms', async ({
-  page,
-}) => {
+// Phone: the verification journey clicked through on a phone: the address forms, the provider's card page and the
+// account's steps in one column.
+test('a new user becomes a verified bidder: activation, addresses, a card on the provider page, bidder terms', {
+  tag: '@phone',
+}, async ({ page }) => {
   // A long journey through many pages on a shared, slow machine.
   test.setTimeout(120_000);
   const email = uniqueEmail();
@@ -58,7 +61,7 @@ test('a new user becomes a verified bidder: activation, addresses, a card on the
   await expect(steps.getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', '#payment-methods-title');
 
   // Activation, through the local outbox.
-  await page.goto('/dev/mail');
+  await gotoReady(page, '/dev/mail');
   await page
     .getByRole('article')
     .filter({ hasText: email })
@@ -68,7 +71,7 @@ test('a new user becomes a verified bidder: activation, addresses, a card on the
     .click();
   await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Your account is activated.');
-  await page.goto('/account');
+  await gotoReady(page, '/account');
   await expect(steps.getByRole('listitem').filter({ hasText: 'E-mail activation' })).toContainText('done');
 
   await addAddress(page, 'Billing');

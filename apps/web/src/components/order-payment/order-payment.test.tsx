@@ -1,0 +1,108 @@
+import type { Order, PaymentMethod } from '@lotline/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { OrderSummary } from '../order-view/order-summary';
+import { OrderPayment } from './order-payment';
+
+// Server actions are references in the browser; rendering needs only their identity.
+vi.mock('../../lib/orders/payment-actions', () => ({
+  chooseWireAction: async () => ({}),
+  payOrderAction: async () => ({}),
+}));
+
+/** A CAD buy-now order awaiting payment after its card was declined, as the API answers it to its buyer. */
+const order = (over: Partial<Order> = {}): Order => ({
+  _id: 'ord_1',
+  number: 'LL-100042',
+  status: 'OrderPending',
+  currency: 'CAD',
+  lines: [{ eventLotId: 'lot_1', name: 'Pallet of valves', quantity: 1, unitPrice: 50_000, amount: 50_000 }],
+  buyersPremium: 0,
+  tax: 0,
+  taxRate: 0,
+  taxExempt: false,
+  fees: [],
+  depositApplied: 0,
+  total: 50_000,
+  createdAt: '2030-01-01T12:00:00.000Z',
+  subtotal: 50_000,
+  buyersPremiumBps: 0,
+  taxExemptReason: null,
+  amountDue: 50_000,
+  source: 'buy-now',
+  approval: 'approved',
+  approvalDueAt: null,
+  document: 'invoice',
+  paymentKind: null,
+  paymentError: 'Your card was declined.',
+  wireInstructions: ['Bank: Northern Maple Bank', 'Reference: LL-100042'],
+  fulfilment: 'none',
+  seller: { _id: 'co_1', name: 'Gulf Coast Asset Recovery' },
+  eventId: null,
+  paidAt: null,
+  cancelledAt: null,
+  history: [],
+  buyer: { name: 'Paula Payer', email: 'paula@example.com' },
+  billingAddress: null,
+  conversationId: null,
+  ...over,
+});
+
+const CARD: PaymentMethod = { id: 'pm_1', brand: 'visa', last4: '0341', expMonth: 12, expYear: 2034, isDefault: true };
+const pay = (o: Order) => renderToStaticMarkup(<OrderPayment order={o} cards={[CARD]} />);
+
+/**
+ * The buyer's pay controls follow what the API says of the order (decision 0044): the API leaves out the wire
+ * instructions when wire is not offered (CAD_WIRE_TRANSFER off for a CAD order, apps/api orders.test.ts and
+ * payments/order-payments.test.ts), and the page then offers no wire. This is the page half of what the flags
+ * browser spec checked by switching the flag.
+ */
+describe("the order page's payment panel", () => {
+  it('offers "Pay by wire transfer" beside the card when the order has wire instructions', () => {
+    const html = pay(order());
+    expect(html).toContain('Pay by wire transfer');
+    expect(html).toContain('Pay now');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Your card was declined.');
+    // The instructions are shown once wire is chosen, not before.
+    expect(html).not.toContain('Reference: LL-100042');
+  });
+
+  it('offers no wire transfer when the API gives no instructions (wire not offered), the card still', () => {
+    const html = pay(order({ wireInstructions: null }));
+    expect(html).not.toContain('Pay by wire transfer');
+    expect(html).not.toContain('Reference:');
+    expect(html).toContain('Pay now');
+  });
+
+  it('once wire is chosen, shows the instructions with the reference and no pay buttons', () => {
+    const html = pay(order({ paymentKind: 'wire' }));
+    expect(html).toContain('You chose to pay by wire transfer.');
+    expect(html).toContain('Reference: LL-100042');
+    expect(html).toContain('Northern Maple Bank');
+    expect(html).not.toContain('Pay by wire transfer');
+    expect(html).not.toContain('Pay now');
+  });
+
+  it('before the seller approves, says so and offers no payment; a paid order has no panel', () => {
+    const awaiting = pay(order({ approval: 'awaiting' }));
+    expect(awaiting).toContain('The seller has not approved this order yet.');
+    expect(awaiting).not.toContain('Pay now');
+    expect(awaiting).not.toContain('Pay by wire transfer');
+    expect(pay(order({ status: 'OrderPaid' }))).toBe('');
+  });
+});
+
+/**
+ * The PDF link names the document the API says the order has: a receipt while BUY_NOW_INVOICES is off (apps/api
+ * purchases/purchases.test.ts), else an invoice.
+ */
+describe("the order page's document link", () => {
+  const summary = (o: Order) => renderToStaticMarkup(<OrderSummary order={o} pdfHref="/x.pdf" timeZone="UTC" />);
+
+  it('offers the receipt of a receipt order and the invoice of an invoice order', () => {
+    expect(summary(order({ document: 'receipt' }))).toContain('Download the receipt (PDF)');
+    expect(summary(order({ document: 'receipt' }))).not.toContain('invoice (PDF)');
+    expect(summary(order())).toContain('Download the invoice (PDF)');
+  });
+});

@@ -6,7 +6,8 @@ import { BESIDE_PROJECTS, BESIDE_SPECS, e2eSite } from '../scripts/e2e-server-lo
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Which site this run starts and which specs it runs (decision 0058): `main` (desktop and phone, two workers) or
- * `beside` (E2E_SITE=beside: the long, serial specs, one worker, on a port and data directory of their own).
+ * `beside` (E2E_SITE=beside: the long specs that wait for real time or switch a flag, on a port and data directory
+ * of their own).
  * `npm test` runs both at once.
  */
 const site = e2eSite();
@@ -45,12 +46,16 @@ function mainProjects(): Project[] {
   ];
 }
 
-/** One worker, so a flag switched by one spec is never seen by another; the close first, then flags, the journey. */
+/**
+ * The flag switch first, alone (a flag is global); then the real close and the journey side by side, one worker
+ * each: both mostly wait for real time. The close picks its lot in its first seconds, minutes before the journey
+ * publishes lots of its own.
+ */
 function besideProjects(): Project[] {
   return [
-    { name: 'close', use: { viewport: DESKTOP }, testMatch: CLOSE_SPEC },
     { name: 'flags', use: { viewport: DESKTOP }, testMatch: FLAG_SPECS, fullyParallel: false },
-    { name: 'journey', use: { viewport: DESKTOP }, testMatch: JOURNEY_SPEC },
+    { name: 'close', use: { viewport: DESKTOP }, testMatch: CLOSE_SPEC, dependencies: ['flags'] },
+    { name: 'journey', use: { viewport: DESKTOP }, testMatch: JOURNEY_SPEC, dependencies: ['flags'] },
   ];
 }
 
@@ -58,7 +63,7 @@ export default defineConfig({
   testDir: './tests',
   // Each site's run its own: a run empties its output directory as it starts, and the two sites run at once.
   outputDir: `./test-results/${site.name}`,
-  workers: site.name === 'beside' ? 1 : 2,
+  workers: 2,
   retries: 0,
   // The CI machine has 2 cores for the site, its database and two browsers (load average about 11): a step that
   // takes a second on a quiet machine can take ten there. A test fails on a wrong answer, not on a slow one.

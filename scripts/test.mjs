@@ -1,9 +1,10 @@
 // `npm test`: every check (decision 0058). First the budgets that do not depend on the machine's load
 // (scripts/test-budget.mjs); then, side by side, the static checks (biome, tsc of every workspace but the web app)
-// and the web app's type check followed by its build; then Vitest: with TEST_DATABASE_URL (CI) every file once on
-// PostgreSQL and the driver-sensitive files again on PGlite, without it everything on PGlite; then the browser
-// tests on two sites at once: the main one (desktop and phone) and the one beside it (the real close, flags, the
-// seller journey). It prints each step's minutes against its budget and the slowest tests of each layer.
+// and the web app's type check followed by its build; then the browser tests of the site beside (the real close, a
+// flag switch, the seller journey: mostly waiting for real time) start, and run through Vitest (with
+// TEST_DATABASE_URL, as in CI, every file once on PostgreSQL and the driver-sensitive files again on PGlite; without
+// it everything on PGlite) and the main site's browser tests (desktop and phone). It prints each step's minutes
+// against its budget and the slowest tests of each layer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,7 +167,27 @@ timings.push({
 });
 const built = !failures.includes('Build the web app (next build)');
 
-// 3. Vitest.
+/** One site's browser run, its report and its result. */
+function browserRun(site) {
+  const report = join(reports, `playwright-${site}.json`);
+  return run(
+    `Browser tests (${site} site)`,
+    bin('playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts', `--reporter=${join(ROOT, 'e2e/support/file-reporter.ts')},json`],
+    { env: { E2E_SITE: site, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
+  ).then((result) => ({ site, report, ...result }));
+}
+
+// 3. The site beside starts now: its specs mostly wait for real time (a close, the journey's schedule), so they
+// run through Vitest and the main browser run rather than after them.
+const besideStart = Date.now();
+let beside;
+if (built) {
+  console.log('\n▶ Browser tests on the site beside (the real close, a flag switch, the seller journey), from now on');
+  beside = browserRun('beside').then((result) => ({ ...result, ms: Date.now() - besideStart }));
+}
+
+// 4. Vitest.
 // A line per file; a failing test's logs in full, a passing one's not; the slowest tests are listed at the end.
 const vitestArgs = (out) => [
   'run',
@@ -197,31 +218,26 @@ if (process.env.TEST_DATABASE_URL) {
 }
 timings.push({ step: 'vitest', ms: Date.now() - vitestStart });
 
-// 4. The browser tests: both sites at once, each its own server, data and report.
+// 5. The main site's browser tests, then the rest of the site beside's.
 const browserStart = Date.now();
 if (built) {
-  console.log('\n▶ Browser tests (playwright, Chromium): the main site and the site beside it, at once');
-  const sites = ['main', 'beside'];
-  const results = await Promise.all(
-    sites.map((site) => {
-      const report = join(reports, `playwright-${site}.json`);
-      return run(
-        `Browser tests (${site} site)`,
-        bin('playwright'),
-        ['test', '-c', 'e2e/playwright.config.ts', `--reporter=${join(ROOT, 'e2e/support/file-reporter.ts')},json`],
-        { env: { E2E_SITE: site, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
-      ).then((result) => ({ site, report, ...result }));
-    }),
-  );
+  console.log('\n▶ Browser tests on the main site (playwright, Chromium, desktop and phone)');
+  const results = await Promise.all([browserRun('main'), beside]);
   for (const { site, report, ok } of results) {
     countPlaywright(report, site);
     // The site's request logs are kept out of the output above; say where they are when they may explain a failure.
     if (!ok && !process.env.E2E_BASE_URL) console.log(serverLogNotice(e2eSite({ E2E_SITE: site }).log));
   }
+  const besideResult = results[1];
+  timings.push({ step: 'beside', ms: besideResult.ms, note: 'the site beside, from the start of Vitest' });
 } else {
   console.log('\n(The web app did not build: the browser tests are skipped.)');
 }
-timings.push({ step: 'browser', ms: Date.now() - browserStart });
+timings.push({
+  step: 'browser',
+  ms: Date.now() - browserStart,
+  note: 'the main site, and the wait for the site beside',
+});
 timings.push({ step: 'total', ms: Date.now() - runStart });
 
 rmSync(reports, { recursive: true, force: true });

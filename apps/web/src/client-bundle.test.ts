@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, resolveRelative, sourceFiles } from './test/source-graph';
 
 /**
  * What the browser downloads (decision 0024): client components, and every
@@ -18,41 +19,12 @@ const ZOD_FREE_ENTRIES = new Set([
   '@lotline/contracts/page-paths',
 ]);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 /** Client modules that do need a schema, and why; none of them is on a marketplace page. */
 const NEEDS_SCHEMAS: Record<string, string> = {
   'lib/uploads/upload-file.ts': "parses the storage policy's answer with its schema; only the account pages upload",
   'lib/seller-lots/lot-form.ts':
     "the lot form checks each step with the contract's lot schema (decision 0055); only the seller console's lot pages",
 };
-
-const IMPORT = /^import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)';/gm;
-
-function importsOf(file: string) {
-  return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => ({
-    typeOnly: Boolean(m[1]) || /^\{\s*(type\s+[\w$]+(\s+as\s+[\w$]+)?\s*,?\s*)+\}$/.test(m[2] ?? ''),
-    from: m[3] ?? '',
-  }));
-}
-
-function resolveRelative(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next form
-    }
-  }
-  return null;
-}
 
 /** Every module a client component reaches through value imports ('use server' actions are references, not code). */
 function clientModules(): string[] {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOfText, resolveRelative, sourceFiles } from '../test/source-graph';
 
 /**
  * `next build` prerenders each route whose path has no [param] (and any with generateStaticParams) unless
@@ -15,35 +16,14 @@ const API_GET = join(SRC, 'lib/api/api.server.ts');
 const ROUTE_FILE =
   /^(page|route|layout|template|not-found|default|robots|sitemap|manifest|opengraph-image|twitter-image|icon|apple-icon)\.tsx?$/;
 const FORCE_DYNAMIC = /^export const dynamic = 'force-dynamic';$/m;
-const IMPORT = /^(?:import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)';/gm;
 
 const rel = (file: string) => file.slice(SRC.length + 1);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-function resolveRelative(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next form
-    }
-  }
-  return null;
-}
-
 /** The value imports of a module's text (type-only imports run nothing). */
 export function valueImportsOf(text: string): string[] {
-  return [...text.matchAll(IMPORT)]
-    .filter((m) => !m[1] && !/^\{\s*(type\s+[\w$]+(\s+as\s+[\w$]+)?\s*,?\s*)+\}$/.test(m[2] ?? ''))
-    .map((m) => m[3] ?? '');
+  return importsOfText(text)
+    .filter((i) => !i.typeOnly)
+    .map((i) => i.from);
 }
 
 /**

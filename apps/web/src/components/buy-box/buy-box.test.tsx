@@ -1,6 +1,7 @@
 import type { BuyNowState } from '@lotline/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { makeBuyNowState } from '../../test/buy-now-factory';
 import { BuyBox } from './buy-box';
 
 // Server actions and the router are references in the browser; rendering needs only their identity.
@@ -11,16 +12,7 @@ vi.mock('../../lib/messaging/messaging-actions', () => ({
   agreeToEventTermsAction: async () => ({ ok: true }),
 }));
 
-const state: BuyNowState = {
-  eventLotId: 'lot_1',
-  currency: 'USD',
-  price: 10_000,
-  quantity: 3,
-  open: true,
-  allInPrice: 12_449,
-  taxExempt: false,
-  pricing: { buyersPremiumBps: 1000, taxRatePercent: 8.25, unitFees: [] },
-};
+const state: BuyNowState = makeBuyNowState();
 
 const box = (s: BuyNowState, gate: 'visitor' | 'ready' = 'visitor') =>
   renderToStaticMarkup(

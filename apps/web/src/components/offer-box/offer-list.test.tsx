@@ -1,6 +1,7 @@
 import type { OfferView } from '@lotline/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { makeOfferView } from '../../test/buy-now-factory';
 import { OfferList } from './offer-list';
 
 // Server actions are references in the browser; rendering needs only their identity.
@@ -9,24 +10,7 @@ vi.mock('../../lib/offers/offer-actions', () => ({
   sellerOfferAction: async () => ({}),
 }));
 
-const offer = (over: Partial<OfferView> = {}): OfferView => ({
-  _id: 'off_1',
-  status: 'pending',
-  amount: 80_000,
-  counterAmount: null,
-  expiresAt: '2030-01-03T12:00:00.000Z',
-  eventLotId: 'lot_1',
-  quantity: 1,
-  currency: 'USD',
-  message: null,
-  orderId: null,
-  createdAt: '2030-01-01T12:00:00.000Z',
-  lot: { _id: 'lot_1', name: 'Air compressor', number: '7', buyItNowPrice: 100_000, quantity: 2 },
-  seller: { _id: 'co_1', name: 'Gulf Coast Asset Recovery', slug: 'gulf-coast-asset-recovery' },
-  buyer: { name: 'Taylor Okafor' },
-  order: null,
-  ...over,
-});
+const offer = makeOfferView;
 
 const list = (offers: OfferView[], side: 'buyer' | 'seller', countersOn = true) =>
   renderToStaticMarkup(<OfferList offers={offers} side={side} timeZone="UTC" countersOn={countersOn} />);

@@ -1,17 +1,11 @@
 import type { BuyNowState } from '@lotline/contracts';
 import { describe, expect, it } from 'vitest';
+import { makeBuyNowState } from '../../test/buy-now-factory';
 import { confirmation, EXEMPT_NOTE, PLAIN_NOTE, parseQuantity, unitsLeftText } from './buy-box-model';
 
-const state: BuyNowState = {
-  eventLotId: 'lot_1',
-  currency: 'USD',
-  price: 10_000,
-  quantity: 3,
-  open: true,
-  allInPrice: 12_449,
-  taxExempt: false,
+const state: BuyNowState = makeBuyNowState({
   pricing: { buyersPremiumBps: 1000, taxRatePercent: 8.25, unitFees: [{ kind: 'rigging', amount: 500 }] },
-};
+});
 
 describe('buy box model', () => {
   it('totals a quantity by the order rule, by hand: 2 × ($100 + $10 + $5) × 1.0825 = $248.98', () => {

@@ -1,4 +1,4 @@
-import type { FeatureFlag, OfferView } from '@lotline/contracts';
+import type { FeatureFlag } from '@lotline/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,30 +9,10 @@ vi.mock('../../../lib/auth/current-user.server', () => ({
   getCurrentUser: async () => ({ id: 'usr_1', roles: ['seller'] }),
 }));
 vi.mock('../../../lib/time/user-zone.server', () => ({ getUserTimeZone: async () => null }));
-vi.mock('../../../lib/offers/offers.server', () => ({
-  loadSellerOffers: async (): Promise<{ ok: true; offers: OfferView[] }> => ({
-    ok: true,
-    offers: [
-      {
-        _id: 'off_1',
-        status: 'pending',
-        amount: 80_000,
-        counterAmount: null,
-        expiresAt: '2030-01-03T12:00:00.000Z',
-        eventLotId: 'lot_1',
-        quantity: 1,
-        currency: 'USD',
-        message: null,
-        orderId: null,
-        createdAt: '2030-01-01T12:00:00.000Z',
-        lot: { _id: 'lot_1', name: 'Air compressor', number: '7', buyItNowPrice: 100_000, quantity: 2 },
-        seller: { _id: 'co_1', name: 'Gulf Coast Asset Recovery', slug: 'gulf-coast-asset-recovery' },
-        buyer: { name: 'Taylor Okafor' },
-        order: null,
-      },
-    ],
-  }),
-}));
+vi.mock('../../../lib/offers/offers.server', async () => {
+  const { makeOfferView } = await import('../../../test/buy-now-factory');
+  return { loadSellerOffers: async () => ({ ok: true, offers: [makeOfferView()] }) };
+});
 vi.mock('../../../lib/offers/offer-actions', () => ({
   buyerOfferAction: async () => ({}),
   sellerOfferAction: async () => ({}),

@@ -5,13 +5,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled, ROOT } from './bootstrap.mjs';
 
-const SOURCES = ['apps/web', 'packages/contracts/src'];
+// The web app transpiles the contracts and domain packages (next.config.ts); their tests, and the web app's, are
+// not part of the build.
+const SOURCES = ['apps/web', 'packages/contracts/src', 'packages/domain/src'];
 const SKIP = new Set(['node_modules', '.next', 'test-results']);
+const TEST_FILE = /\.test\.tsx?$/;
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
+    if (SKIP.has(entry.name) || TEST_FILE.test(entry.name)) continue;
     const path = join(dir, entry.name);
     const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
     if (mtime > newest) newest = mtime;

@@ -20,3 +20,14 @@ export declare function browserSources(dir?: string): { name: string; text: stri
 export declare function listBrowserTests(site: 'main' | 'beside'): unknown;
 export declare function checkBudgets(budget?: Budget): { counts: Record<string, number>; problems: string[] };
 export declare function checkPyramid(files: { name: string; text: string }[]): string[];
+export interface DemoPerson {
+  owner: string | null;
+  readers: string[];
+  reason: string;
+}
+export declare const PEOPLE_FILE: string;
+export declare function readPeople(): Record<string, DemoPerson>;
+export declare function checkDemoPeople(
+  files: { name: string; text: string }[],
+  table: Record<string, DemoPerson>,
+): string[];

@@ -1,7 +1,8 @@
 // The suite's budgets that do not depend on the machine's load (issue 24, decision 0058), checked by `npm test`
 // before anything runs: browser runs per project (from `playwright test --list`), UI sign-ins only in the specs
-// allowed to use the form, and no long test limit or real-time wait outside the site beside. The figures are in
-// scripts/test-budget.json; raising one means editing that file in the same change.
+// allowed to use the form, no long test limit or real-time wait outside the site beside, and the demo people
+// each changed by one spec at most (e2e/support/people.json). The figures are in scripts/test-budget.json; raising
+// one means editing that file in the same change.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -155,6 +156,47 @@ export function checkPyramid(files) {
   return problems;
 }
 
+export const PEOPLE_FILE = join(ROOT, 'e2e/support/people.json');
+
+export function readPeople() {
+  return JSON.parse(readFileSync(PEOPLE_FILE, 'utf8'));
+}
+
+const DEMO_EMAIL = /[a-z0-9.+-]+@example\.com/g;
+
+/**
+ * The owner table of the demo people (e2e/support/people.json, issue 24): every demo e-mail a browser file names
+ * must be in the table, and that file must be the person's one owner (the one file allowed to change them or
+ * their records) or one of their readers. A helper file (not a .spec.ts, or under e2e/support) that names a
+ * person must itself be listed: it counts for the specs that import it. `files` are { name, text } with names
+ * relative to e2e/ ('tests/a11y.spec.ts', 'support/flags.ts').
+ */
+export function checkDemoPeople(files, table) {
+  const problems = [];
+  for (const [email, entry] of Object.entries(table)) {
+    if (!entry || typeof entry !== 'object' || !Array.isArray(entry.readers) || !('owner' in entry)) {
+      problems.push(`${email}: a people.json entry is { owner, readers, reason }`);
+      continue;
+    }
+    if (Array.isArray(entry.owner)) problems.push(`${email}: one owner at most, not ${entry.owner.join(', ')}`);
+    if (entry.owner !== null && entry.readers.includes(entry.owner))
+      problems.push(`${email}: ${entry.owner} is its owner and also listed as a reader`);
+    if (new Set(entry.readers).size !== entry.readers.length) problems.push(`${email}: a reader listed twice`);
+  }
+  for (const { name, text } of files) {
+    for (const email of new Set(text.match(DEMO_EMAIL) ?? [])) {
+      const entry = table[email];
+      if (!entry) problems.push(`${name} uses ${email}, who is not in e2e/support/people.json`);
+      else if (entry.owner !== name && !entry.readers?.includes(name))
+        problems.push(
+          `${name} uses ${email} but is neither its owner (${entry.owner ?? 'none'}) nor a reader: ` +
+            'make a person of its own through the API, or list it in e2e/support/people.json',
+        );
+    }
+  }
+  return problems;
+}
+
 /** The browser spec and helper files, as { name, text }. */
 export function browserSources(dir = join(ROOT, 'e2e/tests')) {
   return readdirSync(dir)
@@ -177,9 +219,10 @@ export function listBrowserTests(site) {
 /** Every problem of the tree as it is. */
 export function checkBudgets(budget = readBudget()) {
   const counts = { ...browserRunCounts(listBrowserTests('main')), ...browserRunCounts(listBrowserTests('beside')) };
-  const support = readdirSync(join(ROOT, 'e2e/support'))
+  const supportNames = readdirSync(join(ROOT, 'e2e/support'))
     .filter((name) => name.endsWith('.ts'))
-    .map((name) => readFileSync(join(ROOT, 'e2e/support', name), 'utf8'));
+    .sort();
+  const support = supportNames.map((name) => readFileSync(join(ROOT, 'e2e/support', name), 'utf8'));
   const sources = browserSources();
   const constants = numericConstants([...support, ...sources.map((file) => file.text)]);
   return {
@@ -188,6 +231,13 @@ export function checkBudgets(budget = readBudget()) {
       ...checkBrowserRuns(counts, budget),
       ...checkSpecSources(sources, budget, constants),
       ...checkPyramid(sources),
+      ...checkDemoPeople(
+        [
+          ...sources.map((file) => ({ name: `tests/${file.name}`, text: file.text })),
+          ...support.map((text, i) => ({ name: `support/${supportNames[i]}`, text })),
+        ],
+        readPeople(),
+      ),
     ],
   };
 }
@@ -201,6 +251,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       .join(', ')}`,
   );
   for (const problem of problems) console.error(`✗ ${problem}`);
-  if (problems.length) console.error(`\n${problems.length} over budget (${basename(BUDGET_FILE)}).`);
+  if (problems.length)
+    console.error(
+      `\n${problems.length} against the budgets (${basename(BUDGET_FILE)}) or the owner table (e2e/support/people.json).`,
+    );
   process.exit(problems.length ? 1 : 0);
 }

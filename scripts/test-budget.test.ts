@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   browserRunCounts,
   checkBrowserRuns,
+  checkDemoPeople,
   checkPyramid,
   checkSpecSources,
   evaluate,
@@ -103,5 +104,59 @@ describe('the browser budgets', () => {
     ]);
     // The site beside runs on desktop only.
     expect(checkPyramid([{ name: 'seller-journey.spec.ts', text }])).toEqual([]);
+  });
+});
+
+describe('the owner table of the demo people (issue 24)', () => {
+  const table = {
+    'buyer@example.com': { owner: 'tests/lot-page.spec.ts', readers: ['tests/a11y.spec.ts'], reason: 'test' },
+    'staff@example.com': { owner: null, readers: ['support/flags.ts'], reason: 'test' },
+  };
+  const file = (name: string, email: string) => ({ name, text: `await signInByApi(page, '${email}');` });
+
+  it('accept the owner and the readers of a person', () => {
+    expect(
+      checkDemoPeople(
+        [
+          file('tests/lot-page.spec.ts', 'buyer@example.com'),
+          file('tests/a11y.spec.ts', 'buyer@example.com'),
+          file('support/flags.ts', 'staff@example.com'),
+          { name: 'tests/accounts.spec.ts', text: "const email = name + '@example.com'; // made, not a demo person" },
+        ],
+        table,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse a person who is not in the table', () => {
+    expect(checkDemoPeople([file('tests/a11y.spec.ts', 'bidder9@example.com')], table)).toEqual([
+      'tests/a11y.spec.ts uses bidder9@example.com, who is not in e2e/support/people.json',
+    ]);
+  });
+
+  it('refuse a spec, or a helper, that is neither the owner nor a reader', () => {
+    const problems = checkDemoPeople(
+      [file('tests/cards-watch.spec.ts', 'buyer@example.com'), file('tests/pages-helpers.ts', 'staff@example.com')],
+      table,
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^tests\/cards-watch\.spec\.ts uses buyer@example\.com but is neither its owner/);
+    expect(problems[1]).toMatch(/^tests\/pages-helpers\.ts uses staff@example\.com but is neither its owner \(none\)/);
+  });
+
+  it('refuse an owner also listed as a reader, and more than one owner', () => {
+    expect(
+      checkDemoPeople([], {
+        'buyer@example.com': { owner: 'tests/a11y.spec.ts', readers: ['tests/a11y.spec.ts'], reason: 'test' },
+        'reseller@example.com': {
+          owner: ['tests/orders.spec.ts', 'tests/flags-orders.spec.ts'] as unknown as string,
+          readers: [],
+          reason: 'test',
+        },
+      }),
+    ).toEqual([
+      'buyer@example.com: tests/a11y.spec.ts is its owner and also listed as a reader',
+      'reseller@example.com: one owner at most, not tests/orders.spec.ts, tests/flags-orders.spec.ts',
+    ]);
   });
 });

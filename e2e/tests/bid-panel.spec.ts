@@ -1,13 +1,13 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectReady, gotoReady } from '../support/ready';
-import { signInByApi } from '../support/sign-in';
 import { type ApiLot, findLots } from './cards-helpers';
+import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
  * The bid panel's form against the contract's answers (contract §5), routed
- * in the browser: the page is the real one, signed in as the verified demo
- * buyer, and GET bidding, GET bids and POST bids are answered here, so every
+ * in the browser: the page is the real one, signed in as a verified buyer of
+ * the test's own (made through the API), and GET bidding, GET bids and POST bids are answered here, so every
  * state of the form is seen on any data (bidding.spec.ts drives the real
  * engine). The panel is made to read them by the live stream's DOM event, as
  * the live client dispatches it.
@@ -77,7 +77,7 @@ test('the bid form: minimum, quick picks, refusals under the field, the confirma
   tag: '@phone',
 }, async ({ page }) => {
   test.setTimeout(120_000);
-  await signInByApi(page, 'buyer@example.com');
+  await newVerifiedBuyer(page, 'bid-panel', [GOOD_CARD]);
   const lot = await agreedLot(page);
   await gotoReady(page, `/marketplace/bid/lot/${encodeURIComponent(lot._id)}`);
   const panel = page.getByTestId('bid-panel');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { gotoReady } from '../support/ready';
-import { SIGN_IN_TIMEOUT, signInByApi } from '../support/sign-in';
+import { SIGN_IN_TIMEOUT } from '../support/sign-in';
 import {
   bidding,
   CLOSE_LAG,
@@ -14,11 +14,12 @@ import {
   status,
   typed,
 } from './bidding-helpers';
+import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
- * A real auction on the lot page (issue 14): a verified demo bidder registers, bids, is outbid by a second bidder
+ * A real auction on the lot page (issue 14): a verified bidder registers, bids, is outbid by a second bidder
  * in another browser, sees it at once (the price bounces, the bell rings, their status turns red "Outbid"), bids
- * again and wins when the lot closes for real. The lot is the seed's soon-ending event's open lot that ends first,
+ * again and wins when the lot closes for real. Both bidders are the test's own, made through the API. The lot is the seed's soon-ending event's open lot that ends first,
  * at least 3 minutes away, without a reserve or bids, so the close (and a soft close extension, BIDDING §5) fits
  * the test's time. It waits minutes of real time, so it runs on the site beside the main run (decision 0058).
  */
@@ -31,7 +32,7 @@ test.describe('A real auction on the lot page', () => {
     test.setTimeout(10 * MINUTE);
     const { lot } = await soonEndingLot(page.request);
     const path = await openLot(page, lot._id);
-    await signInByApi(page, 'bidder1@example.com');
+    await newVerifiedBuyer(page, 'close-bidder1', [GOOD_CARD]);
     await gotoReady(page, path);
     await registerFor(page);
     await expectNoSeriousA11yViolations(page, { include: '[data-testid="bid-panel"]' });
@@ -50,7 +51,7 @@ test.describe('A real auction on the lot page', () => {
     // Bidder 2, in a browser of their own, outbids bidder 1.
     const other = await browser.newContext();
     const page2 = await other.newPage();
-    await signInByApi(page2, 'bidder2@example.com');
+    await newVerifiedBuyer(page2, 'close-bidder2', [GOOD_CARD]);
     await gotoReady(page2, path);
     await registerFor(page2);
     await page.evaluate(() => {

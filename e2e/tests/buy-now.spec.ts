@@ -3,12 +3,14 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
 import { buyNowItem, lotPath, ORDER_URL, openLot, unitsLeft } from './buy-now-helpers';
+import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
  * Buy now (issue 15) with the seed's flags (BUY_NOW_AUTO_APPROVE and
- * BUY_NOW_ALL_IN_PRICING on): a verified demo buyer buys from the lot page
- * and lands on the order's page, the stock taken and the order paid on their
- * sandbox card; the last unit gone, the buy box refuses; a visitor is asked to
+ * BUY_NOW_ALL_IN_PRICING on): a verified buyer of the test's own (made
+ * through the API) buys from the lot page and lands on the order's page, the
+ * stock taken and the order paid on their sandbox card (the watcher, who only
+ * reads, is bidder3); the last unit gone, the buy box refuses; a visitor is asked to
  * sign in; an unverified user is sent to finish verification.
  */
 
@@ -19,7 +21,7 @@ test(
   { tag: '@phone' },
   async ({ page, browser }, info) => {
     const item = await buyNowItem(page.request, (q) => q >= 2, info.parallelIndex);
-    await signInByApi(page, 'bidder1@example.com');
+    await newVerifiedBuyer(page, 'buy-now', [GOOD_CARD]);
     await openLot(page, item.id);
     const box = page.getByTestId('buy-box');
     await expect(box.getByTestId('units-left')).toHaveText(`${item.quantity} units left`);
@@ -67,14 +69,14 @@ test('the last unit gone: the card’s Buy now opens the confirmation, and the b
   browser,
 }, info) => {
   const item = await buyNowItem(page.request, (q) => q === 1, info.parallelIndex);
-  await signInByApi(page, 'bidder2@example.com');
+  await newVerifiedBuyer(page, 'last-unit', [GOOD_CARD]);
   // Opened before the last unit goes, from the card's link (?buy=1 opens the confirmation at once).
   await gotoReady(page, `${lotPath(item.id)}?buy=1`);
   const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
   await expect(dialog).toBeVisible();
 
   const other = await browser.newPage();
-  await signInByApi(other, 'bidder3@example.com');
+  await newVerifiedBuyer(other, 'last-unit-other', [GOOD_CARD]);
   await openLot(other, item.id);
   await other.getByTestId('buy-box').getByRole('button', { name: 'Buy now' }).click();
   await other

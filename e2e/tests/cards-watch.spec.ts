@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { gotoReady } from '../support/ready';
-import { signInByApi } from '../support/sign-in';
+import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
  * The watch toggle on lot cards (spec §6): inert for a visitor (it leads to
@@ -23,8 +23,8 @@ test('a visitor gets an inert toggle that leads to sign-in', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('buyer@example.com adds and removes a lot, and the choice survives a reload', async ({ page }, testInfo) => {
-  await signInByApi(page, 'buyer@example.com');
+test('a verified buyer adds and removes a lot, and the choice survives a reload', async ({ page }, testInfo) => {
+  await newVerifiedBuyer(page, 'cards-watch', [GOOD_CARD]);
   await gotoReady(page, '/marketplace/lots');
 
   // Each browser project works on its own card, so the two can run side by side.

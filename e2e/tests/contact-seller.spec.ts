@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectReady, gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
 import { eventFor } from './event-helpers';
+import { activateByApi, newAccountByApi } from './pages-helpers';
+import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
  * The event page's Contact Seller flow (spec §5) through each of its branches,
@@ -107,7 +109,7 @@ test.describe('Contact Seller and the event page', () => {
     { tag: '@phone' },
     async ({ page, browser }, info) => {
       const event = await eventFor(page.request, info.project.name);
-      await signInByApi(page, 'buyer@example.com');
+      await newVerifiedBuyer(page, 'contact-seller', [GOOD_CARD]);
       await gotoReady(page, event.path);
 
       // Verified, not agreed: the terms dialog, with the event's terms.
@@ -173,8 +175,8 @@ test.describe('Contact Seller and the event page', () => {
       await expect(entry.getByText('unread')).toHaveCount(0);
       await sellerContext.close();
 
-      // The buyer sees the answer under the company's name, unread until the thread is opened. (Both browser
-      // projects use buyer@example.com, so the header's total may include the other project's thread.)
+      // The buyer sees the answer under the company's name, unread until the thread is opened. (The buyer is this
+      // test's own, made through the API: the header's total is of this thread.)
       await page.goto('/account/messages');
       await expect(page.getByRole('banner').getByRole('link', { name: /^Messages \d+ unread$/ })).toBeVisible();
       const thread = page
@@ -200,7 +202,10 @@ test.describe('Contact Seller and the event page', () => {
 
   test('a signed-in user watches the event and stops watching it; both survive a reload', async ({ page }, info) => {
     const event = await eventFor(page.request, info.project.name);
-    await signInByApi(page, 'reseller@example.com');
+    // A person of the test's own (through the API): the watch changes them.
+    const email = `e2e-watch-event-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await newAccountByApi(page, { name: 'Wanda Watcher', email });
+    await activateByApi(page, email);
     await gotoReady(page, event.path);
     const add = page.getByRole('button', { name: 'Add to Watchlist', exact: true });
     const remove = page.getByRole('button', { name: 'Remove from Watchlist', exact: true });

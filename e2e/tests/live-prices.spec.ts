@@ -1,20 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { canBid, placeBid, registerForEvent } from '../support/bidding';
 import { gotoReady } from '../support/ready';
-import { signInByApi } from '../support/sign-in';
 import { type ApiLot, findLots } from './cards-helpers';
+import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
  * The live stream (decision 0039): a visitor's browse page follows the lots it
  * shows; when a bid is committed elsewhere the card's price, its bid count and
  * the bid-change hooks (0.5 s bounce, 5 s bell) update without a reload.
  *
- * The bid is placed as a demo bidder through the contract's POST bids (the
- * engine slice of issue 14): this spec needs the engine, registration and demo
- * bidders merged to pass.
+ * The bid is placed by a verified buyer of the test's own (made through the
+ * API) through the contract's POST bids (the engine slice of issue 14).
  */
-
-const BIDDER = 'bidder1@example.com';
 
 test('a card on the browse page shows a committed bid without reload, with the bounce and the bell', async ({
   page,
@@ -42,9 +39,9 @@ test('a card on the browse page shows a committed bid without reload, with the b
   ) as (ApiLot & { _source: { eventId: string } })[];
   expect(candidates.length).toBeGreaterThan(0);
 
-  // The bidder needs no page: a context of their own, signed in through the API.
+  // The bidder, in a context of their own: a verified buyer of the test's own, made through the API.
   const bidder = await browser.newContext();
-  await signInByApi(bidder, BIDDER);
+  await newVerifiedBuyer(await bidder.newPage(), 'live-prices', [GOOD_CARD]);
   // The first lot whose event lets the bidder bid at once (not one waiting for the seller's approval).
   let lot: (typeof candidates)[number] | undefined;
   for (const candidate of candidates) {

@@ -3,6 +3,7 @@ import { gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
 import { type ApiLot, findLots } from './cards-helpers';
 import { SELLER_SLUGS } from './event-helpers';
+import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
  * The lot page's Contact Seller (spec §5, issue 12): the event page's flow,
@@ -76,7 +77,7 @@ test.describe('Contact Seller on the lot page', () => {
 
   test('a verified buyer agrees to the event terms and sends a message about the lot', async ({ page }, info) => {
     const candidates = await lotsWithEvents(page.request);
-    await signInByApi(page, 'buyer@example.com');
+    await newVerifiedBuyer(page, 'lot-contact', [GOOD_CARD]);
     const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
     const open: LotWithEvent[] = [];
     for (const c of candidates) {

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectReady, gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
 import { type ApiLot, findLots, setLotsViewed } from './cards-helpers';
+import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
  * The lot detail page /marketplace/bid/{slug}/{lot id} (issue 6): canonical
@@ -343,14 +344,14 @@ test.describe('Lot detail page', () => {
     { tag: '@phone' },
     async ({ page }, info) => {
       const lots = await activeLots(page.request, 'AuctionLot', (l) => l._source.centralFileLinks.length > 0);
-      await signInByApi(page, 'buyer@example.com');
+      await newVerifiedBuyer(page, 'lot-page', [GOOD_CARD]);
 
-      // A lot whose event this buyer has not agreed to yet (other tests agree to some) nor registered for (the
-      // demo bids register buyer@example.com for some events); each project its own.
+      // A lot whose event this buyer has not agreed to yet nor registered for (the buyer is this test's own, made
+      // through the API, so any is); each project its own.
       const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
       const candidates: { lot: ApiLot; eventId: string }[] = [];
       const seen = new Set<string>();
-      // The first page holds the soonest-ending events, which the demo bids registered this buyer for: read further.
+      // The first page holds the soonest-ending events, which other specs' bidders register for: read further.
       const pool = [...lots];
       for (let pageNumber = 2; pageNumber <= 5; pageNumber++) {
         const params = [

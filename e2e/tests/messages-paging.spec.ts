@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoReady } from '../support/ready';
-import { signInByApi } from '../support/sign-in';
 import { demoEvents } from './event-helpers';
+import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
  * A long thread is paged (decision 0029): the thread page shows the newest 50
@@ -15,7 +15,7 @@ test('a thread of 52 messages shows the newest 50, with links to the older page 
   const events = await demoEvents(page.request);
   const event = events[info.project.name === 'phone' ? 5 : 4];
   if (!event) throw new Error(`not enough demo events with a seller user (${events.length})`);
-  await signInByApi(page, 'buyer@example.com');
+  await newVerifiedBuyer(page, 'messages-paging', [GOOD_CARD]);
 
   const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;

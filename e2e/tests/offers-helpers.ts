@@ -2,10 +2,7 @@ import type { OfferView } from '@lotline/contracts';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/sign-in';
 
-/** Helpers for the best-offer specs: bidder3's demo offers (demoOffers, decision 0046) read through the API. */
-
-export const BUYER = 'bidder3@example.com';
-export const BUYER_NAME = 'Taylor Okafor';
+/** Helpers for the best-offer specs: the demo offers (demoOffers, decision 0046) read through the API. */
 
 /** A signed-in API context for a demo person (same origin, as the browser's requests are). */
 export async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {

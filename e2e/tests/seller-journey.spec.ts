@@ -7,7 +7,7 @@ import { importLots } from '../support/seller-import';
 import { addLot, uniqueWord } from '../support/seller-lots';
 import { signInByApi } from '../support/sign-in';
 import { RANGE } from './browse-helpers';
-import { apiAs } from './offers-helpers';
+import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
  * Issue 16's seller journey, in one test on desktop: a demo seller creates an
@@ -17,10 +17,10 @@ import { apiAs } from './offers-helpers';
  * template with a ZIP of photos after fixing a bad cell (the suite's one
  * browser test of the import page; its rules are apps/api's seller-import
  * tests), publishes, and finds the event and its
- * lots in browse and search at once. bidder2 (whom no other spec registers
- * for a seller's new event) registers through the API, the seller approves on
- * the registrations page, bidder2 bids on the first lot; after the lot clock
- * closes the event, the seller reads the results (the lot sold to bidder2)
+ * lots in browse and search at once. A verified bidder of the test's own
+ * (made through the API) registers through the API, the seller approves on
+ * the registrations page, the bidder bids on the first lot; after the lot clock
+ * closes the event, the seller reads the results (the lot sold to the bidder)
  * and downloads the CSV and the settlement PDF.
  *
  * The schedule is real time: the event starts LEAD_MINUTES after the test
@@ -28,7 +28,6 @@ import { apiAs } from './offers-helpers';
  * machine takes minutes) and ends RUN_MINUTES later.
  */
 
-const BIDDER = 'bidder2@example.com';
 /** Another featured seller than the events, lots and access specs take (they create drafts only). */
 const SLUG = 'keystone-machinery-auctions';
 const EMAIL = `seller-${SLUG}@example.com`;
@@ -92,6 +91,7 @@ async function lotNumbered(page: Page, eventId: string, number: string) {
 
 test('one seller: create, add lots, import 200, publish, approve a bidder, close, read results and settlement', async ({
   page,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(15 * MINUTE);
@@ -139,13 +139,15 @@ test('one seller: create, add lots, import 200, publish, approve a bidder, close
   await expect(page.getByText(RANGE)).toHaveText('1-1 of 1 items');
   await expect(page.getByText(`Pump ${word}`).first()).toBeVisible();
 
-  // 6. bidder2 registers (API; the deposit is held), the seller approves on the registrations page.
-  const bidder = await apiAs(origin, BIDDER);
+  // 6. The bidder registers (API; the deposit is held), the seller approves on the registrations page.
+  const bidderContext = await browser.newContext();
+  const bidderEmail = await newVerifiedBuyer(await bidderContext.newPage(), 'journey-bidder', [GOOD_CARD]);
+  const bidder = bidderContext.request;
   const registration = await registerForEvent(bidder, origin, eventId);
   expect(registration.status).toBe('pending');
   await gotoReady(page, `/seller/events/${eventId}/registrations`);
   await expect(page.getByRole('heading', { name: 'Registrations', level: 1 })).toBeVisible();
-  const row = page.locator('[data-registration-id]').filter({ hasText: BIDDER });
+  const row = page.locator('[data-registration-id]').filter({ hasText: bidderEmail });
   await expect(row.getByTestId('registration-status')).toHaveText('Awaiting your decision');
   await row.getByRole('button', { name: /^Approve / }).click();
   await expect(row.getByTestId('registration-status')).toHaveText('Approved');
@@ -160,9 +162,9 @@ test('one seller: create, add lots, import 200, publish, approve a bidder, close
     .toBe('Active');
   const bid = await placeBid(bidder, origin, pump._id);
   expect(bid.bidsCount).toBe(1);
-  await bidder.dispose();
+  await bidderContext.close();
 
-  // 7. After the close: the results, with the lot sold to bidder2; the CSV and the settlement PDF.
+  // 7. After the close: the results, with the lot sold to the bidder; the CSV and the settlement PDF.
   const resultsApi = `/marketplace-api/seller/events/${eventId}/results?pageSize=10`;
   await expect
     .poll(async () => ((await (await page.request.get(resultsApi)).json()).data as SellerResultsResponse).closed, {
@@ -175,7 +177,7 @@ test('one seller: create, add lots, import 200, publish, approve a bidder, close
   await expect(page.getByTestId('results-state')).toHaveText(/Every lot has closed/);
   const sold = page.getByTestId('results-rows').getByRole('row', { name: `1 · Pump ${word}` });
   await expect(sold).toContainText('Sold at auction');
-  await expect(sold).toContainText(BIDDER);
+  await expect(sold).toContainText(bidderEmail);
 
   const csvHref = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
   const csv = await page.request.get(csvHref ?? '');
@@ -183,7 +185,7 @@ test('one seller: create, add lots, import 200, publish, approve a bidder, close
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const text = await csv.text();
   expect(text.split('\r\n')[0]).toMatch(/^Lot number,Lot,Type,Outcome,Winner,/);
-  expect(text).toContain(BIDDER);
+  expect(text).toContain(bidderEmail);
   const pdfHref = await page.getByRole('link', { name: 'Download settlement (PDF)' }).getAttribute('href');
   const pdf = await page.request.get(pdfHref ?? '');
   expect(pdf.status()).toBe(200);

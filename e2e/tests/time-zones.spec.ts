@@ -1,15 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { eventTimeZone, placeTimeZone } from '../../apps/web/src/lib/time/region-zones';
 import { gotoReady } from '../support/ready';
-import { signInByApi } from '../support/sign-in';
 import { findLots } from './cards-helpers';
 import { eventFor } from './event-helpers';
+import { activateByApi, newAccountByApi } from './pages-helpers';
 
 /**
  * Dates and times on pages (issue 12): in the signed-in user's time zone
  * (Preferences), else the event's local time, never silently in UTC; the
- * zone is always named. Each project signs in a different demo account, as
- * each changes its own Preferences.
+ * zone is always named. The signed-in test makes an account of its own
+ * through the API, as it changes that account's Preferences.
  */
 
 const USER_ZONE = 'Pacific/Honolulu';
@@ -71,10 +71,11 @@ test("a visitor sees the event's and the lot's local time, with the zone named",
 });
 
 test('a signed-in user with a time zone sees every time in that zone', async ({ page }, info) => {
-  const email = info.project.name === 'phone' ? 'reseller@example.com' : 'unverified@example.com';
+  const email = `e2e-zone-${info.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const event = await eventFor(page.request, info.project.name);
   const lot = await lotWithPlace(page);
-  await signInByApi(page, email);
+  await newAccountByApi(page, { name: 'Zoe Zone', email });
+  await activateByApi(page, email);
   await setTimeZone(page, USER_ZONE);
   try {
     await page.goto(event.path);

@@ -49,7 +49,7 @@ export function testFiles(root = ROOT) {
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !TEST_FILE.test(entry.name)) continue;
       const path = relative(root, join(entry.parentPath, entry.name));
-      if (!SKIP_DIR.test(`${path}`)) files.push(path);
+      if (!SKIP_DIR.test(path)) files.push(path);
     }
   }
   return files.sort();

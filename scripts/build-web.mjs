@@ -22,11 +22,12 @@ function newestMtime(dir) {
   return newest;
 }
 
-export function webBuildIsCurrent() {
-  const buildId = join(ROOT, 'apps/web/.next/BUILD_ID');
+/** Whether the web build in `root` is newer than every source it is built from (test files are not among them). */
+export function webBuildIsCurrent(root = ROOT) {
+  const buildId = join(root, 'apps/web/.next/BUILD_ID');
   if (!existsSync(buildId)) return false;
   const built = statSync(buildId).mtimeMs;
-  return SOURCES.every((dir) => newestMtime(join(ROOT, dir)) <= built);
+  return SOURCES.every((dir) => !existsSync(join(root, dir)) || newestMtime(join(root, dir)) <= built);
 }
 
 export function buildWebIfNeeded() {

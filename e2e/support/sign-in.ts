@@ -10,6 +10,12 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 export { DEMO_PASSWORD };
 
+/**
+ * The site's origin, for a state-changing request sent from a spec: the API refuses one from another origin, and a
+ * browser's form sends the site's.
+ */
+export const siteOrigin = () => new URL(test.info().project.use.baseURL ?? '').origin;
+
 /** Signing in hashes the password on purpose slowly; on a busy machine the page after it may take a while. */
 export const SIGN_IN_TIMEOUT = 30_000;
 
@@ -40,8 +46,9 @@ export async function signInAt(page: Page, email: string, next: string, password
  */
 export async function signInByApi(target: Page | BrowserContext, email: string, password = DEMO_PASSWORD) {
   const request = 'request' in target ? target.request : target;
-  // The API refuses a state-changing request from another origin; a browser's form sends the site's.
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const res = await request.post('/marketplace-api/auth/sign-in', { data: { email, password }, headers: { origin } });
+  const res = await request.post('/marketplace-api/auth/sign-in', {
+    data: { email, password },
+    headers: { origin: siteOrigin() },
+  });
   expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200);
 }

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { gotoReady } from '../support/ready';
-import { signInByApi } from '../support/sign-in';
+import { signInByApi, siteOrigin } from '../support/sign-in';
 import { NEW_ACCOUNT_PASSWORD } from '../support/sign-up';
 
 /** Shared by seller-page, catalog-page, legal-page and home-page specs, and the specs that need a new account. */
@@ -11,9 +11,6 @@ export async function signInAsBuyer(page: Page, next: string) {
   await gotoReady(page, next);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
-
-/** The site's origin, which the API wants on every state-changing request (a browser's form sends it). */
-const siteOrigin = () => new URL(test.info().project.use.baseURL ?? '').origin;
 
 const requestOf = (target: Page | BrowserContext | APIRequestContext): APIRequestContext =>
   'request' in target ? target.request : (target as APIRequestContext);

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectReady, gotoReady } from '../support/ready';
+import { siteOrigin } from '../support/sign-in';
 import { ORDER_URL, openLot } from './buy-now-helpers';
 import { activateByApi, newAccountByApi } from './pages-helpers';
 
@@ -15,9 +16,6 @@ export const GOOD_CARD = '4242 4242 4242 4242';
 
 const uniqueEmail = (prefix: string) =>
   `e2e-${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** The site's origin, which the API wants on every state-changing request. */
-const siteOrigin = () => new URL(test.info().project.use.baseURL ?? '').origin;
 
 /** A billing or shipping address in Houston, through the account API (the form has addresses.spec.ts). */
 async function addAddress(request: APIRequestContext, userId: string, type: 'billing' | 'shipping') {

@@ -1,0 +1,2 @@
+export declare function webBuildIsCurrent(root?: string): boolean;
+export declare function buildWebIfNeeded(): void;

@@ -1,7 +1,7 @@
 // The suite's budgets that do not depend on the machine's load (issue 24, decision 0058), checked by `npm test`
 // before anything runs: browser runs per project (from `playwright test --list`), UI sign-ins only in the specs
-// allowed to use the form, no long test limit or real-time wait outside the site beside, and the demo people
-// each changed by one spec at most (e2e/support/people.json). The figures are in scripts/test-budget.json; raising
+// allowed to use the form, no long test limit or real-time wait outside the site beside, one full-page axe scan
+// per page template, and the demo people each changed by one spec at most, whose tests run in order (e2e/support/people.json). The figures are in scripts/test-budget.json; raising
 // one means editing that file in the same change.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -156,6 +156,33 @@ export function checkPyramid(files) {
   return problems;
 }
 
+const SCAN_CALL = /\b(?:expectNoSeriousA11yViolations|seriousA11yViolations)\(([^)]*)\)/g;
+const TEMPLATE = /\btemplate: (['"`])([^'"`]+)\1/g;
+
+/**
+ * One full-page axe scan per page template and size, the rest scoped to their component (decision 0058): every
+ * scan names its `template` or its `include` (the helper's type requires one, so a call with the page alone is
+ * refused here too), and no template name is used by two scans of the suite.
+ */
+export function checkAxeScopes(files) {
+  const problems = [];
+  const templates = new Map();
+  for (const { name, text } of files) {
+    const lines = text.split('\n');
+    lines.forEach((line, i) => {
+      for (const [, args] of line.matchAll(SCAN_CALL))
+        if (/^\s*\w+\s*$/.test(args))
+          problems.push(`${name}:${i + 1}: an axe scan names its template or the component it includes`);
+      for (const [, , template] of line.matchAll(TEMPLATE)) {
+        const first = templates.get(template);
+        if (first) problems.push(`${name}:${i + 1}: the '${template}' template is already scanned in full at ${first}`);
+        else templates.set(template, `${name}:${i + 1}`);
+      }
+    });
+  }
+  return problems;
+}
+
 export const PEOPLE_FILE = join(ROOT, 'e2e/support/people.json');
 
 export function readPeople() {
@@ -197,6 +224,25 @@ export function checkDemoPeople(files, table) {
   return problems;
 }
 
+const IN_ORDER = /\btest\.describe\.configure\(\{[^}]*\bmode: '(?:default|serial)'/;
+
+/**
+ * The suite runs fully parallel (e2e/playwright.config.ts): a spec that owns seeded demo people (their owner in
+ * the table) runs its tests in order in one worker, as they take turns on those people's records.
+ */
+export function checkOwnersInOrder(files, table) {
+  const owners = new Set(
+    Object.values(table)
+      .map((entry) => entry?.owner)
+      .filter(Boolean),
+  );
+  return files
+    .filter(({ name, text }) => owners.has(name) && !IN_ORDER.test(text))
+    .map(
+      ({ name }) => `${name} owns demo people: run its tests in order (test.describe.configure({ mode: 'default' }))`,
+    );
+}
+
 /** The browser spec and helper files, as { name, text }. */
 export function browserSources(dir = join(ROOT, 'e2e/tests')) {
   return readdirSync(dir)
@@ -225,19 +271,20 @@ export function checkBudgets(budget = readBudget()) {
   const support = supportNames.map((name) => readFileSync(join(ROOT, 'e2e/support', name), 'utf8'));
   const sources = browserSources();
   const constants = numericConstants([...support, ...sources.map((file) => file.text)]);
+  const named = [
+    ...sources.map((file) => ({ name: `tests/${file.name}`, text: file.text })),
+    ...support.map((text, i) => ({ name: `support/${supportNames[i]}`, text })),
+  ];
+  const people = readPeople();
   return {
     counts,
     problems: [
       ...checkBrowserRuns(counts, budget),
       ...checkSpecSources(sources, budget, constants),
       ...checkPyramid(sources),
-      ...checkDemoPeople(
-        [
-          ...sources.map((file) => ({ name: `tests/${file.name}`, text: file.text })),
-          ...support.map((text, i) => ({ name: `support/${supportNames[i]}`, text })),
-        ],
-        readPeople(),
-      ),
+      ...checkAxeScopes(sources),
+      ...checkDemoPeople(named, people),
+      ...checkOwnersInOrder(named, people),
     ],
   };
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   browserRunCounts,
+  checkAxeScopes,
   checkBrowserRuns,
   checkDemoPeople,
+  checkOwnersInOrder,
   checkPyramid,
   checkSpecSources,
   evaluate,
@@ -107,6 +109,33 @@ describe('the browser budgets', () => {
   });
 });
 
+describe('the axe scans (one full-page scan per template)', () => {
+  it('accept a template named once and scans scoped to a component', () => {
+    const files = [
+      { name: 'a.spec.ts', text: "await expectNoSeriousA11yViolations(page, { template: 'lot' });" },
+      { name: 'b.spec.ts', text: "await expectNoSeriousA11yViolations(page, { include: 'dialog[open]' });" },
+      { name: 'c.spec.ts', text: "expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);" },
+    ];
+    expect(checkAxeScopes(files)).toEqual([]);
+  });
+
+  it('refuse a scan of the page alone and a template scanned in full twice', () => {
+    const files = [
+      { name: 'a.spec.ts', text: "await expectNoSeriousA11yViolations(page, { template: 'lot' });" },
+      {
+        name: 'b.spec.ts',
+        text: "const PAGES = [{ path: '/', scope: { template: 'lot' } }];\nawait expectNoSeriousA11yViolations(page);",
+      },
+      { name: 'c.spec.ts', text: 'expect(await seriousA11yViolations(seller)).toEqual([]);' },
+    ];
+    expect(checkAxeScopes(files)).toEqual([
+      "b.spec.ts:1: the 'lot' template is already scanned in full at a.spec.ts:1",
+      'b.spec.ts:2: an axe scan names its template or the component it includes',
+      'c.spec.ts:1: an axe scan names its template or the component it includes',
+    ]);
+  });
+});
+
 describe('the owner table of the demo people (issue 24)', () => {
   const table = {
     'buyer@example.com': { owner: 'tests/lot-page.spec.ts', readers: ['tests/a11y.spec.ts'], reason: 'test' },
@@ -157,6 +186,32 @@ describe('the owner table of the demo people (issue 24)', () => {
     ).toEqual([
       'buyer@example.com: tests/a11y.spec.ts is its owner and also listed as a reader',
       'reseller@example.com: one owner at most, not tests/orders.spec.ts, tests/flags-orders.spec.ts',
+    ]);
+  });
+});
+
+describe('the owners of demo people run their tests in order', () => {
+  const table = {
+    'bidder2@example.com': { owner: 'tests/tenders.spec.ts', readers: ['tests/a11y.spec.ts'], reason: 'test' },
+  };
+  it('accept an owner in default or serial mode and leave the readers free', () => {
+    const files = [
+      { name: 'tests/tenders.spec.ts', text: "test.describe.configure({ mode: 'default' });" },
+      { name: 'tests/a11y.spec.ts', text: "await signInByApi(page, 'bidder2@example.com');" },
+    ];
+    expect(checkOwnersInOrder(files, table)).toEqual([]);
+    expect(
+      checkOwnersInOrder(
+        [{ name: 'tests/tenders.spec.ts', text: "test.describe.configure({ mode: 'serial' });" }],
+        table,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse an owner whose tests may run side by side', () => {
+    const files = [{ name: 'tests/tenders.spec.ts', text: "test.describe.configure({ mode: 'parallel' });" }];
+    expect(checkOwnersInOrder(files, table)).toEqual([
+      "tests/tenders.spec.ts owns demo people: run its tests in order (test.describe.configure({ mode: 'default' }))",
     ]);
   });
 });

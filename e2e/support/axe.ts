@@ -7,22 +7,35 @@ import { expect, type Page } from '@playwright/test';
  * critical violation, naming the rule, what it means and each offending
  * element (selector and HTML), so the failure says what to fix.
  *
- *   await expectNoSeriousA11yViolations(page);
- *   await expectNoSeriousA11yViolations(page, { include: 'main', disableRules: ['color-contrast'] });
+ * A scan is either the one full-page scan of a page template (`template`, a
+ * name no other scan in the suite uses) or scoped to the component the test
+ * is about (`include`): the header, footer and layout of a template are
+ * scanned once per size, not again by every test that opens the page
+ * (decision 0058; scripts/test-budget.mjs checks both rules).
+ *
+ *   await expectNoSeriousA11yViolations(page, { template: 'lot' });
+ *   await expectNoSeriousA11yViolations(page, { include: 'dialog[open]', disableRules: ['color-contrast'] });
  */
-export interface AxeCheckOptions {
-  /** Limit the check to this part of the page (a CSS selector). */
-  include?: string;
+interface AxeScope {
   /** Leave parts out, e.g. a third-party widget (CSS selectors). */
   exclude?: string[];
   /** Rule ids to skip; say why next to the call. */
   disableRules?: string[];
 }
 
+export type AxeCheckOptions = AxeScope &
+  (
+    | {
+        /** The page template this full-page scan stands for (named once in the suite). */ template: string;
+        include?: never;
+      }
+    | { /** Limit the check to this part of the page (a CSS selector). */ include: string; template?: never }
+  );
+
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-export async function seriousA11yViolations(page: Page, options: AxeCheckOptions = {}): Promise<string[]> {
+export async function seriousA11yViolations(page: Page, options: AxeCheckOptions): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -39,7 +52,8 @@ export async function seriousA11yViolations(page: Page, options: AxeCheckOptions
     );
 }
 
-export async function expectNoSeriousA11yViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, options: AxeCheckOptions): Promise<void> {
   const found = await seriousA11yViolations(page, options);
-  expect(found, `Serious or critical axe violations on ${page.url()}:\n${found.join('\n')}`).toEqual([]);
+  const scope = options.template ? `the ${options.template} template at` : `${options.include} on`;
+  expect(found, `Serious or critical axe violations in ${scope} ${page.url()}:\n${found.join('\n')}`).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectReady, gotoReady } from '../support/ready';
-import { type ApiLot, findLots } from './cards-helpers';
+import { type ApiLot, activeFor, findLots } from './cards-helpers';
 import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
 /**
@@ -55,10 +55,7 @@ const lotChanged = (page: Page, id: string) =>
 /** An event's auction lot whose terms the buyer has agreed to (or the last one, to agree to once). */
 async function agreedLot(page: Page): Promise<ApiLot> {
   const lots = (
-    await findLots(page.request, [
-      { field: 'status', op: 'eq', value: 'Active' },
-      { field: 'type', op: 'eq', value: 'AuctionLot' },
-    ])
+    await findLots(page.request, [...activeFor(30), { field: 'type', op: 'eq', value: 'AuctionLot' }])
   ).filter((l) => (l._source as { eventId?: string | null }).eventId);
   const me = (await (await page.request.get('/marketplace-api/users/me')).json()).data;
   for (const lot of lots) {

@@ -22,6 +22,9 @@ export function panel(page: Page): Locator {
   return page.getByRole('complementary', { name: 'Filters' });
 }
 
+/** The side panel of filters, as a CSS selector (for an axe scan scoped to it). */
+export const PANEL_SELECTOR = 'aside[aria-labelledby="filter-panel-title"]';
+
 /** The filter controls in use at this size: the panel, or the drawer once opened. */
 export async function filters(page: Page, info: TestInfo): Promise<Locator> {
   if (!isPhone(info)) return panel(page);

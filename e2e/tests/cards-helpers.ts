@@ -31,6 +31,16 @@ export const openLots = (): Condition[] => [
 ];
 
 /**
+ * Active lots that stay open at least `minutes` more, whatever the machine's pace (issue 24): a test that opens,
+ * bids on or writes about a lot picks one with room to spare, never one of the lots the demo's closing-soon
+ * auction ends each minute. (openLots above is matched to what browse shows instead.)
+ */
+export const activeFor = (minutes: number): Condition[] => [
+  { field: 'status', op: 'eq', value: 'Active' },
+  { field: 'endedAt', op: 'gte', value: new Date(Date.now() + minutes * 60_000).toISOString() },
+];
+
+/**
  * Whether browse lists the lot: the event-lots API also answers a private sale's lots, which browse and search
  * leave out (spec §3), so a spec that looks for an API lot on the browse page takes only these.
  */

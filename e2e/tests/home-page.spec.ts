@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectSeoBasics, jsonLdBlocks, jsonLdOfType, renderedHtml } from '../support/html';
 import { gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
-import { apiData, expectSeoBasics, jsonLdBlocks, jsonLdOfType } from './pages-helpers';
+import { apiData } from './pages-helpers';
 
 /**
  * Home page / : the search box, the top-level categories with counts, the
@@ -113,19 +114,21 @@ test('the buyer sees the same page with working watch toggles', async ({ page, r
   await expect(row(page, 'ENDING SOON').getByRole('link', { name: 'Add to watchlist' })).toHaveCount(0);
 });
 
-test('SEO: title, description, canonical, and the WebSite search action and Organization JSON-LD', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveTitle('Lotline: industrial assets by auction, buy now and tender');
-  await expectSeoBasics(page, '/');
-  expect(await jsonLdBlocks(page)).toHaveLength(2);
-  const site = await jsonLdOfType(page, 'WebSite');
+test('SEO: title, description, canonical, and the WebSite search action and Organization JSON-LD', {
+  tag: '@requests',
+}, async ({ request }) => {
+  const html = await renderedHtml(request, '/');
+  expect(html.title).toBe('Lotline: industrial assets by auction, buy now and tender');
+  expectSeoBasics(html, '/');
+  expect(jsonLdBlocks(html)).toHaveLength(2);
+  const site = jsonLdOfType(html, 'WebSite');
   expect(site.name).toBe('Lotline');
   const action = site.potentialAction as { '@type': string; target: { urlTemplate: string }; 'query-input': string };
   expect(action['@type']).toBe('SearchAction');
   expect(new URL(action.target.urlTemplate).pathname).toBe('/marketplace/lots');
   expect(action.target.urlTemplate).toMatch(/\?keyword=\{search_term_string\}$/);
   expect(action['query-input']).toBe('required name=search_term_string');
-  const org = await jsonLdOfType(page, 'Organization');
+  const org = jsonLdOfType(html, 'Organization');
   expect(org.name).toBe('Lotline');
   expect(new URL(String(org.url)).pathname).toBe('/');
 });

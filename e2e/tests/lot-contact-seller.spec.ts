@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
-import { type ApiLot, findLots } from './cards-helpers';
+import { type ApiLot, activeFor, findLots } from './cards-helpers';
 import { SELLER_SLUGS } from './event-helpers';
 import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
@@ -24,14 +24,7 @@ interface LotWithEvent {
 }
 
 async function lotsWithEvents(request: APIRequestContext): Promise<LotWithEvent[]> {
-  const lots = await findLots(
-    request,
-    [
-      { field: 'status', op: 'eq', value: 'Active' },
-      { field: 'type', op: 'eq', value: 'AuctionLot' },
-    ],
-    100,
-  );
+  const lots = await findLots(request, [...activeFor(30), { field: 'type', op: 'eq', value: 'AuctionLot' }], 100);
   const found: LotWithEvent[] = [];
   const seen = new Set<string>();
   for (const lot of lots.sort((a, b) => a._id.localeCompare(b._id))) {

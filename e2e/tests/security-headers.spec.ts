@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
-import { findLots } from './cards-helpers';
+import { activeFor, findLots } from './cards-helpers';
 import { eventFor } from './event-helpers';
 
 /**
@@ -98,7 +98,7 @@ test.describe('security headers', () => {
       'ready',
     );
 
-    const [lot] = await findLots(page.request, [{ field: 'status', op: 'eq', value: 'Active' }], 5);
+    const [lot] = await findLots(page.request, activeFor(30), 5);
     if (!lot) throw new Error('no active lot in the demo data');
     await expectPageHeaders(page, `/marketplace/bid/lot/${encodeURIComponent(lot._id)}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

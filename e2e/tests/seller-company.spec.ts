@@ -145,7 +145,7 @@ test('the company page has no serious accessibility violations', { tag: '@phone'
   await signInByApi(page, SELLER);
   await gotoReady(page, '/seller/company');
   await expect(page.getByRole('form', { name: 'Company profile' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { template: 'seller company' });
 });
 
 test('a buyer opening /seller/company is told they have no seller console', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectSeoBasics, jsonLdOfType, renderedHtml } from '../support/html';
 import { gotoReady } from '../support/ready';
-import { apiData, expectSeoBasics, gridCards, jsonLdOfType, signInAsBuyer } from './pages-helpers';
+import { apiData, gridCards, signInAsBuyer } from './pages-helpers';
 
 /**
  * Seller page /marketplace/seller/{sellerSlug}/{id} (spec §2): logo, name,
@@ -110,15 +111,18 @@ test('the lots are paged (page and page-size links), and each page has its own c
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(new RegExp(`${pathOf(seller)}\\?page-size=15&page=2$`));
   await expect(page.getByText(`16-${Math.min(activeLots, 30)} of ${activeLots} items`)).toBeVisible();
-  await expectSeoBasics(page, `${pathOf(seller)}?page-size=15&page=2`);
+  const second = `${pathOf(seller)}?page-size=15&page=2`;
+  expectSeoBasics(await renderedHtml(page.request, second), second);
 });
 
-test('SEO: title, description, canonical, Open Graph and the Organization JSON-LD', async ({ page, request }) => {
+test('SEO: title, description, canonical, Open Graph and the Organization JSON-LD', { tag: '@requests' }, async ({
+  request,
+}) => {
   const { seller } = await busiestSeller(request);
-  await page.goto(pathOf(seller));
-  await expect(page).toHaveTitle(`${nameOf(seller)}: auctions and lots | Lotline`);
-  await expectSeoBasics(page, pathOf(seller));
-  const org = await jsonLdOfType(page, 'Organization');
+  const html = await renderedHtml(request, pathOf(seller));
+  expect(html.title).toBe(`${nameOf(seller)}: auctions and lots | Lotline`);
+  expectSeoBasics(html, pathOf(seller));
+  const org = jsonLdOfType(html, 'Organization');
   expect(org.name).toBe(nameOf(seller));
   expect(new URL(String(org.url)).pathname).toBe(pathOf(seller));
   expect(typeof org.description).toBe('string');
@@ -149,5 +153,5 @@ test('a wrong slug redirects permanently to the seller’s own; an unknown id is
 test('the seller page has no serious accessibility violations', { tag: '@phone' }, async ({ page, request }) => {
   const { seller } = await busiestSeller(request);
   await page.goto(pathOf(seller));
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { template: 'seller' });
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { eventTimeZone, placeTimeZone } from '../../apps/web/src/lib/time/region-zones';
 import { gotoReady } from '../support/ready';
-import { findLots } from './cards-helpers';
+import { activeFor, findLots } from './cards-helpers';
 import { eventFor } from './event-helpers';
 import { activateByApi, newAccountByApi } from './pages-helpers';
 
@@ -34,7 +34,7 @@ interface LotPlace {
 
 /** An active lot with an end time and a place whose zone is known. */
 async function lotWithPlace(page: Page): Promise<LotPlace> {
-  const lots = await findLots(page.request, [{ field: 'status', op: 'eq', value: 'Active' }], 30);
+  const lots = await findLots(page.request, activeFor(30), 30);
   for (const lot of lots) {
     const detail = (await (await page.request.get(`/marketplace/api/lots/${encodeURIComponent(lot._id)}`)).json()).data
       .lot._source;

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { overwriteClientAddress, trustFunction } from './src/lib/proxy/client-address.mjs';
 import { forwardIfApiPath } from './src/lib/proxy/node-forward.mjs';
+import { applyServerTimeouts } from './src/lib/proxy/server-timeouts.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST || '127.0.0.1';
@@ -23,6 +24,7 @@ const server = createServer((request, response) => {
   if (forwardIfApiPath(request, response, apiBase)) return;
   void handle(request, response);
 });
+applyServerTimeouts(server);
 server.listen(port, hostname, () => {
   console.log(`▲ Lotline web on http://${hostname}:${port}`);
 });

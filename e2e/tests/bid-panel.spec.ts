@@ -30,6 +30,8 @@ function biddingState(you: { biddingStatus: string; maxBidAmount: number | null 
     serverTime: new Date(NOW).toISOString(),
     increments: [{ from: 0, increment: 5_000 }],
     presets: [250_000, 500_000, 1_000_000, 2_500_000, 5_000_000, 10_000_000, 25_000_000],
+    // A premium, a tax rate and a fee: the terms and the all-in line are in the layout the phone run checks.
+    terms: { buyersPremiumBps: 1_000, taxRate: 8.25, buyerFees: [{ kind: 'loading', amount: 25_000 }] },
     you: { registered: true, ...you },
     ...over,
   };
@@ -125,9 +127,9 @@ test('the bid form: minimum, quick picks, refusals under the field, the confirma
   await lotChanged(page, lot._id);
   await expect(panel.getByText(/^Minimum bid /)).toHaveText('Minimum bid $1,250');
 
-  // Registered: the minimum, the fields, the quick picks from the minimum up, the history with pseudonyms.
+  // Registered: the minimum, the fields, every quick pick from the minimum up, the history with pseudonyms.
   const picks = panel.getByRole('group', { name: 'Quick picks for your maximum' }).getByRole('button');
-  await expect(picks).toHaveText(['$2,500', '$5,000', '$10,000', '$25,000', '$50,000', '$100,000']);
+  await expect(picks).toHaveText(['$2,500', '$5,000', '$10,000', '$25,000', '$50,000', '$100,000', '$250,000']);
   await expect(panel.getByRole('list', { name: 'Bids, newest first' }).getByRole('listitem')).toHaveCount(2);
   await expect(panel.getByRole('listitem').first()).toContainText('Bidder 2');
   await expectNoSeriousA11yViolations(page, { include: '[data-testid="bid-panel"]' });

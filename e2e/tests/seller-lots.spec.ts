@@ -117,3 +117,33 @@ test('a seller adds two lots with photos, reorders them, publishes, and finds th
   await expect(page.getByText(`Pump ${word}`).first()).toBeVisible();
   await seller.dispose();
 });
+
+// Desktop only: the form's lock is a rule of the API's (seller-lots/published-lots.test.ts); this is its wiring.
+test('a lot buyers have bid on shows its location locked, with the reason, and its name still editable', async ({
+  page,
+  baseURL,
+}) => {
+  // Reads only: a demo lot of this seller with bids, in a published event that ends days from now.
+  const seller = await apiAs(baseURL ?? '', EMAIL);
+  const events = (await (await seller.get('/marketplace-api/seller/events?status=published&pageSize=100')).json()).data
+    .events as { _id: string; endAt: string }[];
+  let lotId: string | undefined;
+  for (const event of events.filter((e) => Date.parse(e.endAt) > Date.now() + DAY)) {
+    const lots = (await (await seller.get(`/marketplace-api/seller/events/${event._id}/lots?pageSize=100`)).json()).data
+      .lots as { _id: string; bidsCount: number }[];
+    lotId = lots.find((l) => l.bidsCount > 0)?._id;
+    if (lotId) break;
+  }
+  await seller.dispose();
+  expect(lotId, 'a demo lot of this seller with bids, ending days from now').toBeTruthy();
+
+  await signInByApi(page, EMAIL);
+  await gotoReady(page, `/seller/lots/${lotId}`);
+  await expect(page.getByLabel('Location')).toBeDisabled();
+  await expect(
+    page.getByText(
+      'Buyers have already registered, bid, offered, tendered or bought on this lot: its location (and so its tax rate) cannot change.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeEnabled();
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, enteredAmount, minorUnits as minor } from './catalog';
 import { BIDDING_STATUSES, EVENT_LOT_STATUSES, LOT_TYPES } from './enums';
+import { ORDER_FEE_KINDS } from './orders';
 
 /**
  * The auction engine's shapes (contract §5; BIDDING.md): a lot's bidding
@@ -33,6 +34,16 @@ export const biddingYou = z.object({
   maxBidAmount: minor.nullable().describe('Your standing maximum on this lot'),
 });
 
+/** What an order of the lot would be priced with (contract §5), shown before a bid, an offer or a tender. */
+export const lotTerms = z.object({
+  buyersPremiumBps: z.number().int().describe("The event's buyer's premium in basis points (1000 = 10%)"),
+  taxRate: z.number().describe("The lot location's tax rate, a percentage as in event locations (8.25)"),
+  buyerFees: z
+    .array(z.object({ kind: z.enum(ORDER_FEE_KINDS), amount: minor }))
+    .describe('The fees the buyer pays on top, per unit (rigging, loading, shipping)'),
+});
+export type LotTerms = z.infer<typeof lotTerms>;
+
 export const biddingState = z.object({
   eventLotId: z.string(),
   type: z.enum(LOT_TYPES),
@@ -47,6 +58,7 @@ export const biddingState = z.object({
   serverTime: z.string().describe('ISO 8601 UTC; the database clock when this was read'),
   increments: z.array(z.object({ from: minor, increment: minor })),
   presets: z.array(minor).describe('Every preset amount; the page offers those at or above the minimum bid'),
+  terms: lotTerms,
   you: biddingYou.optional().describe('Only when signed in'),
 });
 export type BiddingState = z.infer<typeof biddingState>;

@@ -126,6 +126,12 @@ export const ORDER_RECORD_STATUSES = [
   'OrderCancelled',
 ] as const satisfies readonly EventLotStatus[];
 export type OrderStatus = (typeof ORDER_RECORD_STATUSES)[number];
+/** Whether the seller has approved an order: a buy-now order awaits them while BUY_NOW_AUTO_APPROVE is off. */
+export const ORDER_APPROVALS = ['awaiting', 'approved', 'rejected'] as const;
+export type OrderApproval = (typeof ORDER_APPROVALS)[number];
+/** Whether a paid order has been handed over. */
+export const ORDER_FULFILMENTS = ['none', 'shipped', 'collected'] as const;
+export type OrderFulfilment = (typeof ORDER_FULFILMENTS)[number];
 /** The order statuses by name, for code outside the lifecycle (they share the lot statuses' words: decision 0032's guard). */
 export const ORDER_STATUS = {
   pending: 'OrderPending',

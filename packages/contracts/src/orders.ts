@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, enteredAmount, minorUnits as minor } from './catalog';
-import { ORDER_RECORD_STATUSES } from './enums';
+import { ORDER_APPROVALS, ORDER_FULFILMENTS, ORDER_RECORD_STATUSES } from './enums';
 import { pagination } from './envelope';
 
 /**
@@ -14,11 +14,17 @@ import { pagination } from './envelope';
 const amount = enteredAmount;
 const quantity = z.number().int().min(1).max(10_000);
 
-export { ORDER_RECORD_STATUSES, ORDER_STATUS, type OrderStatus } from './enums';
+export {
+  ORDER_APPROVALS,
+  ORDER_FULFILMENTS,
+  ORDER_RECORD_STATUSES,
+  ORDER_STATUS,
+  type OrderApproval,
+  type OrderFulfilment,
+  type OrderStatus,
+} from './enums';
 export const ORDER_SOURCES = ['buy-now', 'offer', 'tender', 'auction'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
-export const ORDER_APPROVALS = ['awaiting', 'approved', 'rejected'] as const;
-export const ORDER_FULFILMENTS = ['none', 'shipped', 'collected'] as const;
 export const ORDER_FEE_KINDS = ['rigging', 'loading', 'shipping'] as const;
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'countered', 'expired', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];

@@ -5,5 +5,6 @@ export * from './close-schedule';
 export * from './ending-date';
 export * from './lot-card-state';
 export * from './lot-lifecycle';
+export * from './order-lifecycle';
 export * from './order-pricing';
 export * from './proxy-bid';

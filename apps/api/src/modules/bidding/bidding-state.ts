@@ -1,4 +1,4 @@
-import type { BiddingState } from '@lotline/contracts';
+import type { BiddingState, LotTerms } from '@lotline/contracts';
 import type { LotType } from '@lotline/contracts/enums';
 import type { EventLotStatus, IncrementRow } from '@lotline/domain';
 import {
@@ -22,6 +22,8 @@ export interface BiddingLot {
   reserveMet: boolean | null;
   endedAt: Date | null;
   increments: readonly IncrementRow[];
+  /** What an order of the lot is priced with. */
+  terms: LotTerms;
 }
 
 /** The signed-in viewer's standing on the lot. */
@@ -61,6 +63,7 @@ export function toBiddingState(lot: BiddingLot, serverTime: Date, viewer?: Biddi
     serverTime: serverTime.toISOString(),
     increments: lot.increments.map(({ from, increment }) => ({ from, increment })),
     presets: [...BID_PRESETS],
+    terms: lot.terms,
   };
   if (!viewer) return state;
   const facts = {

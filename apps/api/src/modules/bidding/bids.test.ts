@@ -55,6 +55,34 @@ describe('GET …/bidding', () => {
     expect(data.you).toBeUndefined();
   });
 
+  it('answers the terms an order of the lot is priced with: premium, the location’s tax rate, the fees the buyer pays', async () => {
+    const { event, lot } = await openLot(t, {
+      event: { buyersPremiumBps: 1200 },
+      lot: {
+        riggingCost: 25_000,
+        riggingParty: 'buyer',
+        loadingCost: 5_000,
+        loadingParty: 'seller',
+        shippingCost: 7_500,
+        shippingParty: 'buyer',
+      },
+    });
+    const location = await t.make.location({ eventId: event.id, taxRate: 8.25 });
+    await t.db.update(eventLots).set({ dispositionLocationId: location.id }).where(eq(eventLots.id, lot.id));
+    const data = (await bidding(t, lot.id)).json().data;
+    expect(data.terms).toEqual({
+      buyersPremiumBps: 1200,
+      taxRate: 8.25,
+      buyerFees: [
+        { kind: 'rigging', amount: 25_000 },
+        { kind: 'shipping', amount: 7_500 },
+      ],
+    });
+    // A lot with no location and an event without a premium: nothing on top.
+    const { lot: bare } = await openLot(t, { event: { buyersPremiumBps: 0 } });
+    expect((await bidding(t, bare.id)).json().data.terms).toEqual({ buyersPremiumBps: 0, taxRate: 0, buyerFees: [] });
+  });
+
   it('reads the event’s increment table and the viewer’s standing', async () => {
     const table = [{ from: 0, increment: 2_000 }];
     const { event, lot } = await openLot(t, { event: { incrementTable: table } });

@@ -10,6 +10,7 @@ import {
 } from '@lotline/db/schema';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { lotFeeColumns } from './lot-fee-columns';
 
 /**
  * The columns a lot card needs (convention 12: no SELECT *) and the joins
@@ -40,12 +41,7 @@ export const lotCardColumns = {
    * price (decision 0045). A deployment's FEATURE_ override wins over it in toLotCardSource.
    */
   allInPricing: sql<boolean>`coalesce((select ${featureFlags.enabled} from ${featureFlags} where ${featureFlags.key} = 'BUY_NOW_ALL_IN_PRICING'), false)`,
-  riggingCost: eventLots.riggingCost,
-  riggingParty: eventLots.riggingParty,
-  loadingCost: eventLots.loadingCost,
-  loadingParty: eventLots.loadingParty,
-  shippingCost: eventLots.shippingCost,
-  shippingParty: eventLots.shippingParty,
+  ...lotFeeColumns,
   bestOfferEnabled: eventLots.bestOfferEnabled,
   bidsCount: eventLots.bidsCount,
   managedShipping: eventLots.managedShipping,

@@ -9,8 +9,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Factories, factories, uniqueId } from '../../test/factories';
 import { createOutboxMailer } from '../mail/outbox-mailer';
+import { changeOrder } from './change-order';
 import { createOrder, type OrderMailDeps } from './create-order';
-import { cancelOrder, markOrderPaid } from './order-status';
 import { takeStock } from './stock';
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -125,6 +125,56 @@ describe('createOrder', () => {
     expect(stored?.taxExemptReason).toContain('TX');
   });
 
+  it("charges the tax of a lot in another region: an exemption is the region's only", async () => {
+    const buyerId = await buyer();
+    const exemptIn = async (region: string) =>
+      db.insert(taxExemptions).values({
+        id: uniqueId('tx'),
+        userId: buyerId,
+        documentType: 'user',
+        documentId: buyerId,
+        status: 'active',
+        region,
+        fileKey: uniqueId('file'),
+        expiresAt: new Date('2099-01-01T00:00:00Z'),
+      });
+    // An Ontario certificate (the newest) and a Texas one; lots in Texas, Ontario and Illinois.
+    await exemptIn('TX');
+    await exemptIn('ON');
+    const lotIn = async (region: string, country: 'US' | 'CA') => {
+      const event = await make.event({ buyersPremiumBps: 1500 });
+      const location = await make.location({ eventId: event.id, taxRate: 10, region, country });
+      return make.lot({
+        companyId: event.companyId,
+        eventId: event.id,
+        dispositionLocationId: location.id,
+        type: 'BuyItNowItem',
+        buyItNowPrice: 10_000,
+      });
+    };
+    const orderFor = async (lotId: string) => {
+      const created = await db.transaction((tx) =>
+        createOrder(
+          tx,
+          { source: 'buy-now', buyerUserId: buyerId, lotId, quantity: 1, unitPrice: 10_000, approval: 'approved' },
+          mailDeps,
+        ),
+      );
+      return row(created.id);
+    };
+    // 10,000 + 15% premium = 11,500; 10% tax on it = 1,150.
+    expect(await orderFor((await lotIn('TX', 'US')).id)).toMatchObject({ tax: 0, taxExempt: true, total: 11_500 });
+    const ontario = await orderFor((await lotIn('ON', 'CA')).id);
+    expect(ontario).toMatchObject({ tax: 0, taxExempt: true });
+    expect(ontario?.taxExemptReason).toContain('ON');
+    expect(await orderFor((await lotIn('IL', 'US')).id)).toMatchObject({
+      tax: 1150,
+      taxExempt: false,
+      taxExemptReason: null,
+      total: 12_650,
+    });
+  });
+
   it('an auction win moves the lot Sold → OrderPending, allows one live order, and is paid once', async () => {
     const lot = await pricedLot({ type: 'AuctionLot', status: 'Sold' });
     const buyerId = await buyer();
@@ -140,8 +190,8 @@ describe('createOrder', () => {
     const created = await db.transaction((tx) => createOrder(tx, input, mailDeps));
     expect(created.amountDue).toBe(created.total - 50_000);
     await expect(db.transaction((tx) => createOrder(tx, input, mailDeps))).rejects.toThrow();
-    expect(await db.transaction((tx) => markOrderPaid(tx, created.id, { event: 'paid' }))).not.toBeNull();
-    expect(await db.transaction((tx) => markOrderPaid(tx, created.id, { event: 'paid' }))).toBeNull();
+    expect(await db.transaction((tx) => changeOrder(tx, created.id, 'pay'))).not.toBeNull();
+    expect(await db.transaction((tx) => changeOrder(tx, created.id, 'pay'))).toBeNull();
     const history = await db
       .select()
       .from(orderHistory)
@@ -179,7 +229,7 @@ describe('createOrder', () => {
       .from(eventLotsTable)
       .where(eq(eventLotsTable.id, lot.id));
     expect(soldOut?.status).toBe('Sold');
-    expect(await db.transaction((tx) => cancelOrder(tx, created.id, { event: 'rejected' }))).not.toBeNull();
+    expect(await db.transaction((tx) => changeOrder(tx, created.id, 'reject'))).not.toBeNull();
     const [back] = await db
       .select({ status: eventLotsStatus, quantity: eventLotsTable.quantity })
       .from(eventLotsTable)

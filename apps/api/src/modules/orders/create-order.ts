@@ -14,6 +14,7 @@ import {
 import { addBusinessDays, buyerFees, priceOrder } from '@lotline/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { changeLotStatus } from '../lots/change-lot-status';
+import { lotFeeColumns } from '../lots/lot-fee-columns';
 import { effectiveStatusIs } from '../tax-exemptions/lifecycle';
 import { mailOrderPlaced, type OrderMailDeps as OrderMails } from './order-mails';
 import { presentOrder } from './present-order';
@@ -66,13 +67,9 @@ export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMail
       currency: eventLots.currency,
       companyId: eventLots.companyId,
       eventId: eventLots.eventId,
-      riggingCost: eventLots.riggingCost,
-      riggingParty: eventLots.riggingParty,
-      loadingCost: eventLots.loadingCost,
-      loadingParty: eventLots.loadingParty,
-      shippingCost: eventLots.shippingCost,
-      shippingParty: eventLots.shippingParty,
+      ...lotFeeColumns,
       taxRate: dispositionLocations.taxRate,
+      taxRegion: dispositionLocations.region,
       premiumBps: events.buyersPremiumBps,
       now: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),
     })
@@ -82,7 +79,7 @@ export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMail
     .where(eq(eventLots.id, input.lotId));
   if (!lot) throw new Error(`createOrder: no lot ${input.lotId}`);
 
-  const exemption = await activeExemption(tx, input.buyerUserId, lot.now);
+  const exemption = await activeExemption(tx, input.buyerUserId, lot.now, lot.taxRegion);
   const unitFees = buyerFees(lot);
   const priced = priceOrder({
     lines: [{ unitPrice: input.unitPrice, quantity: input.quantity }],
@@ -171,12 +168,22 @@ export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMail
 
 type Exemption = { id: string; region: string; expiresAt: Date | null };
 
-/** The buyer's newest tax exemption that is active now (database clock), or null. */
-export async function activeExemption(tx: Executor, userId: string, now: Date): Promise<Exemption | null> {
+/**
+ * The buyer's newest tax exemption that is active now (database clock) for the state or province the lot sits
+ * in (`region`, its location's), or null: a Texas certificate exempts nothing in Ontario (issue 25). A lot with
+ * no location has no region, so no exemption applies to it (publishing requires one: `publish-checks.ts`).
+ */
+export async function activeExemption(
+  tx: Executor,
+  userId: string,
+  now: Date,
+  region: string | null,
+): Promise<Exemption | null> {
+  if (region === null) return null;
   const [row] = await tx
     .select({ id: taxExemptions.id, region: taxExemptions.region, expiresAt: taxExemptions.expiresAt })
     .from(taxExemptions)
-    .where(and(eq(taxExemptions.userId, userId), effectiveStatusIs('active', now)))
+    .where(and(eq(taxExemptions.userId, userId), eq(taxExemptions.region, region), effectiveStatusIs('active', now)))
     .orderBy(desc(taxExemptions.createdAt))
     .limit(1);
   return row ?? null;

@@ -5,10 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { createMailer } from '../mail/mailer';
+import { changeOrder } from './change-order';
 import { createOrder } from './create-order';
 import { fulfilOrder } from './fulfil-order';
 import type { OrderMailDeps } from './order-mails';
-import { markOrderPaid } from './order-status';
 import { rejectOrder } from './reject-order';
 import { takeStock } from './stock';
 
@@ -79,12 +79,10 @@ export async function demoOrders({ db, mail, log }: DemoOrdersDeps): Promise<voi
     rejectOrder(tx, deps, String(rejected.seller), toReject.id, 'Sold at our counter before your order came in.'),
   );
   const paid = await buy(wired, 'approved');
-  await db.transaction((tx) =>
-    markOrderPaid(tx, paid.id, { event: 'wire-received', note: 'Demo: wire matched by staff.' }),
-  );
+  await db.transaction((tx) => changeOrder(tx, paid.id, 'receiveWire', { note: 'Demo: wire matched by staff.' }));
   const sent = await buy(shipped, 'approved');
   await db.transaction(async (tx) => {
-    await markOrderPaid(tx, sent.id, { event: 'wire-received', note: 'Demo: wire matched by staff.' });
+    await changeOrder(tx, sent.id, 'receiveWire', { note: 'Demo: wire matched by staff.' });
     await fulfilOrder(tx, String(shipped.seller), sent.id, 'shipped');
   });
   await publishLotChanges(

@@ -5,8 +5,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import { publishLotChanges } from '../live/publish-lot-changes';
+import { changeOrder } from './change-order';
 import { mailOrderRejected, type OrderMailDeps } from './order-mails';
-import { cancelOrder } from './order-status';
 import { type FlagOverrides, presentOrder } from './present-order';
 
 /** How often the deadline job looks (the deadline is in business days: minutes late is fine). */
@@ -40,7 +40,7 @@ export async function expireOrderApprovals(deps: ExpiryDeps, limit = 100): Promi
         .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return null;
-      if (!(await cancelOrder(tx, due.id, { event: 'expired', note: 'The seller did not answer in time.' }))) return [];
+      if (!(await changeOrder(tx, due.id, 'expireApproval', { note: 'The seller did not answer in time.' }))) return [];
       const order = await presentOrder(tx, due.id, deps.featureOverrides);
       if (!order) return [];
       await mailOrderRejected(tx, deps, order, null);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Order } from '@lotline/contracts';
+import { ORDER_FEE_LABELS, ORDER_STATUS_LABELS } from '@lotline/domain';
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatUtc } from '../mail/templates/money';
 
@@ -14,18 +15,6 @@ import { formatMoney, formatUtc } from '../mail/templates/money';
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const FEE_LABELS: Record<Order['fees'][number]['kind'], string> = {
-  rigging: 'Rigging fee',
-  loading: 'Loading fee',
-  shipping: 'Shipping fee',
-};
-
-export const STATUS_LABELS: Record<Order['status'], string> = {
-  OrderPending: 'Awaiting payment',
-  OrderPaid: 'Paid',
-  OrderCancelled: 'Cancelled',
-};
 
 /** The title the document prints, and its file name's word. */
 export function documentTitle(order: Pick<Order, 'document'>): string {
@@ -64,7 +53,7 @@ function draw(doc: PDFKit.PDFDocument, o: Order): void {
     .text(`${documentTitle(o)} ${o.number}`);
   doc.font('body').fontSize(10).moveDown(0.5);
   doc.text(`Date: ${formatUtc(new Date(o.createdAt))}`);
-  doc.text(`Status: ${STATUS_LABELS[o.status]}`);
+  doc.text(`Status: ${ORDER_STATUS_LABELS[o.status]}`);
   if (o.paidAt) doc.text(`Paid: ${formatUtc(new Date(o.paidAt))}`);
   doc.moveDown();
 
@@ -82,7 +71,7 @@ function draw(doc: PDFKit.PDFDocument, o: Order): void {
   doc.moveDown(0.5);
   row(doc, 'Subtotal', money(o.subtotal));
   row(doc, `Buyer's premium (${o.buyersPremiumBps / 100}%)`, money(o.buyersPremium));
-  for (const f of o.fees) row(doc, FEE_LABELS[f.kind], money(f.amount));
+  for (const f of o.fees) row(doc, ORDER_FEE_LABELS[f.kind], money(f.amount));
   if (o.taxExempt) row(doc, o.taxExemptReason ?? 'Tax exempt', money(0));
   else row(doc, `${invoice ? 'Sales tax' : 'Tax'} (${o.taxRate}%)`, money(o.tax));
   doc.font('bold');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endDueListings } from '../closing/end-due-listings';
 import { buyNowConcurrencyScene, purchaseDepsFor } from '../purchases/concurrency-helpers';
 import { purchaseItem } from '../purchases/purchase-item';
-import { cancelOrder } from './order-status';
+import { changeOrder } from './change-order';
 
 /**
  * Units given back around a buy-now item's end, on PostgreSQL (skipped
@@ -62,7 +62,7 @@ describe.skipIf(!baseUrl)('returning units around the end while the clock runs (
     const cancels = orderIds.map(async (orderId, i) => {
       await new Promise((resolve) => setTimeout(resolve, delayMs(i)));
       const db = pools[i % 2] as Database;
-      return db.transaction((tx) => cancelOrder(tx, orderId, { event: 'cancelled' }));
+      return db.transaction((tx) => changeOrder(tx, orderId, 'reject'));
     });
     const clock = (async () => {
       for (let i = 0; i < sweeps; i++) {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
-import { depositHolds, orderHistory, orderPayments, orders, registrations } from '@lotline/db/schema';
+import { depositHolds, orderPayments, orders, registrations } from '@lotline/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { formatMoney } from '../mail/templates/money';
-import { markOrderPaid } from '../orders/order-status';
+import { changeOrder } from '../orders/change-order';
+import { dropAppliedDeposit, recordOrderEvent } from '../orders/order-records';
 import { settleHold } from '../registrations/hold-attempt';
 import { amountDueSql } from './amount-due';
 import { type PaymentMailDeps, sendOrderPaidMails } from './notify-payment';
@@ -120,20 +121,17 @@ async function recordCaptured(tx: Executor, mail: PaymentMailDeps | undefined, o
     .where(and(eq(orderPayments.id, claim.paymentId), eq(orderPayments.status, 'processing')))
     .returning({ currency: orderPayments.currency });
   if (!payment) return;
-  await tx.insert(orderHistory).values({
-    orderId,
-    event: 'deposit-applied',
-    status: ORDER_STATUS.pending,
+  await recordOrderEvent(tx, orderId, 'deposit-applied', {
     note: `Bid deposit of ${formatMoney(claim.amount, payment.currency)} captured toward this order.`,
   });
   const [left] = await tx.select({ due: amountDueSql() }).from(orders).where(eq(orders.id, orderId));
-  if (left && left.due <= 0 && (await markOrderPaid(tx, orderId, { event: 'paid' })) && mail) {
+  if (left && left.due <= 0 && (await changeOrder(tx, orderId, 'pay')) && mail) {
     await sendOrderPaidMails(tx, mail, orderId, { amount: claim.amount, how: 'card' });
   }
 }
 
 /** The deposit cannot count toward the order: it is no longer applied, and the buyer owes the whole total. */
 async function dropDeposit(tx: Executor, orderId: string, note: string) {
-  await tx.update(orders).set({ depositApplied: 0, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-  await tx.insert(orderHistory).values({ orderId, event: 'payment-failed', status: ORDER_STATUS.pending, note });
+  await dropAppliedDeposit(tx, orderId);
+  await recordOrderEvent(tx, orderId, 'payment-failed', { note });
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
-import { orderHistory, orderPayments, orders } from '@lotline/db/schema';
+import { orderPayments, orders } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { markOrderPaid } from '../orders/order-status';
+import { changeOrder } from '../orders/change-order';
+import { recordOrderEvent, recordPaymentRefusal, setPaymentKind } from '../orders/order-records';
 import { chooseCard } from '../registrations/registration-rules';
 import { amountDueSql, depositOutstandingSql } from './amount-due';
 import { captureDeposit } from './capture-deposit';
@@ -22,7 +23,7 @@ import type { PaymentProvider } from './provider';
  * 2. charge at the provider with `reference` = that row's id, outside any
  *    transaction: the provider is idempotent on it, so a retry after a crash
  *    answers the same payment.
- * 3. record: succeeded → the order is paid (`markOrderPaid`); refused → the
+ * 3. record: succeeded → the order is paid (`changeOrder` … `pay`); refused → the
  *    row is `failed`, the order keeps its `payment_error` for the page and
  *    stays pending ("pay with another card"); `processing` (Stripe decides
  *    later) → the webhook records it.
@@ -187,7 +188,7 @@ async function claimCharge(
     status: 'processing',
     actorUserId: options.actorUserId ?? null,
   });
-  await tx.update(orders).set({ paymentKind: 'card', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await setPaymentKind(tx, orderId, 'card');
   return {
     id,
     amount: order.due,
@@ -220,24 +221,10 @@ export async function recordChargeSucceeded(
     .from(orders)
     .where(eq(orders.id, payment.orderId));
   if (!owed || owed.due > 0 || owed.depositOutstanding) return true;
-  const paid = await markOrderPaid(tx, payment.orderId, { event: 'paid' });
+  const paid = await changeOrder(tx, payment.orderId, 'pay');
   if (paid && mail) await sendOrderPaidMails(tx, mail, payment.orderId, { amount: payment.amount, how: 'card' });
   return true;
 }
-
-/**
- * What `payment_kind` is once a card attempt is refused: what it was before
- * the claim set `card`. `wire` when the buyer chose wire (only `chooseWire`
- * sets it, with its history row), `card` when an earlier card charge of the
- * order succeeded (a part is paid), else none: the order page then offers
- * paying again, by card or wire. Read from the order's facts, so recording the
- * same refusal twice could not change it either.
- */
-const kindAfterRefusal = sql<'card' | 'wire' | null>`(case
-  when exists (select 1 from ${orderHistory} h where h.order_id = ${orders.id} and h.event = 'wire-chosen') then 'wire'
-  when exists (select 1 from ${orderPayments} p where p.order_id = ${orders.id} and p.kind = 'charge'
-               and p.status = 'succeeded') then 'card'
-end)::order_payment_kind`;
 
 /**
  * Step 3, refusal (also the webhook's `payment_intent.payment_failed`): the
@@ -263,13 +250,8 @@ export async function recordFailure(
       .returning({ id: orderPayments.id });
     if (failed.length === 0) return false;
   }
-  await tx
-    .update(orders)
-    .set({ paymentError: message, updatedAt: sql`now()`, ...(paymentId ? { paymentKind: kindAfterRefusal } : {}) })
-    .where(eq(orders.id, orderId));
-  await tx
-    .insert(orderHistory)
-    .values({ orderId, event: 'payment-failed', status: ORDER_STATUS.pending, note: message, actorUserId });
+  await recordPaymentRefusal(tx, orderId, message, paymentId !== null);
+  await recordOrderEvent(tx, orderId, 'payment-failed', { note: message, actorUserId });
   if (mail) await sendPaymentFailedMail(tx, mail, orderId, message);
   return true;
 }

@@ -1,8 +1,9 @@
 import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { orderHistory, orderPayments, orders } from '@lotline/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { orderPayments, orders } from '@lotline/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { recordOrderEvent, setPaymentKind } from '../orders/order-records';
 import { wireOffered } from './wire-instructions';
 
 /**
@@ -37,9 +38,7 @@ export async function chooseWire(db: Database, userId: string, orderId: string, 
       );
     if (live) throw new AppError('CONFLICT', 'A card payment for this order is in progress.');
     if (order.kind === 'wire') return;
-    await tx.update(orders).set({ paymentKind: 'wire', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-    await tx
-      .insert(orderHistory)
-      .values({ orderId, event: 'wire-chosen', status: ORDER_STATUS.pending, actorUserId: userId });
+    await setPaymentKind(tx, orderId, 'wire');
+    await recordOrderEvent(tx, orderId, 'wire-chosen', { actorUserId: userId });
   });
 }

@@ -4,7 +4,7 @@ import type { Database, Executor } from '@lotline/db';
 import { orderPayments, orders, users } from '@lotline/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { markOrderPaid } from '../orders/order-status';
+import { changeOrder } from '../orders/change-order';
 import { amountDueSql, depositOutstandingSql } from './amount-due';
 import { depositBeingApplied } from './charge-order';
 import { type PaymentMailDeps, sendOrderPaidMails } from './notify-payment';
@@ -62,7 +62,7 @@ export async function markWireReceived(
       updatedAt: sql`now()`,
     });
   }
-  if (!(await markOrderPaid(tx, orderId, { event: 'wire-received', actorUserId: staffUserId }))) {
+  if (!(await changeOrder(tx, orderId, 'receiveWire', { actorUserId: staffUserId }))) {
     throw new AppError('CONFLICT', 'This order is not awaiting payment.');
   }
   await sendOrderPaidMails(tx, mail, orderId, { amount: order.due, how: 'wire' });

@@ -4,6 +4,7 @@ import { dispositionLocations, eventLots, events } from '@lotline/db/schema';
 import { allInPrice, buyerFees, LOT_STATUS } from '@lotline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { lotFeeColumns } from '../lots/lot-fee-columns';
 import { publicLotCondition } from '../lots/visibility';
 import { activeExemption } from '../orders/create-order';
 import { type FeatureOverrides, featureOn } from '../platform/get-feature-flags';
@@ -31,14 +32,10 @@ export async function getBuyNowState(
       price: eventLots.buyItNowPrice,
       quantity: eventLots.quantity,
       status: eventLots.status,
-      riggingCost: eventLots.riggingCost,
-      riggingParty: eventLots.riggingParty,
-      loadingCost: eventLots.loadingCost,
-      loadingParty: eventLots.loadingParty,
-      shippingCost: eventLots.shippingCost,
-      shippingParty: eventLots.shippingParty,
+      ...lotFeeColumns,
       premiumBps: events.buyersPremiumBps,
       taxRate: dispositionLocations.taxRate,
+      taxRegion: dispositionLocations.region,
       open: sql<boolean>`${eventLots.status} = ${LOT_STATUS.Active}
         and (${eventLots.startAt} is null or ${eventLots.startAt} <= now())
         and (${eventLots.endedAt} is null or ${eventLots.endedAt} > now())`,
@@ -51,7 +48,7 @@ export async function getBuyNowState(
   if (lot?.type !== 'BuyItNowItem' || lot.price === null) throw AppError.notFound('No such buy-now item');
 
   const allIn = await featureOn(db, featureOverrides, 'BUY_NOW_ALL_IN_PRICING');
-  const taxExempt = viewerId !== null && (await activeExemption(db, viewerId, lot.now)) !== null;
+  const taxExempt = viewerId !== null && (await activeExemption(db, viewerId, lot.now, lot.taxRegion)) !== null;
   const terms = {
     buyersPremiumBps: lot.premiumBps ?? 0,
     taxRatePercent: lot.taxRate ?? 0,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { seededRandom } from '../../test/random';
 import { createOutboxMailer } from '../mail/outbox-mailer';
-import { cancelOrder } from '../orders/order-status';
+import { changeOrder } from '../orders/change-order';
 import { type PurchaseDeps, purchaseItem } from './purchase-item';
 import { buyNowItem } from './test-helpers';
 
@@ -49,7 +49,8 @@ describe('stock against a model (random purchases and cancellations)', () => {
         if (live.length > 0 && random.next() < 0.3) {
           const [order] = live.splice(random.int(live.length), 1);
           if (!order) continue;
-          const cancelled = await t.db.transaction((tx) => cancelOrder(tx, order.id, { event: 'cancelled' }));
+          // Awaiting the seller (auto-approve off): the seller turns it down.
+          const cancelled = await t.db.transaction((tx) => changeOrder(tx, order.id, 'reject'));
           expect(cancelled).not.toBeNull();
           stock += order.quantity;
         } else {

@@ -1,8 +1,10 @@
-import { bids, eventLots, events, registrations } from '@lotline/db/schema';
+import { bids, eventLots, events, offers, registrations } from '@lotline/db/schema';
+import { LOT_STATUS } from '@lotline/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { uniqueId } from '../../test/factories';
+import { buy } from '../orders/test-helpers';
 import {
   api,
   codes,
@@ -94,7 +96,7 @@ describe('PUT a published event: what bidders rely on is locked', () => {
       'EVENT_LOCKED settings.buyersPremiumBps',
     ]);
     expect(res.json().errors[0].message).toBe(
-      'The sale format cannot change: bidders have already bid or registered under it.',
+      'The sale format cannot change: buyers have already registered, bid, offered, tendered or bought under it.',
     );
     expect(await storedEvent(t, id)).toEqual(before);
     const text = await put(id, {
@@ -123,6 +125,42 @@ describe('PUT a published event: what bidders rely on is locked', () => {
     expect(codes(res)).toEqual(['EVENT_LOCKED settings.incrementTable']);
     expect(await storedEvent(t, id)).toEqual(before);
   });
+});
+
+describe('PUT a published event: buy-now and offer events lock their terms too (issue 25)', () => {
+  for (const commitment of ['a purchase', 'an offer'] as const)
+    it(`locks the buyer's premium and the payment window after ${commitment}`, async () => {
+      const { id, body } = await published(-1);
+      const lot = await t.make.lot({
+        companyId: s.company.id,
+        eventId: id,
+        type: 'BuyItNowItem',
+        buyItNowPrice: 10_000,
+        bestOfferEnabled: true,
+      });
+      if (commitment === 'a purchase') {
+        await t.db.update(eventLots).set({ status: LOT_STATUS.Active, quantity: 2 }).where(eq(eventLots.id, lot.id));
+        await buy(t, s.buyer.id, lot.id);
+      } else {
+        await t.db.insert(offers).values({
+          id: uniqueId('off'),
+          lotId: lot.id,
+          buyerUserId: s.buyer.id,
+          companyId: s.company.id,
+          amount: 8_000,
+          currency: 'USD',
+          quantity: 1,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        });
+      }
+      const before = await storedEvent(t, id);
+      const res = await put(id, {
+        ...body,
+        settings: { ...body.settings, buyersPremiumBps: 2500, paymentWindowDays: 30 },
+      });
+      expect(codes(res)).toEqual(['EVENT_LOCKED settings.buyersPremiumBps', 'EVENT_LOCKED settings.paymentWindowDays']);
+      expect(await storedEvent(t, id)).toEqual(before);
+    });
 });
 
 describe('PUT a published event: the deposit is one value', () => {

@@ -5,14 +5,16 @@ import { bids, eventLots, registrations } from '@lotline/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { EventRow } from '../sellers/company-access';
+import { tenderCounts } from '../tenders/sealed-tenders';
 import { eventColumns } from './event-fields';
 
 /**
  * What bidders rely on is locked once an event is out of draft (decision 0049):
  * its end never moves earlier (a bidder plans on it), its start never moves once
- * it has passed (by the database clock), and the sale format, deposit and
- * auction settings never change once a bidder has bid or registered (they bid
- * and registered under those rules). A finalized event is over: only its
+ * it has passed (by the database clock), and the sale format, deposit, buyer's
+ * premium, payment window and auction settings never change once a buyer has
+ * committed (registered, bid, offered, tendered or bought: they committed under
+ * those rules, issue 25). A finalized event is over: only its
  * name, title, description, terms and attachments change. Every locked field
  * is named at once.
  */
@@ -60,15 +62,29 @@ export async function lockEventLots(tx: Executor, eventId: string): Promise<void
     .for('update');
 }
 
-/** Bidders have committed to the event: a bid on one of its lots, or a registration. */
-async function hasBiddersCommitted(tx: Executor, eventId: string): Promise<boolean> {
+/**
+ * Buyers have committed to the event (issue 25): a registration, or a bid, an offer, a tender or an order on one
+ * of its lots. Buy-now and offer events have no registrations or bids, and their terms lock all the same.
+ */
+async function hasBuyersCommitted(tx: Executor, eventId: string): Promise<boolean> {
   const result = (await tx.execute(sql`select
-      exists (select 1 from ${bids} join ${eventLots} on ${eventLots.id} = ${bids.lotId}
-              where ${eventLots.eventId} = ${eventId})
-      or exists (select 1 from ${registrations} where ${registrations.eventId} = ${eventId}) as committed`)) as unknown as {
+      exists (select 1 from ${registrations} where ${registrations.eventId} = ${eventId})
+      or exists (select 1 from ${bids} join ${eventLots} on ${eventLots.id} = ${bids.lotId}
+                 where ${eventLots.eventId} = ${eventId})
+      or exists (select 1 from offers o join ${eventLots} on ${eventLots.id} = o.lot_id
+                 where ${eventLots.eventId} = ${eventId})
+      or exists (select 1 from order_lines l join ${eventLots} on ${eventLots.id} = l.event_lot_id
+                 where ${eventLots.eventId} = ${eventId}) as committed`)) as unknown as {
     rows: { committed: boolean }[];
   };
-  return result.rows[0]?.committed === true;
+  if (result.rows[0]?.committed === true) return true;
+  // Tenders are read only through sealed-tenders.ts (decision 0047): a count reveals no amount.
+  const lots = await tx.select({ id: eventLots.id }).from(eventLots).where(eq(eventLots.eventId, eventId));
+  const tenders = await tenderCounts(
+    tx,
+    lots.map((l) => l.id),
+  );
+  return [...tenders.values()].some((n) => n > 0);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -98,9 +114,12 @@ export async function assertEditable(tx: Executor, event: EventRow, body: Update
     const rules = changed(RULES);
     if (rules.length > 0) {
       await lockEventLots(tx, event.id);
-      if (await hasBiddersCommitted(tx, event.id)) {
+      if (await hasBuyersCommitted(tx, event.id)) {
         for (const [field, label] of rules) {
-          locked(field, `${capital(label)} cannot change: bidders have already bid or registered under it.`);
+          locked(
+            field,
+            `${capital(label)} cannot change: buyers have already registered, bid, offered, tendered or bought under it.`,
+          );
         }
       }
     }

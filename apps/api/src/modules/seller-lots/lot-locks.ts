@@ -7,11 +7,16 @@ import type { EventRow, LotRow } from '../sellers/company-access';
 import { tenderCounts } from '../tenders/sealed-tenders';
 
 /**
- * What bidders rely on is locked once a lot's event is out of draft (decision
- * 0050): a lot someone has committed to (a bid, a tender, an offer or an
- * order) keeps its starting bid, reserve and type, and once units are sold
- * its quantity (the units left, which orders count down) is the orders' alone; a lot that has closed keeps everything. A draft
- * locks nothing. The form shows each locked field disabled with its reason.
+ * What buyers rely on is locked once a lot's event is out of draft (decisions
+ * 0050 and 0060): a lot someone has committed to (a registration for its
+ * event, a bid, a tender, an offer or an order) keeps its starting bid,
+ * reserve and type, and everything that prices that buyer's order: the
+ * buy-it-now price, the fees and who pays them, and the location (whose tax
+ * rate the order charges). Once units are sold its quantity (the units left,
+ * which orders count down) is the orders' alone; a lot that has closed keeps
+ * everything. The name, description, photos and documents stay editable. A
+ * draft locks nothing. The form shows each locked field disabled with its
+ * reason.
  */
 
 export interface LotLock {
@@ -24,14 +29,27 @@ const COMMITTED_FIELDS = [
   ['startingBid', 'starting bid'],
   ['reserveBid', 'reserve'],
   ['type', 'type'],
+  ['buyItNowPrice', 'buy-it-now price'],
+  ['riggingCost', 'rigging cost'],
+  ['riggingParty', 'rigging party'],
+  ['loadingCost', 'loading cost'],
+  ['loadingParty', 'loading party'],
+  ['shippingCost', 'shipping cost'],
+  ['shippingParty', 'shipping party'],
+  ['dispositionLocationId', 'location (and so its tax rate)'],
 ] as const;
+type CommittedField = (typeof COMMITTED_FIELDS)[number][0];
+/** The columns a lot's locks compare: the committed fields and the quantity. */
+export type LockedColumns = Pick<LotRow, CommittedField | 'quantity'>;
 
 /** Whether anyone has committed to the lot, and how many units orders hold. */
-async function commitments(tx: Executor, lotId: string): Promise<{ committed: boolean; sold: number }> {
+async function commitments(tx: Executor, lot: LotRow): Promise<{ committed: boolean; sold: number }> {
+  const lotId = lot.id;
   // Tenders are read only through sealed-tenders.ts (decision 0047): a count reveals no amount.
   const tendered = ((await tenderCounts(tx, [lotId])).get(lotId) ?? 0) > 0;
   const result = (await tx.execute(sql`select
-      exists (select 1 from bids where lot_id = ${lotId})
+      exists (select 1 from registrations where event_id = ${lot.eventId})
+      or exists (select 1 from bids where lot_id = ${lotId})
       or exists (select 1 from offers where lot_id = ${lotId})
       or exists (select 1 from order_lines where event_lot_id = ${lotId}) as committed,
       (select coalesce(sum(quantity), 0)::int from order_lines where event_lot_id = ${lotId}) as sold`)) as unknown as {
@@ -54,11 +72,11 @@ export async function lotLocks(
       sold: 0,
     };
   }
-  const { committed, sold } = await commitments(tx, lot.id);
+  const { committed, sold } = await commitments(tx, lot);
   if (!committed) return { locks: [], sold };
   const locks: LotLock[] = COMMITTED_FIELDS.map(([field, label]) => ({
     field,
-    reason: `Bidders have already bid, offered, tendered or bought on this lot: its ${label} cannot change.`,
+    reason: `Buyers have already registered, bid, offered, tendered or bought on this lot: its ${label} cannot change.`,
   }));
   if (sold > 0) {
     locks.push({
@@ -74,14 +92,13 @@ export async function assertLotEditable(
   tx: Executor,
   event: EventRow,
   lot: LotRow,
-  next: { startingBid: number | null; reserveBid: number | null; type: string; quantity: number },
+  next: LockedColumns,
 ): Promise<void> {
   const { locks } = await lotLocks(tx, event, lot);
   const problems: ApiErrorItem[] = [];
   for (const lock of locks) {
-    const changed =
-      lock.field === 'lot' ||
-      next[lock.field as 'startingBid' | 'reserveBid' | 'type' | 'quantity'] !== lot[lock.field as 'startingBid'];
+    const field = lock.field as keyof LockedColumns;
+    const changed = lock.field === 'lot' || next[field] !== lot[field];
     if (changed) problems.push({ code: SELLER_LOT_CODES.locked, field: lock.field, message: lock.reason });
   }
   const [first, ...more] = problems;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bids, eventLots, events } from '@lotline/db/schema';
+import { bids, eventLots, events, orders, registrations } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,8 +48,45 @@ describe('a published event’s lots', () => {
     expect(page).toMatchObject({ name: 'Pump, renamed', startingBid: 12_000 });
   });
 
-  it('409 LOT_LOCKED for the starting bid, reserve and type once someone has bid; the rest stays editable', async () => {
-    const { lotId, form } = await publishedEvent();
+  /** Every field that prices a committed buyer's order, with a changed value for it. */
+  const PRICING_CHANGES = (locationId: string) =>
+    ({
+      startingBid: 1,
+      reserveBid: 50_000,
+      buyItNowPrice: 99_000,
+      riggingCost: 5_000_000,
+      riggingParty: 'buyer',
+      loadingCost: 2_500,
+      loadingParty: 'buyer',
+      shippingCost: 9_999,
+      shippingParty: 'seller',
+      dispositionLocationId: locationId,
+    }) as const;
+  const LOCKED_FIELDS = [
+    'startingBid',
+    'reserveBid',
+    'type',
+    'buyItNowPrice',
+    'riggingCost',
+    'riggingParty',
+    'loadingCost',
+    'loadingParty',
+    'shippingCost',
+    'shippingParty',
+    'dispositionLocationId',
+  ];
+
+  it('409 LOT_LOCKED, one entry per field, for everything that prices the order once someone has bid; the text stays editable', async () => {
+    const { eventId, lotId, form } = await publishedEvent();
+    const other = await api.post(t, s.seller, `${eventPath(eventId)}/locations`, {
+      city: 'Toronto',
+      region: 'ON',
+      country: 'CA',
+      taxRate: 13,
+      lat: 43.65,
+      lon: -79.38,
+    });
+    expect(other.statusCode, other.body).toBe(201);
     await t.db.insert(bids).values({
       id: `bid_${randomUUID()}`,
       lotId,
@@ -58,16 +95,35 @@ describe('a published event’s lots', () => {
       maxAmount: form.startingBid as number,
       priceAfter: form.startingBid as number,
     });
-    const before = await storedLots(t, (await api.get(t, s.seller, lotPath(lotId))).json().data.eventId);
-    const res = await api.put(t, s.seller, lotPath(lotId), { ...form, startingBid: 1, reserveBid: 50_000 });
+    const before = await storedLots(t, eventId);
+    const res = await api.put(t, s.seller, lotPath(lotId), { ...form, ...PRICING_CHANGES(other.json().data._id) });
     expect(res.statusCode).toBe(409);
-    expect(codes(res)).toEqual(['LOT_LOCKED startingBid', 'LOT_LOCKED reserveBid']);
-    expect(res.json().errors[0].message).toMatch(/already bid/);
+    expect(codes(res)).toEqual(LOCKED_FIELDS.filter((f) => f !== 'type').map((f) => `LOT_LOCKED ${f}`));
+    expect(res.json().errors[0].message).toBe(
+      'Buyers have already registered, bid, offered, tendered or bought on this lot: its starting bid cannot change.',
+    );
     const read = (await api.get(t, s.seller, lotPath(lotId))).json().data;
-    expect(read.locks.map((l: { field: string }) => l.field)).toEqual(['startingBid', 'reserveBid', 'type']);
-    expect(await storedLots(t, read.eventId)).toEqual(before);
-    const ok = await api.put(t, s.seller, lotPath(lotId), { ...form, name: 'Still editable' });
+    expect(read.locks.map((l: { field: string }) => l.field)).toEqual(LOCKED_FIELDS);
+    expect(await storedLots(t, eventId)).toEqual(before);
+    const ok = await api.put(t, s.seller, lotPath(lotId), {
+      ...form,
+      name: 'Still editable',
+      description: 'A new description.',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('a registration for the event locks its lots’ pricing before any bid', async () => {
+    const { eventId, lotId, form } = await publishedEvent();
+    await t.db.insert(registrations).values({
+      id: `reg_${randomUUID()}`,
+      eventId,
+      userId: s.buyer.id,
+      status: 'approved',
+      depositStatus: 'not-required',
+    });
+    const res = await api.put(t, s.seller, lotPath(lotId), { ...form, riggingCost: 5_000_000, riggingParty: 'buyer' });
+    expect(codes(res)).toEqual(['LOT_LOCKED riggingCost', 'LOT_LOCKED riggingParty']);
   });
 
   it('refuses delete and reorder once published (409 EVENT_PUBLISHED); a copy of a complete lot before the start is fine', async () => {
@@ -183,6 +239,10 @@ describe('a published event’s lots', () => {
       quantity: 2,
       dispositionLocationId: location.id,
       productCategoryId: s.category.id,
+      // As the lot was made: no fees.
+      riggingCost: null,
+      riggingParty: null,
+      shippingParty: null,
     });
     const locked = await api.put(t, s.seller, lotPath(lot.id), { ...form, quantity: 5 });
     expect(codes(locked)).toEqual(['LOT_LOCKED quantity']);
@@ -192,5 +252,17 @@ describe('a published event’s lots', () => {
     const ok = await api.put(t, s.seller, lotPath(lot.id), { ...form, name: 'Renamed item' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ name: 'Renamed item', quantity: 2 });
+
+    // The price and the fees the next buyer pays are the ones the first bought under.
+    const repriced = await api.put(t, s.seller, lotPath(lot.id), {
+      ...form,
+      buyItNowPrice: 20_000,
+      riggingCost: 5_000_000,
+      riggingParty: 'buyer',
+    });
+    expect(codes(repriced)).toEqual(['LOT_LOCKED buyItNowPrice', 'LOT_LOCKED riggingCost', 'LOT_LOCKED riggingParty']);
+    const next = await buy(t, s.buyer.id, lot.id);
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, next.id));
+    expect(stored).toMatchObject({ subtotal: 10_000, feesTotal: 0 });
   });
 });

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { publishLotChanges } from '../live/publish-lot-changes';
+import { changeOrder } from '../orders/change-order';
 import { createOrder } from '../orders/create-order';
 import { demoMail } from '../orders/demo-orders';
 import type { OrderMailDeps } from '../orders/order-mails';
-import { cancelOrder } from '../orders/order-status';
 import { chooseWire } from '../payments/choose-wire';
 import { markWireReceived } from '../payments/staff-wires';
 
@@ -94,7 +94,7 @@ export async function demoResultOrders({ db, mail, log }: DemoSellerResultsDeps)
     if (i === 0) await db.transaction((tx) => markWireReceived(tx, deps, order.id, staff.id));
     if (i === 2) {
       const note = 'Not paid within the payment window.';
-      await db.transaction((tx) => cancelOrder(tx, order.id, { event: 'cancelled', note, actorUserId: staff.id }));
+      await db.transaction((tx) => changeOrder(tx, order.id, 'cancel', { note, actorUserId: staff.id }));
     }
   }
   await publishLotChanges(

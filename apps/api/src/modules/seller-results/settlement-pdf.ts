@@ -1,6 +1,7 @@
 import { LOT_OUTCOME_LABELS, type SellerResultRow, type SellerResultTotals } from '@lotline/contracts';
+import { ORDER_STATUS_LABELS } from '@lotline/domain';
 import { formatMoney, formatUtc } from '../mail/templates/money';
-import { renderPdf, row, STATUS_LABELS } from '../orders/invoice-pdf';
+import { renderPdf, row } from '../orders/invoice-pdf';
 import type { EventResults } from './read-event-results';
 
 /**
@@ -31,7 +32,7 @@ export function renderSettlementPdf(results: EventResults): Promise<Buffer> {
 export function lotLine(r: SellerResultRow): string {
   const parts = [`${r.number} ${r.name}`, LOT_OUTCOME_LABELS[r.outcome]];
   if (r.winner) parts.push(r.winner.name);
-  if (r.order) parts.push(`${r.order.number} (${STATUS_LABELS[r.order.status]})`);
+  if (r.order) parts.push(`${r.order.number} (${ORDER_STATUS_LABELS[r.order.status]})`);
   return parts.join(' · ');
 }
 

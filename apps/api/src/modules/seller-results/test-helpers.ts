@@ -3,8 +3,8 @@ import { pino } from 'pino';
 import type { TestApp } from '../../test/app';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { createOutboxMailer } from '../mail/outbox-mailer';
+import { changeOrder } from '../orders/change-order';
 import { createOrder, type NewOrder } from '../orders/create-order';
-import { cancelOrder } from '../orders/order-status';
 import { buy, buyNowLot } from '../orders/test-helpers';
 import { chooseWire } from '../payments/choose-wire';
 import { markWireReceived } from '../payments/staff-wires';
@@ -77,7 +77,7 @@ export async function closedEventScene(t: TestApp) {
   });
   const bought = await buy(t, winner.id, item.id, { quantity: 2 });
   const cancelled = await buy(t, winner.id, item.id);
-  await t.db.transaction((tx) => cancelOrder(tx, cancelled.id, { event: 'cancelled' }));
+  await t.db.transaction((tx) => changeOrder(tx, cancelled.id, 'cancel'));
   await changeLotStatus(t.db, item.id, 'end');
 
   const cadLot = await lot('6', { ...sold, currency: 'CAD', currentBidAmount: 30_000 });

@@ -1,16 +1,17 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { amountInputText } from '../../lib/bidding/amount';
+import { amountInputText, parseAmount } from '../../lib/bidding/amount';
 import { type BidField, type BidMode, checkBid, confirmText } from '../../lib/bidding/bid-input';
 import { isUnsettled, newIdempotencyKey, postBid } from '../../lib/bidding/bidding-client';
-import type { PlacedBid } from '../../lib/bidding/shapes';
+import type { BiddingState, PlacedBid } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
 import { ConfirmActions } from '../dialog/confirm-actions';
 import { Dialog } from '../dialog/dialog';
 import { FormMessages } from '../forms/form-messages';
 import { AmountInput } from './amount-input';
 import styles from './bid-panel.module.css';
+import { BidTerms } from './bid-terms';
 
 type Body = { amount: number; maxAmount?: number };
 /** One confirmation: what is sent and its key, kept while it is retried after an unanswered attempt. */
@@ -18,14 +19,12 @@ type Attempt = { body: Body; key: string; text: string };
 
 const FOCUS_AFTER_DIALOG_MS = 60;
 
-/** Quick picks shown for the maximum (spec §9's presets at or above the minimum bid). */
-const PRESETS_SHOWN = 6;
-
 /**
  * The bid form (BIDDING §3): the next minimum, an amount and an optional
- * maximum (or, for the leader, only a new maximum), the presets as quick
- * picks for the maximum, then a confirmation dialog. Refusals, the form's own
- * check or the API's, are shown under the field they concern.
+ * maximum (or, for the leader, only a new maximum), every preset at or above
+ * the minimum bid as a quick pick for the maximum, the lot's terms with the
+ * all-in cost of the amount typed, then a confirmation dialog. Refusals, the
+ * form's own check or the API's, are shown under the field they concern.
  */
 export function BidForm({
   lotId,
@@ -34,6 +33,7 @@ export function BidForm({
   minimumBid,
   standingMax,
   presets,
+  terms,
   onPlaced,
   onRefused,
 }: {
@@ -43,6 +43,7 @@ export function BidForm({
   minimumBid: number;
   standingMax: number | null;
   presets: number[];
+  terms: BiddingState['terms'];
   onPlaced: (placed: PlacedBid) => void;
   /** After the API refused the bid (the minimum moved, the lot closed…): the panel reads its state again. */
   onRefused: () => void;
@@ -54,9 +55,10 @@ export function BidForm({
   const [pending, setPending] = useState(false);
   const presetsId = useId();
   const money = (amount: number) => formatMoney(amount, currency);
-  const picks = presets
-    .filter((p) => p >= minimumBid && (standingMax === null || p > standingMax))
-    .slice(0, PRESETS_SHOWN);
+  const picks = presets.filter((p) => p >= minimumBid && (standingMax === null || p > standingMax));
+  // The all-in cost follows the field the price comes from: the bid, or the leader's new maximum.
+  const priceField = mode === 'bid' ? 'amount' : 'maxAmount';
+  const typed = parseAmount(values[priceField], currency);
 
   /**
    * Shows the refusal under its field and puts focus there, so it is read out
@@ -141,6 +143,13 @@ export function BidForm({
           ))}
         </div>
       ) : null}
+      <BidTerms
+        terms={terms}
+        currency={currency}
+        typed={typed.ok ? typed.amount : null}
+        minimumBid={minimumBid}
+        amountFor={`bid-${priceField}`}
+      />
       <p>
         <button type="submit" className="button">
           {mode === 'bid' ? 'Place bid' : 'Raise maximum'}

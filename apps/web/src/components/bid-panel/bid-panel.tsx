@@ -191,6 +191,7 @@ export function BidPanel(props: BidPanelProps) {
             minimumBid={bidding.minimumBid}
             standingMax={view.standingMax}
             presets={bidding.presets}
+            terms={bidding.terms}
             onPlaced={onPlaced}
             onRefused={refresh}
           />

@@ -1,4 +1,5 @@
-import type { OfferView, OrderStatus } from '@lotline/contracts';
+import type { OfferView } from '@lotline/contracts';
+import { ORDER_STATUS_LABELS } from '@lotline/domain';
 import { formatMoney } from '../../lib/format/money';
 import { buyerOfferAction, sellerOfferAction } from '../../lib/offers/offer-actions';
 import { lotPagePath, MY_OFFERS_PATH, orderPagePath } from '../../lib/routes';
@@ -6,12 +7,6 @@ import { formatDateTime } from '../../lib/time/format';
 import { OfferActionForm } from './offer-action-form';
 import styles from './offer-list.module.css';
 import { isOpenOffer, OFFER_STATUS_TEXT, offerAmountText } from './offer-text';
-
-const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
-  OrderPending: 'Awaiting payment',
-  OrderPaid: 'Paid',
-  OrderCancelled: 'Cancelled',
-};
 
 /**
  * The offers of `/account/offers` (the buyer's) and `/seller/offers` (the
@@ -64,7 +59,7 @@ export function OfferList({
           {offer.message && side === 'seller' ? <p className={styles.message}>“{offer.message}”</p> : null}
           {offer.order ? (
             <p>
-              Order {offer.order.number}: {ORDER_STATUS_TEXT[offer.order.status]}.{' '}
+              Order {offer.order.number}: {ORDER_STATUS_LABELS[offer.order.status]}.{' '}
               <a href={orderPagePath(side, offer.order._id)}>View the order</a>
             </p>
           ) : null}

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type Order } from '@lotline/contracts';
+import { ORDER_FEE_LABELS, orderEventLabel, orderStateLabel } from '@lotline/domain';
 import page from '../../components/forms/auth-page.module.css';
 import { formatMoney } from '../../lib/format/money';
-import { FEE_LABELS, historyLabel, orderStateLabel } from '../../lib/orders/labels';
 import { formatDateTime } from '../../lib/time/format';
 import styles from './order-view.module.css';
 
@@ -78,7 +78,7 @@ export function OrderSummary({ order, pdfHref, timeZone }: { order: Order; pdfHr
             <Row label="Subtotal" amount={money(order.subtotal)} />
             <Row label={`Buyer's premium (${order.buyersPremiumBps / 100}%)`} amount={money(order.buyersPremium)} />
             {order.fees.map((f) => (
-              <Row key={f.kind} label={FEE_LABELS[f.kind]} amount={money(f.amount)} />
+              <Row key={f.kind} label={ORDER_FEE_LABELS[f.kind]} amount={money(f.amount)} />
             ))}
             {order.taxExempt ? (
               <Row label={order.taxExemptReason ?? 'Tax exempt'} amount={money(0)} />
@@ -112,7 +112,7 @@ export function OrderSummary({ order, pdfHref, timeZone }: { order: Order; pdfHr
         <ol className={styles.history}>
           {order.history.map((h) => (
             <li key={`${h.event}-${h.createdAt}`}>
-              <time dateTime={h.createdAt}>{formatDateTime(h.createdAt, timeZone)}</time>: {historyLabel(h.event)}
+              <time dateTime={h.createdAt}>{formatDateTime(h.createdAt, timeZone)}</time>: {orderEventLabel(h.event)}
               {h.note ? ` — ${h.note}` : ''}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { Order } from '@lotline/contracts';
+import { orderStateLabel } from '@lotline/domain';
 import { formatMoney } from '../../lib/format/money';
-import { orderStateLabel } from '../../lib/orders/labels';
 import { orderPagePath } from '../../lib/routes';
 import { formatDateTime } from '../../lib/time/format';
 import styles from './order-view.module.css';

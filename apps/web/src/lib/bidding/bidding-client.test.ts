@@ -15,6 +15,7 @@ const lot = {
   serverTime: '2026-11-24T12:00:00.000Z',
   increments: [{ from: 0, increment: 500 }],
   presets: [250_000, 500_000],
+  terms: { buyersPremiumBps: 1_000, taxRate: 8.25, buyerFees: [{ kind: 'rigging', amount: 25_000 }] },
   you: { registered: true, biddingStatus: 'winning', maxBidAmount: 150_000 },
 };
 
@@ -35,8 +36,21 @@ describe('the panel’s API calls', () => {
     );
     expect(result).toMatchObject({
       ok: true,
-      data: { minimumBid: 130_000, endedAt: Date.parse(lot.endedAt), serverTime: Date.parse(lot.serverTime) },
+      data: {
+        minimumBid: 130_000,
+        endedAt: Date.parse(lot.endedAt),
+        serverTime: Date.parse(lot.serverTime),
+        terms: lot.terms,
+      },
     });
+  });
+
+  it('refuses a bidding state without the terms a bid is priced with', async () => {
+    vi.stubGlobal('fetch', answer(200, { status: 'success', data: { ...lot, terms: undefined } }));
+    expect(await fetchBidding('lot_1')).toMatchObject({ ok: false, code: 'INTERNAL' });
+    const badFee = { ...lot.terms, buyerFees: [{ kind: 'rigging', amount: '250' }] };
+    vi.stubGlobal('fetch', answer(200, { status: 'success', data: { ...lot, terms: badFee } }));
+    expect(await fetchBidding('lot_1')).toMatchObject({ ok: false, code: 'INTERNAL' });
   });
 
   it('posts a bid with its Idempotency-Key and reads the lot as the bid left it', async () => {

@@ -20,6 +20,7 @@ function bidding(over: Partial<BiddingState> = {}): BiddingState {
     serverTime: NOW,
     increments: [{ from: 0, increment: 500 }],
     presets: [250_000],
+    terms: { buyersPremiumBps: 0, taxRate: 0, buyerFees: [] },
     ...over,
   };
 }

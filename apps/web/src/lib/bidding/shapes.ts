@@ -1,4 +1,4 @@
-import { currencyCode, eventLotSource, minorUnits, pagination } from '@lotline/contracts';
+import { currencyCode, eventLotSource, lotTerms, minorUnits, pagination } from '@lotline/contracts';
 import { BIDDING_STATUSES, EVENT_LOT_STATUSES, LOT_TYPES } from '@lotline/contracts/enums';
 import { z } from 'zod';
 
@@ -36,6 +36,7 @@ export const biddingState = z.object({
   serverTime: instant,
   increments: z.array(z.object({ from: minorUnits, increment: minorUnits })),
   presets: z.array(minorUnits),
+  terms: lotTerms,
   you: z.object({ registered: z.boolean(), biddingStatus, maxBidAmount: minorUnits.nullable() }).optional(),
 });
 export type BiddingState = z.output<typeof biddingState>;

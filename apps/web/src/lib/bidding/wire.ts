@@ -25,10 +25,17 @@ function optionalInstant(value: unknown): number | null | undefined {
   return value === null || value === undefined ? null : instant(value);
 }
 
+/** The lot's terms as the panel prices a bid with them: numbers where the pricing does arithmetic. */
+function isTerms(value: unknown): boolean {
+  if (!isObject(value) || !Number.isInteger(value.buyersPremiumBps) || typeof value.taxRate !== 'number') return false;
+  return Array.isArray(value.buyerFees) && value.buyerFees.every((f) => isObject(f) && Number.isInteger(f.amount));
+}
+
 export function readBiddingState(data: unknown): BiddingState | null {
   if (!isObject(data) || typeof data.eventLotId !== 'string' || typeof data.minimumBid !== 'number') return null;
   if (!Array.isArray(data.presets) || !Array.isArray(data.increments) || typeof data.bidsCount !== 'number')
     return null;
+  if (!isTerms(data.terms)) return null;
   const serverTime = instant(data.serverTime);
   const endedAt = optionalInstant(data.endedAt);
   if (serverTime === undefined || endedAt === undefined) return null;

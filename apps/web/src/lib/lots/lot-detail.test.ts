@@ -91,6 +91,9 @@ describe('lotDetailModel', () => {
     // The signed-in user's time zone wins over the lot's.
     const closes = (m: ReturnType<typeof lotDetailModel>) => m.facts.find((f) => f.label === 'Closes')?.value;
     expect(closes(lotDetailModel(answer, NOW, 'America/Los_Angeles'))).toBe('Nov 30, 2026, 4:00 PM PST');
+    // The zone the page hands the bid panel is the one the facts use.
+    expect(model.timeZone).toBe('America/New_York');
+    expect(lotDetailModel(answer, NOW, 'America/Los_Angeles').timeZone).toBe('America/Los_Angeles');
     // No user zone and no known place: UTC, said so.
     expect(
       closes(lotDetailModel(makeEventLotDetail({ dispositionLocation: null, companyLocation: null }), NOW)),

@@ -42,6 +42,8 @@ export interface LotDetailModel {
   location: string | null;
   event: { _id: string; name: string; href: string } | null;
   facts: LotFact[];
+  /** The zone the details show times in: the user's, else the lot's local time, else UTC. */
+  timeZone: string;
   /** Nothing can be done about the lot any more: sold, ended, unavailable (or, for legacy lots, not active). */
   closed: boolean;
 }
@@ -129,6 +131,7 @@ export function lotDetailModel(answer: LotResponse, now: number, userZone?: stri
   if (answer.kind === 'event-lot') {
     const l = answer.lot._source;
     const card = eventLotCardModel(l, { now });
+    const timeZone = displayZone(userZone, placeTimeZone(l.dispositionLocation ?? l.companyLocation));
     const images = l.centralFileLinks.filter((link) => link.type === 'image').map((link) => link.centralFile.s3Url);
     return {
       path,
@@ -141,13 +144,15 @@ export function lotDetailModel(answer: LotResponse, now: number, userZone?: stri
       seller: { name: l.company.displayName || l.company.name, href: sellerHref(l.company) },
       location: place(l.dispositionLocation ?? l.companyLocation),
       event: l.event ? { _id: l.event._id, name: l.event.name, href: eventHref(l.event) } : null,
-      facts: eventLotFacts(l, displayZone(userZone, placeTimeZone(l.dispositionLocation ?? l.companyLocation))),
+      facts: eventLotFacts(l, timeZone),
+      timeZone,
       closed: isClosed(l.status, l.type),
     };
   }
   // The card reads the legacy lot's fields it knows; `mode` is typed narrower there and not read.
   const { mode: _mode, ...l } = answer.lot;
   const card = legacyLotCardModel(l, { now });
+  const timeZone = displayZone(userZone);
   const urls = l.photos.length > 0 ? l.photos.map((p) => p.url) : l.photo_url ? [l.photo_url] : [];
   return {
     path,
@@ -165,7 +170,8 @@ export function lotDetailModel(answer: LotResponse, now: number, userZone?: stri
       : null,
     location: l.address_string,
     event: null,
-    facts: legacyFacts(l, displayZone(userZone)),
+    facts: legacyFacts(l, timeZone),
+    timeZone,
     closed: isClosed(l.status, legacyLotType(l)),
   };
 }

@@ -1,4 +1,5 @@
 import { ORDER_APPROVALS, ORDER_RECORD_STATUSES, ORDER_STATUS, ordersResponse } from '@lotline/contracts';
+import { ORDER_STATUS_LABELS } from '@lotline/domain';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import page from '../../../components/forms/auth-page.module.css';
@@ -11,7 +12,6 @@ import { getCurrentUser } from '../../../lib/auth/current-user.server';
 import { parsePageParams } from '../../../lib/browse/page-params';
 import { itemRangeText } from '../../../lib/browse/pagination';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
-import { ORDER_STATUS_LABELS } from '../../../lib/orders/labels';
 import { ORDERS_PATHS, SELLER_PATH, signInHref } from '../../../lib/routes';
 import { displayZone } from '../../../lib/time/format';
 import { getUserTimeZone } from '../../../lib/time/user-zone.server';

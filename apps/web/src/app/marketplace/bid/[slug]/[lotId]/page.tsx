@@ -28,7 +28,6 @@ import { BUY_NOW_PARAM } from '../../../../../lib/routes';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata';
 import { loadTenderBox } from '../../../../../lib/tenders/tender-box.server';
-import { displayZone } from '../../../../../lib/time/format';
 import { getUserTimeZone } from '../../../../../lib/time/user-zone.server';
 import { loadWatchStates } from '../../../../../lib/watchlist/watch-states.server';
 
@@ -132,7 +131,8 @@ export default async function LotPage({ params, searchParams }: { params: Params
     eventName: lot.eventName,
     userId: user?.id ?? null,
     pagePath: model.path,
-    timeZone: displayZone(userZone),
+    // The details' zone (the user's, else the lot's local time): a box's "Closes" reads as the details do.
+    timeZone: model.timeZone,
     gate: gate.kind,
     steps: stepsOf(gate),
     terms: event?.terms ?? [],
@@ -223,7 +223,7 @@ export default async function LotPage({ params, searchParams }: { params: Params
               user={user}
               pagePath={model.path}
               open={offerOpen(offerLot, model.closed, now)}
-              timeZone={displayZone(userZone)}
+              timeZone={model.timeZone}
             />
           ) : null}
           {model.event && model.documentId ? (

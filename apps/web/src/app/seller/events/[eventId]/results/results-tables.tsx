@@ -1,6 +1,6 @@
 import { LOT_OUTCOME_LABELS, type SellerResultRow, type SellerResultTotals } from '@lotline/contracts';
+import { ORDER_STATUS_LABELS } from '@lotline/domain';
 import { formatMoney } from '../../../../../lib/format/money';
-import { ORDER_STATUS_LABELS } from '../../../../../lib/orders/labels';
 import { orderPagePath } from '../../../../../lib/routes';
 import styles from '../../events.module.css';
 import results from './results.module.css';

@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { BiddingState } from '../../lib/bidding/shapes';
+import { BidPanel, type BidPanelProps } from './bid-panel';
+
+// The terms step's server action is a reference in the browser; rendering needs only its identity.
+vi.mock('../../lib/messaging/messaging-actions', () => ({ agreeToTermsFormAction: async () => ({}) }));
+
+const SERVER_NOW = Date.parse('2026-11-30T20:00:00Z');
+const ENDS = Date.parse('2026-11-30T23:59:00Z');
+
+const bidding: BiddingState = {
+  eventLotId: 'lot_1',
+  type: 'AuctionLot',
+  status: 'Active',
+  currency: 'USD',
+  startingBid: 100_000,
+  currentBid: { amount: 950_000 },
+  bidsCount: 3,
+  minimumBid: 1_000_000,
+  reserveMet: null,
+  endedAt: ENDS,
+  serverTime: SERVER_NOW,
+  increments: [{ from: 0, increment: 50_000 }],
+  presets: [250_000, 1_000_000, 2_500_000],
+  terms: { buyersPremiumBps: 1_200, taxRate: 8.25, buyerFees: [{ kind: 'rigging', amount: 25_000 }] },
+  you: { registered: true, biddingStatus: 'not-participated', maxBidAmount: null },
+};
+
+const panel = (over: Partial<BidPanelProps> = {}) =>
+  renderToStaticMarkup(
+    <BidPanel
+      lotId="lot_1"
+      eventId="ev_1"
+      eventName="Spring Machinery Auction"
+      userId="u_1"
+      pagePath="/marketplace/bid/press/lot_1"
+      timeZone="America/Chicago"
+      gate="ready"
+      steps={[]}
+      terms={[]}
+      deposit={null}
+      startAt={null}
+      closed={false}
+      initial={{ bidding, history: null, registration: null, cards: [] }}
+      historySize={5}
+      {...over}
+    />,
+  );
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('the bid panel', () => {
+  it('says when the lot closes in the zone it is given, named, as the lot’s details do', () => {
+    // The page gives the panel the zone of its details' Closes fact (lib/lots/lot-detail.ts `timeZone`).
+    expect(text(panel())).toContain('Closes Nov 30, 2026, 5:59 PM CST · Current bid $9,500');
+    expect(text(panel({ timeZone: 'America/New_York' }))).toContain('Closes Nov 30, 2026, 6:59 PM EST');
+    // The machine-readable end stays the UTC instant.
+    expect(panel()).toMatch(/<time datetime="2026-11-30T23:59:00.000Z">/i);
+  });
+
+  it('shows the lot’s terms and the all-in cost at the minimum bid before anything is typed', () => {
+    const html = text(panel());
+    expect(html).toContain('What you pay on top');
+    expect(html).toContain('Buyer’s premium12%');
+    expect(html).toContain('Tax8.25%');
+    expect(html).toContain('Rigging fee$250');
+    // $10,000 minimum: premium $1,200; tax 8.25% of $11,450 = $944.625 → $944.63; total $12,394.63.
+    expect(html).toContain(
+      'A win at $10,000 (the minimum bid) costs $12,394.63 all in: $10,000 + $1,200 buyer’s premium + $250 rigging fee + $944.63 tax.',
+    );
+  });
+});

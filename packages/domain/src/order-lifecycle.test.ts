@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterOrderMove,
+  canMoveOrder,
+  isPayable,
+  ORDER_APPROVALS,
+  ORDER_FULFILMENTS,
+  ORDER_MOVES,
+  ORDER_RECORD_STATUSES,
+  type OrderMoveName,
+  type OrderState,
+  orderEventLabel,
+  orderStateLabel,
+} from './order-lifecycle';
+
+/** Every combination of the three values, reachable or not. */
+const EVERY_STATE: OrderState[] = ORDER_RECORD_STATUSES.flatMap((status) =>
+  ORDER_APPROVALS.flatMap((approval) => ORDER_FULFILMENTS.map((fulfilment) => ({ status, approval, fulfilment }))),
+);
+
+/**
+ * The moves written out again by hand, from issue 15 and 25's rules, as the model the module is checked against:
+ * where each move may start, and where it leads.
+ */
+const MODEL: Record<OrderMoveName, { starts: (s: OrderState) => boolean; leads: Partial<OrderState> }> = {
+  approve: { starts: (s) => s.status === 'OrderPending' && s.approval === 'awaiting', leads: { approval: 'approved' } },
+  reject: {
+    starts: (s) => s.status === 'OrderPending' && s.approval === 'awaiting',
+    leads: { status: 'OrderCancelled', approval: 'rejected' },
+  },
+  expireApproval: {
+    starts: (s) => s.status === 'OrderPending' && s.approval === 'awaiting',
+    leads: { status: 'OrderCancelled', approval: 'rejected' },
+  },
+  pay: { starts: (s) => s.status === 'OrderPending' && s.approval === 'approved', leads: { status: 'OrderPaid' } },
+  receiveWire: {
+    starts: (s) => s.status === 'OrderPending' && s.approval === 'approved',
+    leads: { status: 'OrderPaid' },
+  },
+  cancel: {
+    starts: (s) => s.status === 'OrderPending' && s.approval === 'approved',
+    leads: { status: 'OrderCancelled' },
+  },
+  ship: { starts: (s) => s.status === 'OrderPaid' && s.fulfilment === 'none', leads: { fulfilment: 'shipped' } },
+  collect: { starts: (s) => s.status === 'OrderPaid' && s.fulfilment === 'none', leads: { fulfilment: 'collected' } },
+};
+
+describe('the order lifecycle', () => {
+  it('has exactly the moves of the model', () => {
+    expect(Object.keys(ORDER_MOVES).sort()).toEqual(Object.keys(MODEL).sort());
+  });
+
+  it.each(Object.keys(MODEL) as OrderMoveName[])(
+    '%s starts and leads where the model says, from every state',
+    (move) => {
+      for (const state of EVERY_STATE) {
+        expect(canMoveOrder(state, move), `${move} from ${JSON.stringify(state)}`).toBe(MODEL[move].starts(state));
+        if (MODEL[move].starts(state)) expect(afterOrderMove(state, move)).toEqual({ ...state, ...MODEL[move].leads });
+      }
+    },
+  );
+
+  it('never leaves a paid or cancelled order pending again, nor a cancelled one paid', () => {
+    for (const state of EVERY_STATE)
+      for (const move of Object.keys(ORDER_MOVES) as OrderMoveName[]) {
+        if (!canMoveOrder(state, move)) continue;
+        const after = afterOrderMove(state, move);
+        if (state.status !== 'OrderPending') expect(after.status).toBe(state.status);
+      }
+  });
+
+  it('takes payment only for an approved, pending order', () => {
+    expect(isPayable({ status: 'OrderPending', approval: 'approved' })).toBe(true);
+    expect(isPayable({ status: 'OrderPending', approval: 'awaiting' })).toBe(false);
+    expect(isPayable({ status: 'OrderPaid', approval: 'approved' })).toBe(false);
+    expect(isPayable({ status: 'OrderCancelled', approval: 'approved' })).toBe(false);
+  });
+});
+
+describe('order labels', () => {
+  it('says approval first, then payment, then the hand-over', () => {
+    expect(orderStateLabel({ status: 'OrderPending', approval: 'awaiting', fulfilment: 'none' })).toBe(
+      'Awaiting seller approval',
+    );
+    expect(orderStateLabel({ status: 'OrderPending', approval: 'approved', fulfilment: 'none' })).toBe(
+      'Awaiting payment',
+    );
+    expect(orderStateLabel({ status: 'OrderPaid', approval: 'approved', fulfilment: 'shipped' })).toBe(
+      'Paid · Shipped',
+    );
+    expect(orderStateLabel({ status: 'OrderPaid', approval: 'approved', fulfilment: 'collected' })).toBe(
+      'Paid · Collected',
+    );
+    expect(orderStateLabel({ status: 'OrderCancelled', approval: 'rejected', fulfilment: 'none' })).toBe('Cancelled');
+  });
+
+  it('names history events, and shows an unknown one as written', () => {
+    expect(orderEventLabel('expired')).toBe('Cancelled: not approved in time');
+    expect(orderEventLabel('something-new')).toBe('something-new');
+    expect(orderEventLabel('constructor')).toBe('constructor');
+  });
+
+  it('gives every move a history event with words', () => {
+    for (const move of Object.values(ORDER_MOVES)) expect(orderEventLabel(move.event)).not.toBe(move.event);
+  });
+});

@@ -64,11 +64,9 @@ export default defineConfig({
   // Each site's run its own: a run empties its output directory as it starts, and the two sites run at once.
   outputDir: `./test-results/${site.name}`,
   workers: 2,
-  // Tests, not files, are shared out between the workers, so the run does not wait on one long file at its end.
-  // A spec that owns seeded demo records (e2e/support/people.json) runs its tests in order in one worker
-  // (`test.describe.configure({ mode: 'default' })`; scripts/test-budget.mjs checks it), as its tests take turns
-  // on those records.
-  fullyParallel: true,
+  // Files, not tests, are shared out between the workers: a file's tests run in order, in one worker. Tests by
+  // tests (`fullyParallel`) bought nothing on this 2-core machine (the run is bound by its CPU, decision 0058) and
+  // turned an order within a file into a race (buy-now's visitor test opened the item its neighbour bought out).
   retries: 0,
   // The CI machine has 2 cores for the site, its database and two browsers (load average about 11): a step that
   // takes a second on a quiet machine can take ten there. A test fails on a wrong answer, not on a slow one.

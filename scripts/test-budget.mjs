@@ -1,7 +1,7 @@
 // The suite's budgets that do not depend on the machine's load (issue 24, decision 0058), checked by `npm test`
 // before anything runs: browser runs per project (from `playwright test --list`), UI sign-ins only in the specs
 // allowed to use the form, no long test limit or real-time wait outside the site beside, one full-page axe scan
-// per page template, and the demo people each changed by one spec at most, whose tests run in order (e2e/support/people.json). The figures are in scripts/test-budget.json; raising
+// per page template, and the demo people each changed by one spec at most (e2e/support/people.json). The figures are in scripts/test-budget.json; raising
 // one means editing that file in the same change.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -224,25 +224,6 @@ export function checkDemoPeople(files, table) {
   return problems;
 }
 
-const IN_ORDER = /\btest\.describe\.configure\(\{[^}]*\bmode: '(?:default|serial)'/;
-
-/**
- * The suite runs fully parallel (e2e/playwright.config.ts): a spec that owns seeded demo people (their owner in
- * the table) runs its tests in order in one worker, as they take turns on those people's records.
- */
-export function checkOwnersInOrder(files, table) {
-  const owners = new Set(
-    Object.values(table)
-      .map((entry) => entry?.owner)
-      .filter(Boolean),
-  );
-  return files
-    .filter(({ name, text }) => owners.has(name) && !IN_ORDER.test(text))
-    .map(
-      ({ name }) => `${name} owns demo people: run its tests in order (test.describe.configure({ mode: 'default' }))`,
-    );
-}
-
 /** The browser spec and helper files, as { name, text }. */
 export function browserSources(dir = join(ROOT, 'e2e/tests')) {
   return readdirSync(dir)
@@ -284,7 +265,6 @@ export function checkBudgets(budget = readBudget()) {
       ...checkPyramid(sources),
       ...checkAxeScopes(sources),
       ...checkDemoPeople(named, people),
-      ...checkOwnersInOrder(named, people),
     ],
   };
 }

@@ -4,7 +4,6 @@ import {
   checkAxeScopes,
   checkBrowserRuns,
   checkDemoPeople,
-  checkOwnersInOrder,
   checkPyramid,
   checkSpecSources,
   evaluate,
@@ -186,32 +185,6 @@ describe('the owner table of the demo people (issue 24)', () => {
     ).toEqual([
       'buyer@example.com: tests/a11y.spec.ts is its owner and also listed as a reader',
       'reseller@example.com: one owner at most, not tests/orders.spec.ts, tests/flags-orders.spec.ts',
-    ]);
-  });
-});
-
-describe('the owners of demo people run their tests in order', () => {
-  const table = {
-    'bidder2@example.com': { owner: 'tests/tenders.spec.ts', readers: ['tests/a11y.spec.ts'], reason: 'test' },
-  };
-  it('accept an owner in default or serial mode and leave the readers free', () => {
-    const files = [
-      { name: 'tests/tenders.spec.ts', text: "test.describe.configure({ mode: 'default' });" },
-      { name: 'tests/a11y.spec.ts', text: "await signInByApi(page, 'bidder2@example.com');" },
-    ];
-    expect(checkOwnersInOrder(files, table)).toEqual([]);
-    expect(
-      checkOwnersInOrder(
-        [{ name: 'tests/tenders.spec.ts', text: "test.describe.configure({ mode: 'serial' });" }],
-        table,
-      ),
-    ).toEqual([]);
-  });
-
-  it('refuse an owner whose tests may run side by side', () => {
-    const files = [{ name: 'tests/tenders.spec.ts', text: "test.describe.configure({ mode: 'parallel' });" }];
-    expect(checkOwnersInOrder(files, table)).toEqual([
-      "tests/tenders.spec.ts owns demo people: run its tests in order (test.describe.configure({ mode: 'default' }))",
     ]);
   });
 });

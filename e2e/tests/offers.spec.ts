@@ -5,9 +5,6 @@ import { gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
 import { apiAs, buyerOffers, sellerEmailOf, typed } from './offers-helpers';
 
-// In order, in one worker: the tests share bidder3's seeded offers, in turn (e2e/support/people.json).
-test.describe.configure({ mode: 'default' });
-
 /** The buyer of the demo offers, this spec's own (e2e/support/people.json): no other spec changes them. */
 const BUYER = 'bidder3@example.com';
 const BUYER_NAME = 'Taylor Okafor';

@@ -3,9 +3,6 @@ import { expectNoSeriousA11yViolations, seriousA11yViolations } from '../support
 import { gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
 
-// In order, in one worker: the tests share reseller@'s seeded orders, in turn (e2e/support/people.json).
-test.describe.configure({ mode: 'default' });
-
 /**
  * Orders (issue 15): the buyer's order pages, the PDF, the order's thread and
  * the seller's fulfilment, on the demo orders of reseller@example.com

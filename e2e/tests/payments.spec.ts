@@ -11,9 +11,6 @@ import {
   readOrder,
 } from './payments-helpers';
 
-// In order, in one worker: the tests share bidder4's seeded auction order, in turn (e2e/support/people.json).
-test.describe.configure({ mode: 'default' });
-
 /**
  * Paying orders (decision 0044), on the merged order page: bidder4 pays their
  * demo auction order (deposit applied) with "Pay now"; a buyer whose default

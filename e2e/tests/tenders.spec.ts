@@ -2,9 +2,6 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
 
-// In order, in one worker: the tests share bidder2's seeded tenders and the demo tender lots, in turn (e2e/support/people.json).
-test.describe.configure({ mode: 'default' });
-
 /**
  * Sealed tenders end to end (issue 15; decision 0047) on the demo tenders
  * (`apps/api/src/modules/tenders/demo-tenders.ts`): bidder2 is registered for

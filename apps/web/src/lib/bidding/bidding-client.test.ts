@@ -48,9 +48,14 @@ describe('the panel’s API calls', () => {
   it('refuses a bidding state without the terms a bid is priced with', async () => {
     vi.stubGlobal('fetch', answer(200, { status: 'success', data: { ...lot, terms: undefined } }));
     expect(await fetchBidding('lot_1')).toMatchObject({ ok: false, code: 'INTERNAL' });
-    const badFee = { ...lot.terms, buyerFees: [{ kind: 'rigging', amount: '250' }] };
-    vi.stubGlobal('fetch', answer(200, { status: 'success', data: { ...lot, terms: badFee } }));
-    expect(await fetchBidding('lot_1')).toMatchObject({ ok: false, code: 'INTERNAL' });
+    for (const fee of [
+      { kind: 'rigging', amount: '250' },
+      { kind: 'storage', amount: 250 },
+    ]) {
+      const badFee = { ...lot.terms, buyerFees: [fee] };
+      vi.stubGlobal('fetch', answer(200, { status: 'success', data: { ...lot, terms: badFee } }));
+      expect(await fetchBidding('lot_1'), JSON.stringify(fee)).toMatchObject({ ok: false, code: 'INTERNAL' });
+    }
   });
 
   it('posts a bid with its Idempotency-Key and reads the lot as the bid left it', async () => {

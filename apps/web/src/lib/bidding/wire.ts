@@ -25,10 +25,16 @@ function optionalInstant(value: unknown): number | null | undefined {
   return value === null || value === undefined ? null : instant(value);
 }
 
-/** The lot's terms as the panel prices a bid with them: numbers where the pricing does arithmetic. */
+/** The fees the panel can name (ORDER_FEE_LABELS). */
+const FEE_KINDS = new Set(['rigging', 'loading', 'shipping']);
+
+/** The lot's terms as the panel prices a bid with them: numbers where the pricing does arithmetic, known fees. */
 function isTerms(value: unknown): boolean {
   if (!isObject(value) || !Number.isInteger(value.buyersPremiumBps) || typeof value.taxRate !== 'number') return false;
-  return Array.isArray(value.buyerFees) && value.buyerFees.every((f) => isObject(f) && Number.isInteger(f.amount));
+  return (
+    Array.isArray(value.buyerFees) &&
+    value.buyerFees.every((f) => isObject(f) && FEE_KINDS.has(f.kind as string) && Number.isInteger(f.amount))
+  );
 }
 
 export function readBiddingState(data: unknown): BiddingState | null {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, seriousA11yViolations } from '../support/axe';
-import { gotoReady } from '../support/ready';
+import { expectReady, gotoReady } from '../support/ready';
 import { signInByApi } from '../support/sign-in';
 
 /**
@@ -51,6 +51,8 @@ test('the buyer lists their orders, opens one, downloads its PDF and writes to t
 
   await table.getByRole('link', { name: shipped?.number ?? '' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${shipped?.number}` })).toBeVisible();
+  // A new page (the table's links are plain links): its message form acts once the page has hydrated.
+  await expectReady(page);
   await expect(page.getByRole('heading', { name: /Status: Paid · Shipped/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Amount due/ })).toBeVisible();
   await expect(page.getByRole('list').filter({ hasText: 'Order placed' })).toContainText('Shipped');
@@ -118,6 +120,8 @@ test('the seller marks a paid order shipped from the seller console', async ({ p
   await seller.getByRole('link', { name: /^Orders/ }).click();
   await seller.getByRole('link', { name: 'Paid', exact: true }).click();
   await seller.getByRole('link', { name: paid?.number ?? '' }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: `Order ${paid?.number}` })).toBeVisible();
+  await expectReady(seller);
   await seller.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(seller.getByRole('heading', { name: /Status: Paid · Shipped/ })).toBeVisible();
   await expect(seller.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
@@ -136,6 +140,9 @@ test('the seller rejects an order awaiting approval, saying why, in a dialog', a
   const seller = await context.newPage();
   await signedInOn(seller, `seller-${slug}@example.com`, '/seller/orders?approval=awaiting&status=OrderPending');
   await seller.getByRole('link', { name: awaiting?.number ?? '' }).click();
+  // The dialog opens by script: a click before the new page hydrated was lost (CI, 2026-12-02).
+  await expect(seller.getByRole('heading', { level: 1, name: `Order ${awaiting?.number}` })).toBeVisible();
+  await expectReady(seller);
   const opener = seller.getByRole('button', { name: 'Reject order' });
   await opener.click();
   const dialog = seller.getByRole('dialog', { name: 'Reject this order' });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   afterOrderMove,
   canMoveOrder,
+  isAwaitingApproval,
+  isFulfillable,
   isPayable,
   ORDER_APPROVALS,
   ORDER_FULFILMENTS,
@@ -74,6 +76,13 @@ describe('the order lifecycle', () => {
     expect(isPayable({ status: 'OrderPending', approval: 'awaiting' })).toBe(false);
     expect(isPayable({ status: 'OrderPaid', approval: 'approved' })).toBe(false);
     expect(isPayable({ status: 'OrderCancelled', approval: 'approved' })).toBe(false);
+  });
+
+  it('awaits the seller only while pending and awaiting; hands over only a paid order not yet handed over', () => {
+    for (const state of EVERY_STATE) {
+      expect(isAwaitingApproval(state)).toBe(state.status === 'OrderPending' && state.approval === 'awaiting');
+      expect(isFulfillable(state)).toBe(state.status === 'OrderPaid' && state.fulfilment === 'none');
+    }
   });
 });
 

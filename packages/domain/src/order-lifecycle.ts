@@ -123,8 +123,6 @@ export const isAwaitingApproval = (order: Pick<OrderState, 'status' | 'approval'
   order.status === P.pending && order.approval === 'awaiting';
 /** Paid and not yet handed over: the seller can mark it shipped or collected. */
 export const isFulfillable = (order: OrderState): boolean => canMoveOrder(order, 'ship');
-/** Over: paid or cancelled; nothing more is owed on it. */
-export const isSettled = (order: Pick<OrderState, 'status'>): boolean => order.status !== P.pending;
 
 /** The events an order's history records (`order_history.event`), with the words the pages and the invoice show. */
 export const ORDER_EVENT_LABELS = {

@@ -157,11 +157,12 @@ describe('wire transfer', () => {
     expect(await paymentsOf(order.id)).toMatchObject([{ kind: 'wire', status: 'succeeded', amount: 25_000 }]);
     expect(await historyOf(order.id)).toEqual(['placed', 'approved', 'wire-chosen', 'wire-received']);
     expect(await mailsTo(buyer.email)).toContain(`Order ${order.number} is paid`);
-    // Twice: 409, nothing recorded.
-    expect(
-      (await send(t, 'POST', `/marketplace-api/staff/orders/${order.id}/wire-received`, undefined, staff)).statusCode,
-    ).toBe(409);
+    // Twice: 409 (a paid order is no longer payable), nothing recorded.
+    const again = await send(t, 'POST', `/marketplace-api/staff/orders/${order.id}/wire-received`, undefined, staff);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].message).toBe('This order is not awaiting payment.');
     expect(await paymentsOf(order.id)).toHaveLength(1);
+    expect(await historyOf(order.id)).toEqual(['placed', 'approved', 'wire-chosen', 'wire-received']);
   });
 
   it('a card refused after choosing wire puts wire back: the instructions stay and staff still await the wire', async () => {

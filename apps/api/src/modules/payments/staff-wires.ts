@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
 import { orderPayments, orders, users } from '@lotline/db/schema';
+import { isPayable } from '@lotline/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { changeOrder } from '../orders/change-order';
@@ -45,7 +46,7 @@ export async function markWireReceived(
     .where(eq(orders.id, orderId))
     .for('update');
   if (!order) throw AppError.notFound('No such order.');
-  if (order.status !== ORDER_STATUS.pending || order.approval !== 'approved') {
+  if (!isPayable(order)) {
     throw new AppError('CONFLICT', 'This order is not awaiting payment.');
   }
   if (order.kind !== 'wire') throw new AppError('CONFLICT', 'The buyer has not chosen to pay this order by wire.');

@@ -1,4 +1,4 @@
-import { orderPayments, taxExemptions, users } from '@lotline/db/schema';
+import { dispositionLocations, orderPayments, taxExemptions, users } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -226,6 +226,19 @@ describe('all-in price (BUY_NOW_ALL_IN_PRICING)', () => {
     expect(state.data).toMatchObject({ taxExempt: true, allInPrice: 11_500 });
     const order = (await buy(t, lot.id, { cookie: buyer.cookie })).json().data.order;
     expect(order).toMatchObject({ total: 11_500, tax: 0, taxExempt: true });
+
+    // The same buyer on a lot in Ontario: the Texas certificate exempts nothing there (issue 25).
+    const ontario = await buyNowItem(t);
+    await t.db
+      .update(dispositionLocations)
+      .set({ region: 'ON', country: 'CA' })
+      .where(eq(dispositionLocations.id, ontario.dispositionLocationId as string));
+    const there = (
+      await t.app.inject({ method: 'GET', url: buyNowUrl(ontario.id), headers: { cookie: buyer.cookie } })
+    ).json();
+    expect(there.data).toMatchObject({ taxExempt: false, allInPrice: ONE_UNIT_ALL_IN });
+    const taxed = (await buy(t, ontario.id, { cookie: buyer.cookie })).json().data.order;
+    expect(taxed).toMatchObject({ total: ONE_UNIT_ALL_IN, taxExempt: false });
   });
 
   it('off: no card and no buy box answers an all-in price (the plain price only)', async () => {

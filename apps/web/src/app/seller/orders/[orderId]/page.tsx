@@ -1,4 +1,5 @@
-import { ORDER_STATUS, orderResponse } from '@lotline/contracts';
+import { orderResponse } from '@lotline/contracts';
+import { isAwaitingApproval, isFulfillable } from '@lotline/domain';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import page from '../../../../components/forms/auth-page.module.css';
@@ -26,8 +27,8 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ or
   const parsed = answer.ok ? orderResponse.safeParse(answer.data) : null;
   if (!parsed?.success) throw new Error('The order could not be loaded.');
   const { order } = parsed.data;
-  const awaiting = order.status === ORDER_STATUS.pending && order.approval === 'awaiting';
-  const fulfil = order.status === ORDER_STATUS.paid && order.fulfilment === 'none';
+  const awaiting = isAwaitingApproval(order);
+  const fulfil = isFulfillable(order);
   return (
     <div className={`${page.page} ${page.wide}`}>
       <p>

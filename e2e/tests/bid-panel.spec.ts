@@ -1,6 +1,9 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { canBid, registerForEvent } from '../support/bidding';
 import { expectReady, gotoReady } from '../support/ready';
+import { siteOrigin } from '../support/sign-in';
+import { bidding, dollars, typed } from './bidding-helpers';
 import { type ApiLot, activeFor, findLots } from './cards-helpers';
 import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 
@@ -10,7 +13,8 @@ import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
  * the test's own (made through the API), and GET bidding, GET bids and POST bids are answered here, so every
  * state of the form is seen on any data (bidding.spec.ts drives the real
  * engine). The panel is made to read them by the live stream's DOM event, as
- * the live client dispatches it.
+ * the live client dispatches it. The terms' reading is on a real lot, for a
+ * bidder registered through the API.
  */
 
 const NOW = Date.now();
@@ -194,4 +198,61 @@ test('the bid form: minimum, quick picks, refusals under the field, the confirma
   await expect(outbid).toHaveAttribute('data-tone', 'bad');
   await expect(panel.getByText(/^Minimum bid /)).toHaveText('Minimum bid $1,400');
   await expect(panel.getByText('Your maximum bid: $1,300')).toBeVisible();
+});
+
+/** The first open auction lot with a buyer's premium and a tax rate whose event lets the page's person bid at once. */
+async function registeredLotWithPremium(page: Page): Promise<ApiLot> {
+  const lots = await findLots(page.request, [...activeFor(30), { field: 'type', op: 'eq', value: 'AuctionLot' }]);
+  for (const lot of lots) {
+    const eventId = (lot._source as { eventId?: string | null }).eventId;
+    if (!eventId) continue;
+    const { terms } = await bidding(page.request, lot._id);
+    if (terms.buyersPremiumBps === 0 || terms.taxRate === 0) continue;
+    // Not an event waiting for the seller's approval: the next one.
+    if (canBid(await registerForEvent(page.request, siteOrigin(), eventId))) return lot;
+  }
+  throw new Error('no open auction lot with a premium and a tax rate in an event that registers at once');
+}
+
+test('a bidder reads the premium, tax and fees and the all-in total before bidding', async ({ page }) => {
+  test.setTimeout(120_000);
+  await newVerifiedBuyer(page, 'bid-terms', [GOOD_CARD]);
+  const lot = await registeredLotWithPremium(page);
+  const { terms, minimumBid } = await bidding(page.request, lot._id);
+  // The seed's buyers pay no fee (the seller or a third party pays a lot's rigging and loading), so the page's own
+  // read of GET bidding gets one added to the lot's real terms.
+  const fee = { kind: 'loading', amount: 25_000 };
+  await page.route(
+    (url) => url.pathname.endsWith('/bidding'),
+    async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      body.data.terms.buyerFees = [fee];
+      await route.fulfill({ response: answer, json: body });
+    },
+  );
+  await gotoReady(page, `/marketplace/bid/lot/${encodeURIComponent(lot._id)}`);
+  const panel = page.getByTestId('bid-panel');
+  await expect(panel.getByRole('button', { name: 'Place bid' })).toBeVisible();
+  await lotChanged(page, lot._id);
+  const onTop = panel.getByRole('region', { name: 'What you pay on top' });
+  await expect(onTop.getByRole('term')).toHaveText(['Buyer’s premium', 'Tax', 'Loading fee']);
+  await expect(onTop.getByRole('definition')).toHaveText([
+    `${terms.buyersPremiumBps / 100}%`,
+    `${terms.taxRate}%`,
+    dollars(fee.amount),
+  ]);
+
+  // A whole number of hundreds above the minimum, so the premium is whole cents; the tax is rounded half away
+  // from zero to the cent, on the bid, the premium and the fee (the invoice's rule).
+  const amount = Math.ceil(minimumBid / 10_000) * 10_000 + 10_000;
+  const premium = (amount / 10_000) * terms.buyersPremiumBps;
+  const taxable = amount + premium + fee.amount;
+  const tax = Math.round((taxable * Math.round(terms.taxRate * 1000)) / 100_000);
+  await panel.getByLabel('Your bid', { exact: true }).fill(typed(amount));
+  await expect(onTop.getByRole('status')).toHaveText(
+    `A win at ${dollars(amount)} costs ${dollars(taxable + tax)} all in: ${dollars(amount)} + ${dollars(premium)} ` +
+      `buyer’s premium + ${dollars(fee.amount)} loading fee + ${dollars(tax)} tax.`,
+  );
+  await expect(panel.getByRole('button', { name: 'Place bid' })).toBeEnabled();
 });

@@ -17,6 +17,7 @@ export interface Bidding {
   reserveMet: boolean | null;
   endedAt: string;
   serverTime: string;
+  terms: { buyersPremiumBps: number; taxRate: number; buyerFees: { kind: string; amount: number }[] };
 }
 
 export async function bidding(request: APIRequestContext, lotId: string): Promise<Bidding> {

@@ -24,6 +24,8 @@ export interface DemoEvent {
   terms: { type: string; text: string }[];
   status: string;
   endAt: string;
+  /** When its last lot closes (a staggered or soft close runs past `endAt`): what the countdown and calendar show. */
+  effectiveEndAt: string;
   lotsCount: number;
   attachments: { url: string; description: string }[];
   locations: { city: string; region: string; country: string; taxRate: number }[];
@@ -58,6 +60,7 @@ export async function demoEvents(request: APIRequestContext): Promise<DemoEvent[
       terms: event.terms,
       status: event.status,
       endAt: event.endAt,
+      effectiveEndAt: event.effectiveEndAt,
       lotsCount: event.lotsCount,
       attachments: event.attachments,
       locations: event.locations,
@@ -69,17 +72,21 @@ export async function demoEvents(request: APIRequestContext): Promise<DemoEvent[
 type EndedEvent = Pick<DemoEvent, 'id' | 'name' | 'path' | 'status' | 'endAt' | 'lotsCount'>;
 
 /**
- * A buyer-visible event that has ended and has lots, from the events search (the seed always has past events:
- * the "past" group of packages/db/src/seed/event-schedule.ts); the test fails if there is none.
+ * A buyer-visible event that has ended, its last lot closed too, and has lots, from the events search (the seed
+ * always has past events: the "past" group of packages/db/src/seed/event-schedule.ts); the test fails if there is
+ * none. Search calls an event past at its scheduled end, while a staggered close may still be running.
  */
 export async function endedEvent(request: APIRequestContext): Promise<EndedEvent> {
   const answer = await request.get('/marketplace/api/search/events?status=past&page-size=60');
   expect(answer.status()).toBe(200);
   const hits: (Omit<EndedEvent, 'id' | 'path'> & { _id: string })[] = (await answer.json()).data.events;
-  const hit = hits.find((e) => Date.parse(e.endAt) < Date.now() && e.lotsCount > 0);
-  if (!hit) throw new Error(`no demo event that has ended, with lots (of ${hits.length} past events)`);
-  const { _id: id, ...rest } = hit;
-  return { id, path: `/marketplace/event/${slug(hit.name)}/${id}`, ...rest };
+  for (const hit of hits.filter((e) => Date.parse(e.endAt) < Date.now() && e.lotsCount > 0)) {
+    const detail = await request.get(`/marketplace/api/event/events/${encodeURIComponent(hit._id)}`);
+    if (Date.parse((await detail.json()).data.event.effectiveEndAt) >= Date.now()) continue;
+    const { _id: id, ...rest } = hit;
+    return { id, path: `/marketplace/event/${slug(hit.name)}/${id}`, ...rest };
+  }
+  throw new Error(`no demo event that has ended, with lots (of ${hits.length} past events)`);
 }
 
 export async function eventFor(request: APIRequestContext, project: string): Promise<DemoEvent> {

@@ -101,7 +101,8 @@ test.describe('event page (visitor)', () => {
     await page.clock.install();
     await page.goto(event.path);
     const countdown = page.getByTestId('event-countdown');
-    const leftMs = Date.parse(event.endAt) - Date.now();
+    // To the effective end: when the event's last lot closes, past the scheduled end by the staggered close.
+    const leftMs = Date.parse(event.effectiveEndAt) - Date.now();
     // The demo events used here end in the future; the first text is the server's.
     expect(leftMs).toBeGreaterThan(60_000);
     await expect(countdown).toHaveText(leftMs >= 86_400_000 ? /^\d+d \d+h$/ : /^\d+:\d\d:\d\d$/);
@@ -141,7 +142,8 @@ test.describe('event page (visitor)', () => {
     expect(`${href.origin}${href.pathname}`).toBe('https://calendar.google.com/calendar/render');
     expect(href.searchParams.get('action')).toBe('TEMPLATE');
     expect(href.searchParams.get('text')).toBe(`Auction - ${event.name}`);
-    const end = basicUtc(event.endAt);
+    // The effective end: when the event's last lot closes.
+    const end = basicUtc(event.effectiveEndAt);
     expect(href.searchParams.get('dates')).toBe(`${end}/${end}`);
 
     const origin = new URL(baseURL ?? '').origin;

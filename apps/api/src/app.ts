@@ -28,8 +28,10 @@ import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { offersRoutes } from './modules/offers/routes';
+import { refundRoutes } from './modules/orders/refund-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { sellerOrdersRoutes } from './modules/orders/seller-routes';
+import { unpaidOrdersRoutes } from './modules/orders/unpaid-routes';
 import { orderPaymentsRoutes } from './modules/payments/order-payments.routes';
 import { handlePaymentEvent } from './modules/payments/payment-events';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -194,6 +196,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   };
   app.register(ordersRoutes, orders);
   app.register(sellerOrdersRoutes, orders);
+  app.register(refundRoutes, orders);
+  app.register(unpaidOrdersRoutes, orders);
   // Paying orders; provider events (Stripe's signed webhook; the sandbox's in-process delivery) (decision 0044).
   const mail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
   if (provider instanceof SandboxPaymentProvider) {

@@ -11,6 +11,8 @@ import { createMailer } from './modules/mail/mailer';
 import { createSmtpTransport } from './modules/mail/smtp-transport';
 import { registerOfferExpiry } from './modules/offers/expire-offers';
 import { registerApprovalExpiry } from './modules/orders/expire-order-approvals';
+import { registerUnpaidOrderExpiry } from './modules/orders/expire-unpaid-orders';
+import { registerSecondChanceExpiry } from './modules/orders/second-chance';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { registerAuctionSettlement } from './modules/payments/settle-auction-order';
 import { registerDepositRenewal } from './modules/registrations/renew-deposits';
@@ -28,7 +30,7 @@ import { registerUploadSweep } from './modules/uploads/sweep-unreferenced-upload
  * unreferenced uploads (decision 0027), the lot lifecycle clock and its precise
  * close jobs (decision 0038), deposit renewal and settlement (decision 0037),
  * the hourly sweep of old idempotency keys (decision 0035), the offer expiry
- * sweep every minute (decision 0046) and, with SMTP_URL, the mail worker (decision 0028; without SMTP mail stays
+ * sweep every minute (decision 0046), the payment window and the second chances (decision 0061) and, with SMTP_URL, the mail worker (decision 0028; without SMTP mail stays
  * in the outbox).
  */
 export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
@@ -68,6 +70,9 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   // Buy-now orders the seller did not approve within 2 business days (issue 15, decision 0043).
   const orderMail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
   registerApprovalExpiry(jobs, { db, ...orderMail }, logger);
+  // Approved orders not paid within the payment window, and the runner-up's 48 hours (decision 0061).
+  registerUnpaidOrderExpiry(jobs, { db, ...orderMail }, logger);
+  registerSecondChanceExpiry(jobs, db, logger);
   // Imported lots' photos: URL photos fetched, every photo's card and page sizes resized (decision 0051).
   registerImportPhotos(jobs, {
     db,

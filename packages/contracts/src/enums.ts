@@ -138,3 +138,7 @@ export const ORDER_STATUS = {
   paid: 'OrderPaid',
   cancelled: 'OrderCancelled',
 } as const satisfies Record<string, OrderStatus>;
+
+/** A refund of an order (decision 0062): out at the provider, given back, or refused. */
+export const REFUND_STATUSES = ['processing', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, enteredAmount, minorUnits as minor } from './catalog';
-import { ORDER_APPROVALS, ORDER_FULFILMENTS, ORDER_RECORD_STATUSES } from './enums';
+import { ORDER_APPROVALS, ORDER_FULFILMENTS, ORDER_RECORD_STATUSES, REFUND_STATUSES } from './enums';
 import { pagination } from './envelope';
 
 /**
@@ -22,6 +22,8 @@ export {
   type OrderApproval,
   type OrderFulfilment,
   type OrderStatus,
+  REFUND_STATUSES,
+  type RefundStatus,
 } from './enums';
 export const ORDER_SOURCES = ['buy-now', 'offer', 'tender', 'auction'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
@@ -43,6 +45,37 @@ export const purchaseBody = z.strictObject({
 });
 export type PurchaseBody = z.infer<typeof purchaseBody>;
 
+// ---- Refunds (decision 0062; the order lists them) ----
+
+/** A refund of an order as the order shows it; a succeeded one is its credit note (`number`). */
+export const orderRefund = z.object({
+  _id: z.string(),
+  number: z.string().describe('The credit note number, e.g. CN-100001'),
+  amount: minor.describe('What was given back (what was asked while processing)'),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.string(),
+  // ---- additions ----
+  succeededAt: z.string().nullable().describe('When it was given back: the credit note’s date'),
+  failureMessage: z
+    .string()
+    .nullable()
+    .describe('Why it failed, or, for a refund given back only in part, why the rest was not'),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
+/** A seller's or staff's refund: an amount within what can still be refunded, and why (printed on the credit note). */
+export const refundBody = z.strictObject({
+  amount: amount.describe('Minor units to give back, at most what was paid less what was refunded'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why you refund the buyer.')
+    .max(500, 'Keep the reason to 500 characters.')
+    .describe('Printed on the credit note and kept in the history'),
+});
+export type RefundBody = z.infer<typeof refundBody>;
+
 // ---- Orders ----
 
 export const orderLine = z.object({
@@ -57,7 +90,7 @@ export const orderHistoryEntry = z.object({
   event: z
     .string()
     .describe(
-      'placed, approved, rejected, payment-failed, paid, wire-chosen, wire-received, cancelled, shipped, collected, deposit-applied',
+      'placed, approved, rejected, expired, payment-failed, paid, wire-chosen, wire-received, payment-reminder, payment-expired, deposit-forfeited, second-chance, cancelled, refunded, refund-failed, shipped, collected, deposit-applied',
     ),
   status: z.enum(ORDER_RECORD_STATUSES),
   note: z.string().nullable(),
@@ -86,6 +119,10 @@ export const order = z.object({
   source: z.enum(ORDER_SOURCES),
   approval: z.enum(ORDER_APPROVALS).describe('awaiting: the seller has not yet approved this buy-now order'),
   approvalDueAt: z.string().nullable(),
+  paymentDueAt: z
+    .string()
+    .nullable()
+    .describe('When an approved, unpaid order is cancelled for non-payment (the event’s payment window)'),
   document: z.enum(['invoice', 'receipt']),
   paymentKind: z
     .enum(['card', 'wire'])
@@ -113,6 +150,9 @@ export const order = z.object({
     .string()
     .nullable()
     .describe("The order's message thread (ORDER_CONVERSATION), null until one of the two sides writes"),
+  paid: minor.describe('What the payments took: card charges, the captured bid deposit and wires that succeeded'),
+  refunded: minor.describe('What was given back (succeeded refunds), never above `paid`'),
+  refunds: z.array(orderRefund).describe('Refunds of the order, oldest first; each succeeded one has a credit note'),
 });
 export type Order = z.infer<typeof order>;
 
@@ -134,11 +174,46 @@ export const sellerOrdersQuerystring = z
 export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuerystring>;
 export const ordersResponse = z.object({ orders: z.array(order), pagination });
 export const orderResponse = z.object({ order });
+export const refundResponse = z.object({
+  order,
+  refund: orderRefund,
+  message: z.string().nullable().describe('What the refund still needs, e.g. a wire to send back by bank transfer'),
+});
+export const refundParams = z.object({ orderId: z.string().min(1).max(200), refundId: z.string().min(1).max(200) });
+export const buyerRefundParams = refundParams.extend({ userId: z.string().min(1).max(200) });
 
 export const rejectOrderBody = z.strictObject({
   reason: z.string().trim().min(1, 'Say why you reject the order.').max(1000).describe('Told to the buyer'),
 });
 export const fulfilmentBody = z.strictObject({ fulfilment: z.enum(['shipped', 'collected']) });
+export const cancelOrderBody = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why you cancel the order.')
+    .max(1000)
+    .describe('Told to the buyer, kept in the history'),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+
+// ---- Second chances (BIDDING §8) ----
+
+export const SECOND_CHANCE_STATUSES = ['open', 'accepted', 'declined', 'expired'] as const;
+export const secondChance = z.object({
+  _id: z.string(),
+  status: z.enum(SECOND_CHANCE_STATUSES),
+  amount: minor.describe('The price offered: the runner-up’s own highest bid'),
+  currency: currencyCode,
+  expiresAt: z.string(),
+  orderId: z.string().nullable().describe('The order made when the offer was accepted'),
+  lot: z.object({ _id: z.string(), name: z.string() }),
+});
+export type SecondChance = z.infer<typeof secondChance>;
+export const secondChancesResponse = z.object({ secondChances: z.array(secondChance) });
+export const secondChanceParams = z.object({
+  userId: z.string().min(1).max(200),
+  secondChanceId: z.string().min(1).max(200),
+});
 
 // ---- Best offers ----
 

@@ -51,6 +51,15 @@ export function orderPdfPath(side: keyof typeof ORDERS_PATHS, orderId: string, u
     : `/marketplace-api/seller/orders/${id}/invoice.pdf`;
 }
 
+/** A refund's credit note (PDF) as `side` downloads it, through the web's API forwarding (decision 0062). */
+export function creditNotePath(side: keyof typeof ORDERS_PATHS, orderId: string, refundId: string, userId: string) {
+  const id = encodeURIComponent(orderId);
+  const note = `credit-notes/${encodeURIComponent(refundId)}.pdf`;
+  return side === 'buyer'
+    ? `/marketplace-api/users/${encodeURIComponent(userId)}/orders/${id}/${note}`
+    : `/marketplace-api/seller/orders/${id}/${note}`;
+}
+
 /** The inboxes: a buyer's, and the seller side's (every user of a seller company). */
 export const MESSAGES_PATHS = { buyer: '/account/messages', seller: '/seller/messages' } as const;
 

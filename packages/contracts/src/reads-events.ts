@@ -48,6 +48,11 @@ export const eventDetail = z.object({
   privateSale: z.boolean(),
   startAt: z.string().describe('ISO 8601 UTC'),
   endAt: z.string().describe('ISO 8601 UTC'),
+  effectiveEndAt: z
+    .string()
+    .describe(
+      'ISO 8601 UTC; the latest effective (extended) end of its public lots, never before endAt: when the last lot closes',
+    ),
   company: z.object({
     _id: z.string(),
     slug: z.string(),

@@ -7,4 +7,5 @@ export * from './lot-card-state';
 export * from './lot-lifecycle';
 export * from './order-lifecycle';
 export * from './order-pricing';
+export * from './order-refunds';
 export * from './proxy-bid';

@@ -33,6 +33,7 @@ describe('lot transitions', () => {
     ['Sold', 'OrderPending', 'order'],
     ['OrderPending', 'OrderPaid', 'pay'],
     ['OrderPending', 'OrderCancelled', 'cancelOrder'],
+    ['OrderCancelled', 'Sold', 'resell'],
     ['Sold', 'Active', 'restock'],
     ['Sold', 'Ended', 'restockEnded'],
   ];
@@ -63,7 +64,7 @@ describe('lot transitions', () => {
 
   it.each([
     ['Active', ['Pending', 'Sold']],
-    ['Sold', ['Active', 'Ended']],
+    ['Sold', ['Active', 'Ended', 'OrderCancelled']],
     ['Pending', []],
     ['OrderPaid', ['OrderPending']],
     ['Ended', ['Active', 'Sold']],
@@ -71,9 +72,11 @@ describe('lot transitions', () => {
     expect(statusesLeadingTo(to)).toEqual(froms);
   });
 
-  it('final statuses lead nowhere', () => {
-    for (const status of ['OrderPaid', 'OrderCancelled'] as const)
-      for (const to of EVENT_LOT_STATUSES) expect(transitionBetween(status, to)).toBeUndefined();
+  it('a paid lot leads nowhere; a cancelled one only back to Sold, for the runner-up (BIDDING §8)', () => {
+    for (const to of EVENT_LOT_STATUSES) {
+      expect(transitionBetween('OrderPaid', to)).toBeUndefined();
+      expect(transitionBetween('OrderCancelled', to)).toBe(to === 'Sold' ? 'resell' : undefined);
+    }
   });
 
   it('names each status after itself', () => {

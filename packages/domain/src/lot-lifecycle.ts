@@ -11,7 +11,7 @@ import {
  * moves between them and every question the code asks about a status.
  *
  *   Pending ─open─► Active ─end─► Ended ─┬─sell─► Sold ─order─► OrderPending ─┬─pay─────────► OrderPaid
- *                     │                  └─pass─► Unsold                      └─cancelOrder─► OrderCancelled
+ *                     │                  └─pass─► Unsold                      └─cancelOrder─► OrderCancelled ─resell─► Sold
  *                     ├─sell─► Sold ─restock─► Active   (a buy-now item whose units came back before its end)
  *                     │          └──restockEnded─► Ended (… after its end: over with units left)
  *                     └─pass─► Unsold
@@ -64,6 +64,9 @@ export const LOT_TRANSITIONS = {
   pay: { from: [S.OrderPending], to: S.OrderPaid },
   // The order fell through (not paid within the payment window, or cancelled by the seller).
   cancelOrder: { from: [S.OrderPending], to: S.OrderCancelled },
+  // The winner did not pay; the runner-up accepted the second-chance offer (BIDDING §8): the lot is sold again,
+  // to them, and their order follows (`order`).
+  resell: { from: [S.OrderCancelled], to: S.Sold },
   // A sold-out buy-now item gets units back before its end (an order rejected, cancelled or an accepted offer
   // that fell through returned its stock): it is on sale again.
   restock: { from: [S.Sold], to: S.Active },

@@ -39,8 +39,13 @@ const MODEL: Record<OrderMoveName, { starts: (s: OrderState) => boolean; leads: 
     starts: (s) => s.status === 'OrderPending' && s.approval === 'approved',
     leads: { status: 'OrderPaid' },
   },
-  cancel: {
+  expirePayment: {
     starts: (s) => s.status === 'OrderPending' && s.approval === 'approved',
+    leads: { status: 'OrderCancelled' },
+  },
+  // Staff may cancel an order that still awaits the seller too; the seller rejects those instead.
+  cancel: {
+    starts: (s) => s.status === 'OrderPending' && s.approval !== 'rejected',
     leads: { status: 'OrderCancelled' },
   },
   ship: { starts: (s) => s.status === 'OrderPaid' && s.fulfilment === 'none', leads: { fulfilment: 'shipped' } },

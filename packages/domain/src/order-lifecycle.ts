@@ -14,8 +14,9 @@ import {
  *
  *   placed ──► OrderPending/awaiting ──approve──► OrderPending/approved ──pay──► OrderPaid/none ─┬─ship────► …/shipped
  *                   │                                    │                                       └─collect─► …/collected
- *                   ├─reject──────► OrderCancelled/rejected
- *                   └─expireApproval► OrderCancelled/rejected          └─cancel─► OrderCancelled/approved
+ *                   ├─reject──────► OrderCancelled/rejected            ├─expirePayment─► OrderCancelled/approved
+ *                   ├─expireApproval► OrderCancelled/rejected          └─cancel────────► OrderCancelled/approved
+ *                   └─cancel (staff)► OrderCancelled/awaiting
  *
  * An order that needs no approval is placed `approved`. Only `apps/api/src/modules/orders/change-order.ts`
  * writes these three columns, through ORDER_MOVES: its UPDATE repeats a move's `from` in its WHERE, so of two
@@ -43,10 +44,16 @@ export interface OrderMove {
   };
   to: Partial<OrderState>;
   /**
-   * The seller's approval deadline (`approval_due_at`, the database clock): `open` while it has not passed,
-   * `passed` once it has. A move without it ignores the deadline.
+   * A deadline the move needs, by the database clock: the seller's approval deadline (`approval_due_at`) or the
+   * payment window's end (`payment_due_at`), `open` while it has not passed, `passed` once it has. A move
+   * without it ignores both.
    */
-  deadline?: 'open' | 'passed';
+  deadline?: { of: 'approval' | 'payment'; is: 'open' | 'passed' };
+  /**
+   * The move needs the order idle: no payment attempt and no refund in flight. An order cancelled while a
+   * charge is out could be paid after it was cancelled (decision 0061).
+   */
+  idle?: true;
   /** The history event the move writes (`order_history.event`). */
   event: OrderEvent;
 }
@@ -59,7 +66,7 @@ export const ORDER_MOVES = {
   approve: {
     from: { status: [P.pending], approval: ['awaiting'] },
     to: { approval: 'approved' },
-    deadline: 'open',
+    deadline: { of: 'approval', is: 'open' },
     event: 'approved',
   },
   // The seller turns down a buy-now order that awaits them, saying why; its units go back on sale.
@@ -72,7 +79,7 @@ export const ORDER_MOVES = {
   expireApproval: {
     from: { status: [P.pending], approval: ['awaiting'] },
     to: { status: P.cancelled, approval: 'rejected' },
-    deadline: 'passed',
+    deadline: { of: 'approval', is: 'passed' },
     event: 'expired',
   },
   // The money is in: a card charge or a deposit's capture covered what was due, or staff received the wire.
@@ -83,8 +90,22 @@ export const ORDER_MOVES = {
     to: { status: P.paid },
     event: 'wire-received',
   },
-  // An approved order that will not be paid ends: the payment window passed, or the seller or staff cancelled it.
-  cancel: { from: { status: [P.pending], approval: ['approved'] }, to: { status: P.cancelled }, event: 'cancelled' },
+  // The payment window (the event's `payment_window_days` from the approval) passed unpaid: the buyer loses the
+  // sale (BIDDING §8), the units go back on sale or the runner-up of an auction gets a second chance.
+  expirePayment: {
+    from: { status: [P.pending], approval: ['approved'] },
+    to: { status: P.cancelled },
+    deadline: { of: 'payment', is: 'passed' },
+    idle: true,
+    event: 'payment-expired',
+  },
+  // The seller (an approved order nobody pays) or staff (any unpaid order) ends it, saying why.
+  cancel: {
+    from: { status: [P.pending], approval: ['awaiting', 'approved'] },
+    to: { status: P.cancelled },
+    idle: true,
+    event: 'cancelled',
+  },
   // The seller handed a paid order to a carrier.
   ship: {
     from: { status: [P.paid], fulfilment: ['none'] },
@@ -134,7 +155,13 @@ export const ORDER_EVENT_LABELS = {
   paid: 'Paid',
   'wire-chosen': 'Wire transfer chosen',
   'wire-received': 'Wire transfer received',
+  'payment-reminder': 'Payment reminder sent',
+  'payment-expired': 'Cancelled: not paid in time',
+  'deposit-forfeited': 'Bid deposit kept by the seller',
+  'second-chance': 'Offered to the runner-up',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  'refund-failed': 'Refund failed',
   shipped: 'Shipped',
   collected: 'Collected',
   'deposit-applied': 'Deposit applied',

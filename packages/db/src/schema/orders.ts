@@ -86,6 +86,16 @@ export const orders = pgTable(
     depositApplied: money('deposit_applied').notNull().default(0),
     document: orderDocument('document').notNull().default('invoice'),
     paymentKind: orderPaymentMethodKind('payment_kind'),
+    /**
+     * When an approved, unpaid order is cancelled for non-payment: its approval (the database clock) plus the
+     * event's `payment_window_days` (BIDDING §8; decision 0061). Null for an order awaiting approval or one
+     * without an event.
+     */
+    paymentDueAt: utc('payment_due_at'),
+    /** When the buyer was reminded that the payment window is ending (once). */
+    paymentRemindedAt: utc('payment_reminded_at'),
+    /** What was given back so far (succeeded refunds), never above what was paid. */
+    refunded: money('refunded').notNull().default(0),
     /** The last refusal of a card payment, shown on the order page until a payment succeeds. */
     paymentError: text('payment_error'),
     fulfilment: orderFulfilment('fulfilment').notNull().default('none'),
@@ -105,6 +115,10 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerUserId, t.createdAt),
     index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_awaiting_due_idx').on(t.approvalDueAt).where(sql`${t.approval} = 'awaiting'`),
+    // The payment-window job's scan: approved orders still unpaid, by their deadline.
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'OrderPending' and ${t.approval} = 'approved'`),
     // A lot sold whole (auction, tender) has at most one order that is not cancelled.
     uniqueIndex('orders_sole_lot_key')
       .on(t.soleLotId)
@@ -211,6 +225,104 @@ export const orderPayments = pgTable(
     uniqueIndex('order_payments_one_live_charge_key')
       .on(t.orderId)
       .where(sql`${t.kind} = 'charge' and ${t.status} <> 'failed'`),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', ['processing', 'succeeded', 'failed']);
+
+/**
+ * A refund of an order, full or partial, by the seller or staff, with its credit note (`CN-100001`, from
+ * `credit_note_number_seq`). Under the order's row lock the sum of the refunds not `failed` never passes what
+ * the order's succeeded payments took (decision 0062). Its id is the provider's idempotency reference.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The credit note's number, e.g. `CN-100001`. */
+    number: text('number').notNull(),
+    amount: money('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Why, printed on the credit note and kept in the order's history. */
+    reason: text('reason').notNull(),
+    status: refundStatus('status').notNull().default('processing'),
+    failureMessage: text('failure_message'),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: utc('updated_at').notNull().defaultNow(),
+    succeededAt: utc('succeeded_at'),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_number_key').on(t.number),
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * The part of a refund given back through one payment of the order (a card charge, a captured deposit, a wire
+ * returned by bank transfer): one provider refund each.
+ */
+export const orderRefundParts = pgTable(
+  'order_refund_parts',
+  {
+    id: text('id').primaryKey(),
+    refundId: text('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderPaymentId: text('order_payment_id')
+      .notNull()
+      .references(() => orderPayments.id),
+    amount: money('amount').notNull(),
+    /** The provider's refund id (`re_…`) once known; null for a wire given back by bank transfer. */
+    providerRefundId: text('provider_refund_id'),
+    status: refundStatus('status').notNull().default('processing'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: utc('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refund_parts_refund_idx').on(t.refundId),
+    index('order_refund_parts_payment_idx').on(t.orderPaymentId),
+  ],
+);
+
+export const secondChanceStatus = pgEnum('second_chance_status', ['open', 'accepted', 'declined', 'expired']);
+
+/**
+ * BIDDING §8: the winner did not pay within the payment window, so the runner-up (the highest other bidder) is
+ * offered the lot at their own highest bid for 48 hours (decision 0061). One per defaulted order; accepting
+ * creates the runner-up's order, priced with the lot's frozen terms.
+ */
+export const secondChanceOffers = pgTable(
+  'second_chance_offers',
+  {
+    id: text('id').primaryKey(),
+    lotId: text('lot_id')
+      .notNull()
+      .references(() => eventLots.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The winner's order that was cancelled for non-payment. */
+    fromOrderId: text('from_order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: money('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: secondChanceStatus('status').notNull().default('open'),
+    expiresAt: utc('expires_at').notNull(),
+    decidedAt: utc('decided_at'),
+    /** The runner-up's order once they accepted. */
+    orderId: text('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('second_chance_offers_from_order_key').on(t.fromOrderId),
+    index('second_chance_offers_user_idx').on(t.userId, t.createdAt),
+    index('second_chance_offers_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -125,8 +125,25 @@ export const sandboxHolds = pgTable('sandbox_holds', {
   amount: money('amount').notNull(),
   currency: char('currency', { length: 3 }).notNull(),
   amountCaptured: money('amount_captured').notNull().default(0),
+  /** What the sandbox's refunds gave back of the captured amount. */
+  amountRefunded: money('amount_refunded').notNull().default(0),
   status: sandboxHoldStatus('status').notNull().default('requires_capture'),
   reference: text('reference').notNull(),
   createdAt: createdAt(),
   updatedAt: utc('updated_at').notNull().defaultNow(),
 });
+
+/** A sandbox refund of a captured hold or charge; `reference` (ours) makes asking twice answer the same refund. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    holdId: text('hold_id')
+      .notNull()
+      .references(() => sandboxHolds.id),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_reference_key').on(t.reference)],
+);

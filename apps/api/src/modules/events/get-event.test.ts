@@ -145,10 +145,36 @@ describe('GET event detail', () => {
     });
   });
 
-  it('gives a null deposit and empty lists for a bare event', async () => {
+  it('gives a null deposit and empty lists for a bare event, which ends when it is scheduled to', async () => {
     const event = await t.make.event({ status: 'view-only' });
     const data = successEnvelope(eventDetailResponse).parse(await get(eventPath(event.id))).data.event;
     expect(data).toMatchObject({ bidDeposit: null, terms: [], attachments: [], locations: [], lotsCount: 0 });
+    expect(data.effectiveEndAt).toBe('2026-12-31T00:00:00.000Z');
+  });
+
+  it('ends when its last public lot does: the latest effective end, never before the scheduled end', async () => {
+    const event = await t.make.event();
+    const scheduled = event.endAt.getTime();
+    const lot = (minutes: number, o: Parameters<TestApp['make']['lot']>[0] = {}) =>
+      t.make.lot({
+        companyId: event.companyId,
+        eventId: event.id,
+        scheduledEndAt: event.endAt,
+        endedAt: new Date(scheduled + minutes * 60_000),
+        ...o,
+      });
+    const effectiveEnd = async () =>
+      successEnvelope(eventDetailResponse).parse(await get(eventPath(event.id))).data.event.effectiveEndAt;
+    // Every lot ends before the schedule (moved earlier): the event still ends as scheduled.
+    await lot(-30);
+    expect(await effectiveEnd()).toBe(event.endAt.toISOString());
+    // A staggered close and a soft close: the latest wins; a hidden lot's later end and another event's are not told.
+    await lot(2);
+    const extended = await lot(7, { status: 'Sold' });
+    await lot(90, { hiddenFromMarketplace: true });
+    await t.make.lot({ companyId: event.companyId, endedAt: new Date(scheduled + 120 * 60_000) });
+    await lot(0, { endedAt: null, type: 'BuyItNowItem' });
+    expect(await effectiveEnd()).toBe(extended.endedAt?.toISOString());
   });
 
   it('answers 404 for a draft or unknown event, and 400 for a query parameter', async () => {

@@ -1,19 +1,22 @@
 import type { EventDetailResponse } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { companies, eventAttachments, eventLots, eventTerms } from '@lotline/db/schema';
-import { and, asc, count, eq } from 'drizzle-orm';
-import { listedLotCondition } from '../lots/visibility';
+import { and, asc, count, eq, max } from 'drizzle-orm';
+import { listedLotCondition, publicLotCondition } from '../lots/visibility';
 import { findPublicEvent } from './find-public-event';
 import { locationsOfEvent } from './list-event-locations';
 
 /**
  * An event page's data (spec §2 "Event page"): the event, its seller, deposit,
- * terms, attachments and locations with their lot counts. The parts are
+ * terms, attachments and locations with their lot counts, and its effective
+ * end: the latest effective end of its public lots (a staggered close and soft
+ * closes move lots past the event's scheduled end; a hidden lot's end is not
+ * told), which the countdown and the calendar entry follow. The parts are
  * independent reads, so they run side by side after the visibility check.
  */
 export async function getEvent(db: Database, eventId: string, now: Date = new Date()): Promise<EventDetailResponse> {
   const event = await findPublicEvent(db, eventId);
-  const [company, terms, attachments, locations, lotsCount] = await Promise.all([
+  const [company, terms, attachments, locations, lotsCount, lastLotEnd] = await Promise.all([
     db
       .select({
         _id: companies.id,
@@ -41,6 +44,11 @@ export async function getEvent(db: Database, eventId: string, now: Date = new Da
       .from(eventLots)
       .where(and(eq(eventLots.eventId, eventId), listedLotCondition(now)))
       .then((rows) => rows[0]?.n ?? 0),
+    db
+      .select({ at: max(eventLots.endedAt) })
+      .from(eventLots)
+      .where(and(eq(eventLots.eventId, eventId), publicLotCondition()))
+      .then((rows) => rows[0]?.at ?? null),
   ]);
   // companyId is a NOT NULL foreign key, so the seller always exists.
   if (!company) throw new Error(`Event ${eventId} has no company row`);
@@ -55,6 +63,7 @@ export async function getEvent(db: Database, eventId: string, now: Date = new Da
       privateSale: event.privateSale,
       startAt: event.startAt.toISOString(),
       endAt: event.endAt.toISOString(),
+      effectiveEndAt: (lastLotEnd && lastLotEnd > event.endAt ? lastLotEnd : event.endAt).toISOString(),
       company,
       bidDeposit:
         event.bidDepositAmount === null ? null : { amount: event.bidDepositAmount, currency: event.bidDepositCurrency },

@@ -1,5 +1,5 @@
 import type { Database } from '@lotline/db';
-import { orderHistory, orders, users } from '@lotline/db/schema';
+import { orderHistory, orderPayments, orders, users } from '@lotline/db/schema';
 import { createTestDatabase } from '@lotline/db/testing';
 import {
   afterOrderMove,
@@ -8,6 +8,7 @@ import {
   ORDER_FULFILMENTS,
   ORDER_MOVES,
   ORDER_RECORD_STATUSES,
+  type OrderMove,
   type OrderMoveName,
   type OrderState,
 } from '@lotline/domain';
@@ -22,7 +23,8 @@ import { createOrder } from './create-order';
 /**
  * The one writer of an order's state against the lifecycle (issue 25): from every combination of status,
  * approval and fulfilment, every move either does exactly what ORDER_MOVES says (one history row, the stamps)
- * or is refused (null) and changes nothing, not even `updated_at`. The approval deadline is the database clock's.
+ * or is refused (null) and changes nothing, not even `updated_at`. The deadlines (approval, payment window) are the
+ * database clock's; cancelling waits for money in flight.
  */
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -68,6 +70,7 @@ async function putOrderIn(state: OrderState, deadline: 'ahead' | 'passed') {
     .set({
       ...state,
       approvalDueAt: sql`now() + ${deadline === 'ahead' ? sql`interval '1 day'` : sql`interval '-1 minute'`}`,
+      paymentDueAt: sql`now() + ${deadline === 'ahead' ? sql`interval '1 day'` : sql`interval '-1 minute'`}`,
       paidAt: null,
       cancelledAt: null,
       fulfilledAt: null,
@@ -89,7 +92,7 @@ describe('changeOrder', () => {
     for (const state of EVERY_STATE)
       for (const move of MOVES) {
         // Each move is tried on the side of the deadline it may act on (the deadline's own test is below).
-        await putOrderIn(state, move === 'expireApproval' ? 'passed' : 'ahead');
+        await putOrderIn(state, (ORDER_MOVES[move] as OrderMove).deadline?.is === 'passed' ? 'passed' : 'ahead');
         const before = await stored();
         const answer = await db.transaction((tx) => changeOrder(tx, orderId, move, { note: `test ${move}` }));
         const after = await stored();
@@ -146,6 +149,39 @@ describe('changeOrder', () => {
     expect(await db.transaction((tx) => changeOrder(tx, orderId, 'expireApproval'))).toBeNull();
     expect(await db.transaction((tx) => changeOrder(tx, orderId, 'approve'))).not.toBeNull();
     expect((await stored()).row.approvalDueAt).toBeNull();
+  });
+
+  it('expires an unpaid order only after its payment window, and cancels nothing while money is in flight', async () => {
+    const approved: OrderState = { status: 'OrderPending', approval: 'approved', fulfilment: 'none' };
+    await putOrderIn(approved, 'ahead');
+    expect(await db.transaction((tx) => changeOrder(tx, orderId, 'expirePayment'))).toBeNull();
+    await putOrderIn(approved, 'passed');
+    const paymentId = uniqueId('opay');
+    await db.insert(orderPayments).values({
+      id: paymentId,
+      orderId,
+      kind: 'charge',
+      amount: 100,
+      currency: 'USD',
+      status: 'processing',
+    });
+    for (const move of ['expirePayment', 'cancel'] as const)
+      expect(await db.transaction((tx) => changeOrder(tx, orderId, move)), move).toBeNull();
+    await db.update(orderPayments).set({ status: 'failed' }).where(eq(orderPayments.id, paymentId));
+    expect(await db.transaction((tx) => changeOrder(tx, orderId, 'expirePayment'))).toMatchObject({
+      status: 'OrderCancelled',
+    });
+  });
+
+  it('starts the payment window at the approval, from the event’s payment_window_days', async () => {
+    await putOrderIn({ status: 'OrderPending', approval: 'awaiting', fulfilment: 'none' }, 'ahead');
+    await db.transaction((tx) => changeOrder(tx, orderId, 'approve'));
+    const [row] = await db
+      .select({ days: sql<number>`round(extract(epoch from (${orders.paymentDueAt} - now())) / 86400)::int` })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    // The order's event keeps the default window of 5 days.
+    expect(row?.days).toBe(5);
   });
 
   it('refuses a move the lifecycle does not name, changing nothing', async () => {

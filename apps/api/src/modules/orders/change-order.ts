@@ -1,3 +1,4 @@
+import { EVENT_SETTING_DEFAULTS } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { orderHistory, orderLines, orders } from '@lotline/db/schema';
 import { ORDER_MOVES, ORDER_STATUS, type OrderMove, type OrderMoveName, type OrderState } from '@lotline/domain';
@@ -75,14 +76,29 @@ function startsFrom(rule: OrderMove): SQL[] {
   const where = [inArray(orders.status, [...rule.from.status])];
   if (rule.from.approval) where.push(inArray(orders.approval, [...rule.from.approval]));
   if (rule.from.fulfilment) where.push(inArray(orders.fulfilment, [...rule.from.fulfilment]));
-  if (rule.deadline === 'open') where.push(sql`${orders.approvalDueAt} > now()`);
-  if (rule.deadline === 'passed') where.push(sql`${orders.approvalDueAt} <= now()`);
+  if (rule.deadline) {
+    const due = rule.deadline.of === 'approval' ? orders.approvalDueAt : orders.paymentDueAt;
+    where.push(rule.deadline.is === 'open' ? sql`${due} > now()` : sql`${due} <= now()`);
+  }
+  if (rule.idle) where.push(sql`not exists (${inFlight})`);
   return where;
 }
+
+/** A payment attempt or a refund of the order still out at the provider (`orders.id` qualified: see amount-due.ts). */
+export const inFlight = sql`select 1 from order_payments p where p.order_id = "orders"."id" and p.status = 'processing'
+  union all select 1 from order_refunds r where r.order_id = "orders"."id" and r.status = 'processing'`;
+
+/**
+ * The payment window of an order the seller approves now: the event's `payment_window_days` from now (an order
+ * of no event, the default 5). createOrder sets the same for an order approved at once.
+ */
+export const paymentDueFromNow = sql`now() + make_interval(days => coalesce((select e.payment_window_days
+  from events e where e.id = "orders"."event_id"), ${EVENT_SETTING_DEFAULTS.paymentWindowDays}))`;
 
 /** The times a move stamps (the database clock's), and what it clears. */
 function timestampsOf(rule: OrderMove) {
   return {
+    ...(rule.to.approval === 'approved' ? { paymentDueAt: paymentDueFromNow } : {}),
     ...(rule.to.status === ORDER_STATUS.paid ? { paidAt: sql`now()`, paymentError: null } : {}),
     ...(rule.to.status === ORDER_STATUS.cancelled ? { cancelledAt: sql`now()` } : {}),
     ...(rule.to.fulfilment ? { fulfilledAt: sql`now()` } : {}),

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { BUY_NOW_APPROVAL_BUSINESS_DAYS, ORDER_STATUS, type OrderSource } from '@lotline/contracts';
+import {
+  BUY_NOW_APPROVAL_BUSINESS_DAYS,
+  EVENT_SETTING_DEFAULTS,
+  ORDER_STATUS,
+  type OrderSource,
+} from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import {
   dispositionLocations,
@@ -71,6 +76,7 @@ export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMail
       taxRate: dispositionLocations.taxRate,
       taxRegion: dispositionLocations.region,
       premiumBps: events.buyersPremiumBps,
+      paymentWindowDays: events.paymentWindowDays,
       now: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),
     })
     .from(eventLots)
@@ -103,6 +109,11 @@ export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMail
       source: input.source,
       approval: input.approval,
       approvalDueAt: input.approval === 'awaiting' ? addBusinessDays(lot.now, BUY_NOW_APPROVAL_BUSINESS_DAYS) : null,
+      // Approved at once: the payment window runs from now (an awaiting order's starts at its approval).
+      paymentDueAt:
+        input.approval === 'approved'
+          ? sql`now() + make_interval(days => ${lot.paymentWindowDays ?? EVENT_SETTING_DEFAULTS.paymentWindowDays})`
+          : null,
       currency: lot.currency,
       subtotal: priced.subtotal,
       buyersPremiumBps: lot.premiumBps ?? 0,

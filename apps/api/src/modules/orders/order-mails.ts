@@ -1,4 +1,4 @@
-import { type Order, orderPagePath } from '@lotline/contracts';
+import { type Order, type OrderRefund, orderPagePath } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -8,6 +8,9 @@ import {
   orderPlacedMail,
   orderRejectedMail,
 } from '../mail/templates/orders';
+import { creditNoteMail } from '../mail/templates/refunds';
+import { orderCancelledMail, paymentReminderMail } from '../mail/templates/unpaid-orders';
+import { renderCreditNotePdf } from './credit-note-pdf';
 import { renderOrderPdf } from './invoice-pdf';
 import type { FlagOverrides } from './present-order';
 
@@ -63,4 +66,37 @@ async function mailInvoiceReady(tx: Executor, deps: OrderMailDeps, order: Order)
   await deps.mailer.send(invoiceReadyMail({ ...facts(order, deps.publicOrigin), document: order.document, pdf }), {
     tx,
   });
+}
+
+/** The payment window ends within a day (decision 0061): what is due, and by when. */
+export async function mailPaymentReminder(tx: Executor, deps: OrderMailDeps, order: Order, dueAt: Date) {
+  await deps.mailer.send(paymentReminderMail({ ...facts(order, deps.publicOrigin), due: order.amountDue, dueAt }), {
+    tx,
+  });
+}
+
+/** Cancelled for non-payment (reason null) or by the seller or staff, saying why. */
+export async function mailOrderCancelled(
+  tx: Executor,
+  deps: OrderMailDeps,
+  order: Order,
+  why: { reason: string | null; forfeited: number },
+) {
+  await deps.mailer.send(orderCancelledMail({ ...facts(order, deps.publicOrigin), ...why }), { tx });
+}
+
+/** A refund was given back (decision 0062): the buyer gets its credit note as a PDF. */
+export async function mailCreditNote(
+  tx: Executor,
+  deps: OrderMailDeps,
+  order: Order,
+  refund: OrderRefund,
+  byTransfer: number,
+): Promise<void> {
+  const pdf = await renderCreditNotePdf(order, refund);
+  const { number: creditNote, amount, reason } = refund;
+  await deps.mailer.send(
+    creditNoteMail({ ...facts(order, deps.publicOrigin), creditNote, amount, reason, byTransfer, pdf }),
+    { tx },
+  );
 }

@@ -9,11 +9,21 @@ import { eq, sql } from 'drizzle-orm';
  * deposit that no longer counts, and the history lines of those events. Each in the caller's transaction.
  */
 
-/** A history line for an event that is not a move (`wire-chosen`, `payment-failed`, `deposit-applied`). */
+/** A history line for an event that is not a move (`wire-chosen`, `payment-failed`, `deposit-applied`, …). */
 export async function recordOrderEvent(
   tx: Executor,
   orderId: string,
-  event: Extract<OrderEvent, 'wire-chosen' | 'payment-failed' | 'deposit-applied'>,
+  event: Extract<
+    OrderEvent,
+    | 'wire-chosen'
+    | 'payment-failed'
+    | 'deposit-applied'
+    | 'payment-reminder'
+    | 'deposit-forfeited'
+    | 'second-chance'
+    | 'refunded'
+    | 'refund-failed'
+  >,
   step: { note?: string | null; actorUserId?: string | null } = {},
 ): Promise<void> {
   await tx.insert(orderHistory).values({
@@ -24,6 +34,21 @@ export async function recordOrderEvent(
     note: step.note ?? null,
     actorUserId: step.actorUserId ?? null,
   });
+}
+
+/**
+ * The payment window's reminder went out (once: the WHERE repeats what the job looked for, so of two job runs
+ * one records it). False when the order is no longer due a reminder.
+ */
+export async function markPaymentReminded(tx: Executor, orderId: string): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ paymentRemindedAt: sql`now()` })
+    .where(sql`${orders.id} = ${orderId} and ${orders.paymentRemindedAt} is null`)
+    .returning({ id: orders.id });
+  if (rows.length === 0) return false;
+  await recordOrderEvent(tx, orderId, 'payment-reminder');
+  return true;
 }
 
 /** The buyer pays by card (a charge was claimed) or by wire (they chose it). */
@@ -62,4 +87,15 @@ export async function recordPaymentRefusal(
 /** The bid deposit cannot count toward the order: the buyer owes the whole total. */
 export async function dropAppliedDeposit(tx: Executor, orderId: string): Promise<void> {
   await tx.update(orders).set({ depositApplied: 0, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/**
+ * A refund was given back (decision 0062): `refunded` grows by what the provider (or the bank transfer) returned.
+ * Only the refund writer (`refund-order.ts`) calls it, once per refund, under the order's row lock.
+ */
+export async function addRefunded(tx: Executor, orderId: string, amount: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ refunded: sql`${orders.refunded} + ${amount}`, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }

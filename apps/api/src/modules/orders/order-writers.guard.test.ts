@@ -29,6 +29,13 @@ const WRITERS: { what: string; pattern: RegExp; allowed: string[] }[] = [
     pattern: /\.insert\(orderHistory\)|insert\s+into\s+order_history\b/i,
     allowed: ['modules/orders/create-order.ts', 'modules/orders/change-order.ts', 'modules/orders/order-records.ts'],
   },
+  {
+    // A refund and its parts are money records: one writer keeps them within what was paid (decision 0062).
+    what: 'writes a refund',
+    pattern:
+      /\.(insert|update|delete)\((orderRefunds|orderRefundParts)\)|(insert\s+into|update|delete\s+from)\s+order_refund(_part)?s\b/i,
+    allowed: ['modules/orders/refund-order.ts'],
+  },
 ];
 
 /** The state's columns, which only the lifecycle's writer sets (order-records.ts sets the payment facts). */
@@ -82,5 +89,7 @@ describe('the writers of orders (issue 25)', () => {
       1,
     );
     expect(strayOrderWrites('modules/orders/change-order.ts', '.update(orders)')).toEqual([]);
+    expect(strayOrderWrites('modules/payments/x.ts', 'await tx.update(orderRefundParts).set(x)')).toHaveLength(1);
+    expect(strayOrderWrites('modules/orders/refund-order.ts', 'await tx.insert(orderRefunds).values(x)')).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { wireInstructions } from '../payments/wire-instructions';
 import { type FeatureOverrides, featureOn } from '../platform/get-feature-flags';
+import { refundFacts } from './present-refunds';
 
 /**
  * An order as the contract's `order` (issue 15): the stored totals, its
@@ -61,6 +62,7 @@ export async function presentOrders(db: Executor, rows: OrderRow[], overrides: F
     featureOn(db, overrides, 'CAD_WIRE_TRANSFER'),
     featureOn(db, overrides, 'ORDER_CONVERSATION'),
   ]);
+  const moneyOf = await refundFacts(db, ids);
   return rows.map((r) => {
     const paidSoFar = paid.find((p) => p.orderId === r.id)?.amount ?? 0;
     const buyer = buyers.get(r.buyerUserId);
@@ -93,6 +95,7 @@ export async function presentOrders(db: Executor, rows: OrderRow[], overrides: F
       source: r.source,
       approval: r.approval,
       approvalDueAt: r.approvalDueAt?.toISOString() ?? null,
+      paymentDueAt: r.status === ORDER_STATUS.pending ? (r.paymentDueAt?.toISOString() ?? null) : null,
       document: r.document,
       paymentKind: r.paymentKind,
       paymentError: r.paymentError,
@@ -110,6 +113,9 @@ export async function presentOrders(db: Executor, rows: OrderRow[], overrides: F
       billingAddress: buyer?.billing ?? null,
       // ORDER_CONVERSATION off, an order has no thread to show (the messaging routes answer 404 for it).
       conversationId: orderThreads ? (threads.find((c) => c.orderId === r.id)?.id ?? null) : null,
+      // What was paid, given back and each refund (decision 0062); a refund never changes the status.
+      refunded: r.refunded,
+      ...moneyOf(r.id),
     };
   });
 }

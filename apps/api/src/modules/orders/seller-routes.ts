@@ -1,4 +1,5 @@
 import {
+  cancelOrderBody,
   fulfilmentBody,
   orderResponse,
   ordersResponse,
@@ -13,10 +14,11 @@ import { idempotencyHeaders, withIdempotency } from '../../lib/http/idempotency'
 import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
-import { publishLotChanges } from '../live/publish-lot-changes';
 import { requireSellerCompanies } from '../messaging/participants';
 import { chargeOrder } from '../payments/charge-order';
 import { approveOrder } from './approve-order';
+import { cancelOrder } from './cancel-order';
+import { endOrder } from './end-order-write';
 import { fulfilOrder } from './fulfil-order';
 import { listSellerOrders } from './list-orders';
 import { sellerOrderRow } from './order-access';
@@ -167,22 +169,36 @@ export const sellerOrdersRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app,
     },
     async (request, reply) => {
       const { orderId } = request.params;
-      let lots: string[] = [];
-      const answer = await withIdempotency(
-        db,
-        {
-          userId: request.user.id,
-          key: request.headers['idempotency-key'],
-          scope: `POST /marketplace-api/seller/orders/${orderId}/reject`,
-          body: request.body,
-        },
-        async (tx) => {
-          lots = await rejectOrder(tx, deps, request.user.id, orderId, request.body.reason);
-          return { status: 200, body: { status: 'success', data: {} } };
-        },
+      const answer = await endOrder(db, request, `POST /marketplace-api/seller/orders/${orderId}/reject`, (tx) =>
+        rejectOrder(tx, deps, request.user.id, orderId, request.body.reason),
       );
       if (answer.status !== 200) return reply.status(answer.status).send(answer.body as never);
-      await publishLotChanges(db, lots);
+      return present(orderId, request.user.id);
+    },
+  );
+
+  app.post(
+    '/marketplace-api/seller/orders/:orderId/cancel',
+    {
+      config: writeAccess(),
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel an approved order the buyer has not paid, saying why; the units go back on sale',
+        description:
+          'Takes `Idempotency-Key`. 409 for a paid or cancelled order, one awaiting approval (reject it instead) or while a payment or refund is in flight. The buyer is e-mailed the reason; a captured deposit stays on the order to refund.',
+        headers: idempotencyHeaders,
+        params: sellerOrderParams,
+        querystring: noQuery,
+        body: cancelOrderBody,
+        response: { 200: ok(orderResponse, 'Cancelled'), ...writing },
+      },
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const answer = await endOrder(db, request, `POST /marketplace-api/seller/orders/${orderId}/cancel`, (tx) =>
+        cancelOrder(tx, deps, { userId: request.user.id, as: 'seller' }, orderId, request.body.reason),
+      );
+      if (answer.status !== 200) return reply.status(answer.status).send(answer.body as never);
       return present(orderId, request.user.id);
     },
   );

@@ -29,7 +29,7 @@ export async function createAuctionOrder(
     .from(eventLots)
     .where(eq(eventLots.id, lotId));
   if (!lot?.leaderUserId || lot.price === null) return null;
-  const deposit = lot.eventId ? await depositToApply(tx, lot.leaderUserId, lot.eventId, lot.currency) : 0;
+  const deposit = await depositToApply(tx, lot.leaderUserId, lot.eventId, lot.currency);
   return createOrder(
     tx,
     {
@@ -45,8 +45,18 @@ export async function createAuctionOrder(
   );
 }
 
-/** The winner's standing hold for the event (same currency), unless another live order already has it. */
-async function depositToApply(tx: Executor, userId: string, eventId: string, currency: string): Promise<number> {
+/**
+ * The winner's standing hold for the event (same currency), unless another live order already has it. The
+ * registration row is locked first (issue 25): two closes (or a close and a tender award) for one winner at
+ * once take turns, and the second sees the first's order and applies nothing.
+ */
+export async function depositToApply(
+  tx: Executor,
+  userId: string,
+  eventId: string | null,
+  currency: string,
+): Promise<number> {
+  if (!eventId) return 0;
   const [hold] = await tx
     .select({ amount: depositHolds.amount })
     .from(registrations)
@@ -58,7 +68,8 @@ async function depositToApply(tx: Executor, userId: string, eventId: string, cur
         inArray(depositHolds.status, ['held', 'applied']),
         eq(depositHolds.currency, currency),
       ),
-    );
+    )
+    .for('update', { of: registrations });
   if (!hold) return 0;
   const [taken] = await tx
     .select({ id: orders.id })

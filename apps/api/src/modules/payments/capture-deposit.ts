@@ -94,7 +94,9 @@ async function claimCapture(tx: Executor, providerName: 'sandbox' | 'stripe', or
         eq(registrations.eventId, order.eventId),
         inArray(depositHolds.status, ['held', 'applied']),
       ),
-    );
+    )
+    // The renewal job takes the same lock and re-reads whether a capture was claimed (issue 25).
+    .for('update', { of: registrations });
   if (!hold?.providerHoldId) {
     await dropDeposit(tx, orderId, 'The bid deposit hold was no longer standing; the whole total is due.');
     return null;

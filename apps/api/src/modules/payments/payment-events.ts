@@ -1,13 +1,25 @@
 import type { Database } from '@lotline/db';
 import { orderPayments, paymentWebhookEvents } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
+import { type PartOutcome, recordRefundPart } from '../orders/refund-order';
 import { recordChargeSucceeded, recordFailure } from './charge-order';
 import type { PaymentMailDeps } from './notify-payment';
 import type { PaymentEvent } from './provider';
+import { refundFailure } from './stripe-provider';
 
 export type EventOutcome = 'recorded' | 'duplicate' | 'ignored';
 
 const DEFAULT_DECLINE = 'Your card was declined.';
+const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed']);
+
+/** A refund object's status as a part's outcome: still `pending` until it succeeded, failed or was cancelled. */
+function refundEventOutcome(object: PaymentEvent['data']['object']): PartOutcome {
+  if (object.status === 'succeeded') return { status: 'succeeded', providerRefundId: object.id };
+  if (object.status === 'failed' || object.status === 'canceled') {
+    return { status: 'failed', providerRefundId: object.id, message: refundFailure(object.failure_reason) };
+  }
+  return { status: 'pending', providerRefundId: object.id };
+}
 
 /**
  * The one handler of a provider's payment events (decision 0044): Stripe's
@@ -17,8 +29,9 @@ const DEFAULT_DECLINE = 'Your card was declined.';
  * `metadata.reference`: succeeded → the order is paid; payment_failed → the
  * attempt fails and the order keeps the message. Both are guarded on the
  * attempt still `processing`, so whichever of the event and the charging
- * request comes first decides, once. Other events (deposit holds, unknown
- * types) are stored and ignored.
+ * request comes first decides, once. A refund's `refund.updated` / `failed`
+ * decides its refund part the same way (decision 0062). Other events
+ * (deposit holds, unknown types) are stored and ignored.
  */
 export async function handlePaymentEvent(
   deps: { db: Database; mail?: PaymentMailDeps },
@@ -46,6 +59,9 @@ export async function handlePaymentEvent(
     } else if (payment && event.type === 'payment_intent.payment_failed') {
       const message = object.last_payment_error?.message ?? DEFAULT_DECLINE;
       recorded = await recordFailure(tx, payment.orderId, payment.id, message, null, deps.mail);
+    } else if (reference && REFUND_EVENTS.has(event.type)) {
+      // A refund Stripe answered `pending` is decided here (decision 0062); the reference is the refund part.
+      recorded = await recordRefundPart(tx, deps.mail, reference, refundEventOutcome(object));
     }
     await tx.update(paymentWebhookEvents).set({ processedAt: sql`now()` }).where(eq(paymentWebhookEvents.id, event.id));
     return recorded ? 'recorded' : 'ignored';

@@ -82,6 +82,29 @@ export interface Charge {
   currency: string;
 }
 
+/**
+ * Giving back (part of) a payment the provider took: a charge, or a captured hold. `reference` is ours (the
+ * refund part's id) and the idempotency key: asking again answers the refund already made, never a second.
+ */
+export interface RefundRequest {
+  /** The provider's payment: a charge's or a captured hold's id (`pi_…`). */
+  providerPaymentId: string;
+  /** Minor units, at most what is left of the payment. */
+  amount: number;
+  /** ISO 4217, upper case: the payment's. */
+  currency: string;
+  reference: string;
+}
+
+/** The provider's refund. `pending`: not decided yet (Stripe tells the outcome by a `refund.updated` event). */
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  amount: number;
+  /** Why a `failed` refund failed, as the provider says it. */
+  failureMessage?: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Starts saving a card for later, off-session use; `reference` is our user id. */
@@ -104,6 +127,11 @@ export interface PaymentProvider {
    * person present) is a PAYMENT_DECLINED AppError. Idempotent on `reference`.
    */
   charge(request: ChargeRequest): Promise<Charge>;
+  /**
+   * Refunds (part of) a captured payment; a refusal (more than is left, a payment that cannot be refunded) is
+   * an AppError whose message says why. Idempotent on `request.reference`.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 export function paymentDeclined(message: string): AppError {
@@ -136,6 +164,8 @@ export interface PaymentEvent {
       status?: string;
       metadata?: { reference?: string } | null;
       last_payment_error?: { message?: string | null } | null;
+      /** A refund's (`refund.updated`, `refund.failed`): why it failed. */
+      failure_reason?: string | null;
     };
   };
 }

@@ -121,4 +121,48 @@ describe('the Stripe adapter', () => {
     });
     expect(stripe.paymentIntents.create).toHaveBeenCalledTimes(2);
   });
+
+  it('refunds part of a PaymentIntent under the refund part as idempotency key; reads pending and failed refunds', async () => {
+    const stripe = fakeStripe();
+    const provider = new StripePaymentProvider(stripe, 'pk_test_abc');
+    const request = { providerPaymentId: 'pi_1', amount: 12_000, currency: 'USD', reference: 'rfp_1' };
+    expect(await provider.refund(request)).toEqual({ id: 're_1', status: 'succeeded', amount: 12_000 });
+    expect(stripe.refunds.create).toHaveBeenCalledWith(
+      { payment_intent: 'pi_1', amount: 12_000, metadata: { reference: 'rfp_1' } },
+      { idempotencyKey: 'refund-rfp_1' },
+    );
+    stripe.refunds.create.mockResolvedValueOnce({ id: 're_2', status: 'requires_action', amount: 12_000 });
+    expect(await provider.refund(request)).toEqual({ id: 're_2', status: 'pending', amount: 12_000 });
+    stripe.refunds.create.mockResolvedValueOnce({
+      id: 're_3',
+      status: 'failed',
+      amount: 12_000,
+      failure_reason: 'expired_or_canceled_card',
+    });
+    expect(await provider.refund(request)).toEqual({
+      id: 're_3',
+      status: 'failed',
+      amount: 12_000,
+      failureMessage: 'The refund failed: the card has expired or was cancelled.',
+    });
+  });
+
+  it("turns Stripe's refusal of a refund into a CONFLICT with its message and refuses bad amounts before calling", async () => {
+    const stripe = fakeStripe();
+    stripe.refunds.create.mockRejectedValueOnce(
+      new Stripe.errors.StripeInvalidRequestError({
+        message: 'Refund amount ($150.00) is greater than unrefunded amount on charge ($100.00)',
+        type: 'invalid_request_error',
+      }),
+    );
+    const provider = new StripePaymentProvider(stripe, 'pk_test_abc');
+    const request = { providerPaymentId: 'pi_1', amount: 15_000, currency: 'USD', reference: 'rfp_2' };
+    await expect(provider.refund(request)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'The payment provider refused the request: Refund amount ($150.00) is greater than unrefunded amount on charge ($100.00)',
+    });
+    await expect(provider.refund({ ...request, amount: 0 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(stripe.refunds.create).toHaveBeenCalledTimes(1);
+  });
 });

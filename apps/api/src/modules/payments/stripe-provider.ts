@@ -8,7 +8,9 @@ import {
   type HoldRequest,
   type HoldStatus,
   type PaymentProvider,
+  type ProviderRefund,
   paymentDeclined,
+  type RefundRequest,
   type SetupResult,
   validateHoldAmount,
 } from './provider';
@@ -50,6 +52,14 @@ interface StripePaymentIntent {
   last_payment_error?: { message?: string | undefined } | null | undefined;
 }
 
+interface StripeRefund {
+  id: string;
+  /** pending, requires_action, succeeded, failed or canceled. */
+  status: string | null;
+  amount: number;
+  failure_reason?: string | undefined;
+}
+
 export interface StripeClient {
   customers: { create(params: { metadata: Record<string, string> }): Promise<{ id: string }> };
   setupIntents: {
@@ -80,6 +90,12 @@ export interface StripeClient {
     ): Promise<StripePaymentIntent>;
     capture(id: string, params?: { amount_to_capture?: number }): Promise<StripePaymentIntent>;
     cancel(id: string): Promise<StripePaymentIntent>;
+  };
+  refunds: {
+    create(
+      params: { payment_intent: string; amount: number; metadata: Record<string, string> },
+      options: { idempotencyKey: string },
+    ): Promise<StripeRefund>;
   };
 }
 
@@ -205,6 +221,24 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    validateHoldAmount(request.amount, request.currency);
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.providerPaymentId,
+          amount: request.amount,
+          metadata: { reference: request.reference },
+        },
+        // A retried refund part answers the first Refund: never given back twice.
+        { idempotencyKey: `refund-${request.reference}` },
+      );
+      return toRefund(refund);
+    } catch (err) {
+      throw asAppError(err);
+    }
+  }
+
   async captureHold(holdId: string, amount?: number): Promise<Hold> {
     try {
       return toHold(
@@ -232,6 +266,32 @@ function asAppError(err: unknown): unknown {
     return new AppError('CONFLICT', `The payment provider refused the request: ${err.message}`, { cause: err });
   }
   return err;
+}
+
+/** Stripe's refund statuses in ours: `requires_action` waits like `pending`; `canceled` is a failure. */
+export function toRefund(refund: StripeRefund): ProviderRefund {
+  if (refund.status === 'succeeded') return { id: refund.id, status: 'succeeded', amount: refund.amount };
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    return {
+      id: refund.id,
+      status: 'failed',
+      amount: refund.amount,
+      failureMessage: refundFailure(refund.failure_reason),
+    };
+  }
+  return { id: refund.id, status: 'pending', amount: refund.amount };
+}
+
+/** Stripe's `failure_reason` as a sentence for the seller. */
+export function refundFailure(reason: string | null | undefined): string {
+  const why: Record<string, string> = {
+    lost_or_stolen_card: 'the card was reported lost or stolen',
+    expired_or_canceled_card: 'the card has expired or was cancelled',
+    declined: 'the card issuer declined it',
+    insufficient_funds: 'the account has insufficient funds',
+  };
+  const text = reason ? why[reason] : undefined;
+  return text ? `The refund failed: ${text}.` : 'The payment provider could not complete the refund.';
 }
 
 function toHold(intent: StripePaymentIntent): Hold {

@@ -38,6 +38,13 @@ export function fakeStripe() {
       capture: vi.fn(async () => intent({ status: 'succeeded', amount_received: 50_000 })),
       cancel: vi.fn(async () => intent({ status: 'canceled' })),
     },
+    refunds: {
+      create: vi.fn<StripeClient['refunds']['create']>(async (params) => ({
+        id: 're_1',
+        status: 'succeeded',
+        amount: params.amount,
+      })),
+    },
   } satisfies StripeClient;
   return client;
 }

@@ -1,10 +1,11 @@
 import { queryRows } from '@lotline/db';
-import { depositHolds, registrations, sandboxCards } from '@lotline/db/schema';
+import { depositHolds, orderPayments, registrations, sandboxCards } from '@lotline/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { latestMailTo } from '../identity/test-helpers';
 import { MASTERCARD } from '../payments/test-helpers';
+import { createOrderFor } from '../payments/test-orders';
 import { type RenewDeps, renewDeposits } from './renew-deposits';
 import {
   auction,
@@ -128,6 +129,31 @@ describe('deposit renewal', () => {
     expect(reg).toMatchObject({ depositStatus: 'applied', currentHoldId: holds[1]?.id });
     expect((await sandboxHoldsOf(t, user.id)).map((h) => h.status)).toEqual(['canceled', 'requires_capture']);
   });
+
+  it.each(['succeeded', 'failed', 'processing'] as const)(
+    'never re-authorises an applied hold once its capture was tried (%s): the deposit is spent',
+    async (status) => {
+      const { event, user, registrationId, oldHoldId } = await heldDeposit('2 hours', '-1 day');
+      await t.db.update(depositHolds).set({ status: 'applied' }).where(eq(depositHolds.id, oldHoldId));
+      await t.db.update(registrations).set({ depositStatus: 'applied' }).where(eq(registrations.id, registrationId));
+      await t.db.execute(sql`update events set deposits_settled_at = now() where id = ${event.id}`);
+      const [hold] = await t.db.select().from(depositHolds).where(eq(depositHolds.id, oldHoldId));
+      const order = await createOrderFor(t, user.id);
+      await t.db.insert(orderPayments).values({
+        id: `opay_${registrationId}`,
+        orderId: order.id,
+        kind: 'deposit-capture',
+        provider: 'sandbox',
+        providerPaymentId: hold?.providerHoldId ?? null,
+        amount: 50_000,
+        currency: 'USD',
+        status,
+      });
+      expect(await renewDeposits(deps)).toEqual({ renewed: 0, failed: 0 });
+      expect((await holdsOf(registrationId)).map((h) => h.status)).toEqual(['applied']);
+      expect(await sandboxHoldsOf(t, user.id)).toHaveLength(1);
+    },
+  );
 
   /** The provider, with `before` run while a hold is being placed (a request racing the call). */
   function racing(before: () => Promise<unknown>): RenewDeps {

@@ -1,7 +1,7 @@
 import { eventPagePath } from '@lotline/contracts/page-paths';
 import type { Database } from '@lotline/db';
 import { depositHolds, eventLots, events, paymentMethods, registrations } from '@lotline/db/schema';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
@@ -54,8 +54,14 @@ export async function renewDeposits(deps: RenewDeps, limit = 200): Promise<{ ren
             eq(depositHolds.status, 'held'),
             isNull(events.depositsSettledAt),
           ),
-          // A winner's hold, applied at settlement, must last until the order captures it.
-          and(eq(registrations.depositStatus, 'applied'), eq(depositHolds.status, 'applied')),
+          // A winner's hold, applied at settlement, must last until the order captures it, and no longer: once a
+          // capture was tried (captured, or refused) the hold is spent and renewing it would authorise the card
+          // again for a deposit that no longer stands (issue 25).
+          and(
+            eq(registrations.depositStatus, 'applied'),
+            eq(depositHolds.status, 'applied'),
+            sql`not exists (${captureTried(depositHolds.providerHoldId)})`,
+          ),
         ),
         sql`${depositHolds.expiresAt} < now() + ${sql.raw(RENEWAL_LEAD)}`,
         sql`${depositHolds.expiresAt} < ${latestEnd} + ${events.paymentWindowDays} * interval '1 day'`,
@@ -76,6 +82,10 @@ export async function renewDeposits(deps: RenewDeps, limit = 200): Promise<{ ren
   return tally;
 }
 
+/** A capture of the hold toward an order was claimed (whatever came of it): SQL for `exists`. */
+const captureTried = (providerHoldId: AnyColumn | SQL) =>
+  sql`select 1 from order_payments p where p.kind = 'deposit-capture' and p.provider_payment_id = ${providerHoldId}`;
+
 async function renewOne(deps: RenewDeps, registrationId: string, holdId: string): Promise<'renewed' | 'failed' | null> {
   const { db, provider } = deps;
   const claim = await db
@@ -89,12 +99,16 @@ async function renewOne(deps: RenewDeps, registrationId: string, holdId: string)
           amount: registrations.depositAmount,
           currency: registrations.depositCurrency,
           paymentMethodId: registrations.paymentMethodId,
+          // Read under the lock claimCapture also takes: a capture claimed since the scan spends the hold.
+          spent: sql<boolean>`exists (${captureTried(
+            sql`(select h.provider_hold_id from deposit_holds h where h.id = ${registrations.currentHoldId})`,
+          )})`,
         })
         .from(registrations)
         .where(eq(registrations.id, registrationId))
         .for('update');
-      // Another run (or a new registration POST) got here first.
-      const renewable = reg?.depositStatus === 'held' || reg?.depositStatus === 'applied';
+      // Another run (or a new registration POST) got here first, or the order captured the hold meanwhile.
+      const renewable = (reg?.depositStatus === 'held' || reg?.depositStatus === 'applied') && !reg.spent;
       if (!reg || reg.currentHoldId !== holdId || !renewable || !reg.amount || !reg.currency) return null;
       const hold = await claimHoldAttempt(tx, registrationId, {
         amount: reg.amount,

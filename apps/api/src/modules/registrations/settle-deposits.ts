@@ -1,10 +1,12 @@
+import { ORDER_STATUS } from '@lotline/contracts';
 import { eventPagePath } from '@lotline/contracts/page-paths';
 import type { Database } from '@lotline/db';
-import { depositHolds, eventLots, events, registrations } from '@lotline/db/schema';
+import { depositHolds, eventLots, events, orders, registrations } from '@lotline/db/schema';
 import { LOT_STATUS, SOLD_STATUSES } from '@lotline/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import { depositReleasedMail } from '../mail/templates/deposits';
+import { awaitsTenderAwardSql } from '../tenders/sealed-tenders';
 import { cancelAtProvider } from './cancel-at-provider';
 import { recipient } from './decide-registration';
 import { settleHold } from './hold-attempt';
@@ -21,7 +23,9 @@ type Outcome = 'applied' | 'released' | 'kept';
  *   `applied`; the hold stays authorised, and the order of issue 15 captures
  *   it (the hold row keeps the provider's id, amount and currency).
  * - The user leads an Ended lot (reserve not met; the seller may still accept
- *   within 2 days): `kept` until the lot is decided, then settled on a later run.
+ *   within 2 days), or tendered on a closed tender lot the seller has not
+ *   awarded yet: `kept` until the lot is decided, then settled on a later run
+ *   (a tender award applies the deposit to its order, issue 25).
  * - Otherwise: cancelled at the provider, `released`, and the bidder told.
  * Each registration's change is a guarded update (`WHERE status = 'held'`),
  * the provider's cancel is idempotent, and `deposits_settled_at` is set once
@@ -65,8 +69,12 @@ function standingHolds(db: Database, eventId: string) {
       providerHoldId: depositHolds.providerHoldId,
       amount: depositHolds.amount,
       currency: depositHolds.currency,
-      won: leads(SOLD_STATUSES),
-      awaiting: leads([LOT_STATUS.Ended]),
+      // A winner: they lead a lot that sold, or a live order of the event counts their deposit (a tender award).
+      won: sql<boolean>`(${leads(SOLD_STATUSES)} or exists (select 1 from ${orders} where ${orders.eventId} = ${eventId}
+        and ${orders.buyerUserId} = ${registrations.userId} and ${orders.status} <> ${ORDER_STATUS.cancelled}
+        and ${orders.depositApplied} > 0))`,
+      // Still in play: they lead a lot whose reserve the seller may accept, or a tender of theirs awaits the award.
+      awaiting: sql<boolean>`(${leads([LOT_STATUS.Ended])} or ${awaitsTenderAwardSql(registrations.userId, eventId)})`,
     })
     .from(registrations)
     .innerJoin(depositHolds, eq(depositHolds.id, registrations.currentHoldId))

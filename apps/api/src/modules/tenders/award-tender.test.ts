@@ -1,4 +1,4 @@
-import { eventLots, mailOutbox, orders, users } from '@lotline/db/schema';
+import { eventLots, events, mailOutbox, orderPayments, orders, registrations, users } from '@lotline/db/schema';
 import { and, eq, like } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { biddingPath } from '../bidding/test-helpers';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { sellerOf } from '../messaging/test-helpers';
+import { settleDeposits } from '../registrations/settle-deposits';
+import { bidder, jobDeps, register as registerWithDeposit } from '../registrations/test-helpers';
 import { expireTenderAwards } from './expire-tender-awards';
 import { readOwnTender } from './sealed-tenders';
 import {
@@ -112,6 +114,39 @@ describe('POST …/seller/lots/{id}/award', () => {
     expect(again.statusCode).toBe(409);
     expect(await ordersOf(lot.id)).toHaveLength(1);
     expect(await mailsTo(kim.email, 'Your tender on Sealed CNC lathe was not accepted')).toHaveLength(1);
+  });
+
+  it('a tender deposit stands until the award and is applied to the tender order; the others are released then', async () => {
+    const scene = await tenderScene(t, { bidDepositAmount: 50_000, bidDepositCurrency: 'USD' });
+    // Registered through the route, so each deposit is a real sandbox hold.
+    const [pat, kim] = [await bidder(t, scene.event.id), await bidder(t, scene.event.id)];
+    for (const who of [pat, kim]) expect((await registerWithDeposit(t, who, scene.event.id)).statusCode).toBe(201);
+    expect((await putTender(t, pat, scene.lot.id, { amount: 1_500_000 })).statusCode).toBe(200);
+    expect((await putTender(t, kim, scene.lot.id, { amount: 1_200_000 })).statusCode).toBe(200);
+    await closeTenderLot(t, scene.lot.id);
+    await t.db.update(events).set({ status: 'finalized' }).where(eq(events.id, scene.event.id));
+    // The event is over but the award is not: every tenderer's deposit still stands.
+    expect(await settleDeposits(jobDeps(t))).toEqual({ applied: 0, released: 0, kept: 2 });
+
+    const { tenders } = await sellerLot(scene.seller, scene.lot.id);
+    expect((await award(t, scene.seller, scene.lot.id, tenders[0].id)).statusCode).toBe(200);
+    const [order] = await ordersOf(scene.lot.id);
+    expect(order).toMatchObject({ buyerUserId: pat.id, depositApplied: 50_000, status: 'OrderPaid' });
+    const payments = await t.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order?.id ?? ''));
+    expect(payments.map((p) => [p.kind, p.status, p.amount]).sort()).toEqual(
+      [
+        ['charge', 'succeeded', (order?.total ?? 0) - 50_000],
+        ['deposit-capture', 'succeeded', 50_000],
+      ].sort(),
+    );
+    expect(await settleDeposits(jobDeps(t))).toEqual({ applied: 0, released: 1, kept: 0 });
+    const depositOf = async (userId: string) =>
+      (await t.db.select().from(registrations).where(eq(registrations.userId, userId)))[0]?.depositStatus;
+    expect(await depositOf(pat.id)).toBe('applied');
+    expect(await depositOf(kim.id)).toBe('released');
   });
 
   it('awards none: the lot is unsold and every tenderer is told not awarded', async () => {

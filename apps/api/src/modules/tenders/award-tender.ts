@@ -5,8 +5,9 @@ import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempoten
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { createOrder } from '../orders/create-order';
-import { chargeOrder } from '../payments/charge-order';
+import { depositToApply } from '../payments/auction-order';
 import type { PaymentProvider } from '../payments/provider';
+import { settleAuctionOrder } from '../payments/settle-auction-order';
 import { requireOwnRow } from '../sellers/company-access';
 import { announceOutcome } from './announce-outcome';
 import { lockTenderLot } from './award-window';
@@ -55,9 +56,12 @@ export async function awardTender(
       const tender = (await sealedTendersOf(tx, [lot.id])).find((t) => t.id === input.tenderId);
       if (!tender || tender.amount === null) throw AppError.notFound('No such tender on this lot.');
       if (!(await changeLotStatus(tx, lot.id, 'sell')).changed) throw conflict('This lot has already been decided.');
+      // The tenderer's standing bid deposit for the event counts toward the order (BIDDING §6, issue 25).
+      const deposit = await depositToApply(tx, tender.userId, lot.eventId, lot.currency);
       const order = await createOrder(
         tx,
         {
+          depositApplied: deposit,
           source: 'tender',
           buyerUserId: tender.userId,
           lotId: lot.id,
@@ -81,7 +85,8 @@ export async function awardTender(
   if (done.ran) await publishLotChanges(db, [input.lotId]);
   if (done.ran && done.orderId !== null) {
     try {
-      await chargeOrder({ db, provider: deps.provider, mail: deps }, done.orderId);
+      // The deposit captured first, then the rest charged (as for an auction win, decision 0044).
+      await settleAuctionOrder({ db, provider: deps.provider, mail: deps }, done.orderId);
     } catch {
       // The award stands: a provider outage leaves the order pending; the winner pays from the order page.
     }

@@ -17,6 +17,7 @@ export async function lockTenderLot(tx: Executor, lotId: string) {
       name: eventLots.name,
       currency: eventLots.currency,
       companyId: eventLots.companyId,
+      eventId: eventLots.eventId,
       type: eventLots.type,
       status: eventLots.status,
       closedAt: eventLots.closedAt,

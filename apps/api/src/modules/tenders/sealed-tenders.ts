@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '@lotline/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { LOT_STATUS } from '@lotline/domain';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /**
  * THE ONLY CODE THAT TOUCHES `tenders` (issue 15; decision 0047). A tender's
@@ -128,6 +129,15 @@ export function tenderParticipationSql(userId: string, reader: 'self' | 'other')
   const source = reader === 'self' ? sql`tenders` : sql`sealed_tenders`;
   return sql`select lot_id, amount::float8 as amount, coalesce(outcome = 'awarded', false) as awarded
     from ${source} where user_id = ${userId}`;
+}
+
+/**
+ * True (SQL) while `userId` (a column or value) has a tender on a lot of `eventId` that closed and awaits the
+ * seller's award: their bid deposit must stand until then (issue 25; the award applies it to the order).
+ */
+export function awaitsTenderAwardSql(userId: SQL | AnyColumn, eventId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from tenders t join event_lots l on l.id = t.lot_id
+    where t.user_id = ${userId} and l.event_id = ${eventId} and t.outcome is null and l.status = ${LOT_STATUS.Ended})`;
 }
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { BID_PRESETS } from '@lotline/domain';
-import { act, type ComponentProps } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ComponentProps } from 'react';
+import { describe, expect, it } from 'vitest';
+import { allIn, mount, setUpDomForms, shown, termRows as terms, type } from '../../test/dom-form';
 import { BidForm } from './bid-form';
 
 /**
@@ -15,29 +15,10 @@ import { BidForm } from './bid-form';
 const TERMS = { buyersPremiumBps: 1_200, taxRate: 8.25, buyerFees: [{ kind: 'rigging' as const, amount: 25_000 }] };
 const NONE = { buyersPremiumBps: 0, taxRate: 0, buyerFees: [] };
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-function cleanUp() {
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-}
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(cleanUp);
+setUpDomForms();
 
 /** Renders the form afresh (a previous one is removed). */
 function renderForm(over: Partial<ComponentProps<typeof BidForm>> = {}) {
-  cleanUp();
-  const box = document.createElement('div');
-  document.body.append(box);
-  container = box;
-  root = createRoot(box);
   const props: ComponentProps<typeof BidForm> = {
     lotId: 'lot_1',
     mode: 'bid',
@@ -50,32 +31,9 @@ function renderForm(over: Partial<ComponentProps<typeof BidForm>> = {}) {
     onRefused: () => undefined,
     ...over,
   };
-  act(() => root?.render(<BidForm {...props} />));
+  mount(<BidForm {...props} />);
 }
 
-const shown = (): HTMLElement => {
-  if (!container) throw new Error('no form rendered');
-  return container;
-};
-
-/** Types into the field of that label as the browser does: React reads the new value from the input event. */
-function type(label: string, text: string) {
-  const labelled = [...shown().querySelectorAll('label')].find((l) => l.textContent === label);
-  const input = labelled ? shown().querySelector<HTMLInputElement>(`#${labelled.htmlFor}`) : null;
-  if (!input) throw new Error(`no field labelled ${label}`);
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setValue?.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-const allIn = () => shown().querySelector('output')?.textContent;
-const terms = () =>
-  [...shown().querySelectorAll('dl > div')].map((row) => [
-    row.querySelector('dt')?.textContent,
-    row.querySelector('dd')?.textContent,
-  ]);
 const picks = () => [...shown().querySelectorAll('[role="group"] button')].map((button) => button.textContent ?? '');
 
 describe('the bid form', () => {

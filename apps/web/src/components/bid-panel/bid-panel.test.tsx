@@ -1,47 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { BiddingState } from '../../lib/bidding/shapes';
+import { BOX_PROPS, makeBiddingState } from '../../test/bidding-factory';
 import { BidPanel, type BidPanelProps } from './bid-panel';
 
 // The terms step's server action is a reference in the browser; rendering needs only its identity.
 vi.mock('../../lib/messaging/messaging-actions', () => ({ agreeToTermsFormAction: async () => ({}) }));
 
-const SERVER_NOW = Date.parse('2026-11-30T20:00:00Z');
-const ENDS = Date.parse('2026-11-30T23:59:00Z');
-
-const bidding: BiddingState = {
-  eventLotId: 'lot_1',
-  type: 'AuctionLot',
-  status: 'Active',
-  currency: 'USD',
-  startingBid: 100_000,
-  currentBid: { amount: 950_000 },
-  bidsCount: 3,
-  minimumBid: 1_000_000,
-  reserveMet: null,
-  endedAt: ENDS,
-  serverTime: SERVER_NOW,
-  increments: [{ from: 0, increment: 50_000 }],
-  presets: [250_000, 1_000_000, 2_500_000],
-  terms: { buyersPremiumBps: 1_200, taxRate: 8.25, buyerFees: [{ kind: 'rigging', amount: 25_000 }] },
-  you: { registered: true, biddingStatus: 'not-participated', maxBidAmount: null },
-};
+const bidding = makeBiddingState();
 
 const panel = (over: Partial<BidPanelProps> = {}) =>
   renderToStaticMarkup(
     <BidPanel
-      lotId="lot_1"
-      eventId="ev_1"
-      eventName="Spring Machinery Auction"
-      userId="u_1"
-      pagePath="/marketplace/bid/press/lot_1"
-      timeZone="America/Chicago"
-      gate="ready"
-      steps={[]}
-      terms={[]}
-      deposit={null}
-      startAt={null}
-      closed={false}
+      {...BOX_PROPS}
       initial={{ bidding, history: null, registration: null, cards: [] }}
       historySize={5}
       {...over}

@@ -142,6 +142,7 @@ export function BidPanel(props: BidPanelProps) {
       deposit={props.deposit}
       cards={initial.cards}
       failed={view.kind === 'register' && view.failed}
+      terms={bidding ? { terms: bidding.terms, currency: bidding.currency } : undefined}
       onRegistered={onRegistered}
     />
   ) : null;

@@ -4,9 +4,11 @@ import type { BiddingState } from '../../lib/bidding/shapes';
 import { formatMoney } from '../../lib/format/money';
 import styles from './bid-panel.module.css';
 
-type LotTerms = BiddingState['terms'];
+export type LotTerms = BiddingState['terms'];
 
 const NO_CHARGES_TEXT = 'No buyer’s premium, tax or fees on top.';
+/** The all-in line while nothing typed can be priced yet (an offer or a tender has no minimum to fall back to). */
+export const ALL_IN_PROMPT = 'Enter an amount to see what it costs all in.';
 
 // A rate is only shown, never computed with: the money is priceOrder's, in integers.
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 });
@@ -18,15 +20,31 @@ const taxRateText = (rate: number) => percent.format(rate / 100);
 const hasCharges = (terms: LotTerms) => terms.buyersPremiumBps > 0 || terms.taxRate > 0 || terms.buyerFees.length > 0;
 
 /**
- * What the winner's order would total at `price`: an auction's order is one
- * unit at the hammer price. The terms do not say whether this buyer holds a
+ * The terms in one sentence, for the registration step (issue 25: the bidder reads them before committing),
+ * e.g. "A win costs your bid plus a 12% buyer’s premium, a $250 loading fee and 8.25% tax."
+ */
+export function termsSentence(terms: LotTerms, currency: string): string {
+  if (!hasCharges(terms)) return NO_CHARGES_TEXT;
+  const parts = [
+    ...(terms.buyersPremiumBps > 0 ? [`a ${premiumText(terms.buyersPremiumBps)} buyer’s premium`] : []),
+    ...terms.buyerFees.map((f) => `a ${formatMoney(f.amount, currency)} ${ORDER_FEE_LABELS[f.kind].toLowerCase()}`),
+    ...(terms.taxRate > 0 ? [`${taxRateText(terms.taxRate)} tax`] : []),
+  ];
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `A win costs your bid plus ${list}.`;
+}
+
+/**
+ * What an order of `quantity` units at `unitPrice` would total under the
+ * lot's terms: an auction's or a tender's order is one unit at its price, an
+ * offer's the units offered. The terms do not say whether this buyer holds a
  * tax exemption, so the tax is the location's; the invoice leaves it out for
  * an exempt buyer. Null when the amount is beyond what the pricing can hold.
  */
-function priceWin(terms: LotTerms, price: number): PricedOrder | null {
+export function priceAt(terms: LotTerms, unitPrice: number, quantity = 1): PricedOrder | null {
   try {
     return priceOrder({
-      lines: [{ unitPrice: price, quantity: 1 }],
+      lines: [{ unitPrice, quantity }],
       buyersPremiumBps: terms.buyersPremiumBps,
       taxRatePercent: terms.taxRate,
       taxExempt: false,
@@ -39,10 +57,11 @@ function priceWin(terms: LotTerms, price: number): PricedOrder | null {
 }
 
 /**
- * The all-in sentence, e.g. "A win at $10,000 costs $12,394.63 all in:
- * $10,000 + $1,200 buyer’s premium + $250 rigging fee + $944.63 tax."
+ * The all-in sentence from its opening, e.g. "A win at $10,000" → "A win at
+ * $10,000 costs $12,394.63 all in: $10,000 + $1,200 buyer’s premium + $250
+ * rigging fee + $944.63 tax."
  */
-function allInText(priced: PricedOrder, currency: string, atMinimum: boolean): string {
+export function allInText(priced: PricedOrder, currency: string, opening: string): string {
   const money = (amount: number) => formatMoney(amount, currency);
   const parts = [
     money(priced.subtotal),
@@ -50,36 +69,32 @@ function allInText(priced: PricedOrder, currency: string, atMinimum: boolean): s
     ...priced.fees.map((f) => `${money(f.amount)} ${ORDER_FEE_LABELS[f.kind].toLowerCase()}`),
     ...(priced.tax > 0 ? [`${money(priced.tax)} tax`] : []),
   ];
-  const at = `${money(priced.subtotal)}${atMinimum ? ' (the minimum bid)' : ''}`;
-  return `A win at ${at} costs ${money(priced.total)} all in: ${parts.join(' + ')}.`;
+  return `${opening} costs ${money(priced.total)} all in: ${parts.join(' + ')}.`;
 }
 
 /**
- * The lot's terms before the bidder commits (the buyer's premium, the tax
- * rate, each fee the buyer pays) and what a win would cost all in: at the
- * amount typed, else (nothing typed, or not an amount) at the minimum bid.
- * The all-in line is an `<output>` of the amount fields: a status region, so
- * a screen reader reads the new total as the amount is typed.
+ * The lot's terms before the buyer commits (the buyer's premium, the tax
+ * rate, each fee the buyer pays) and the all-in line `allIn` (the prompt
+ * while there is nothing to price): shared by the bid form, the tender form
+ * and the offer form. The all-in line is an `<output>` of the amount fields: a
+ * status region, so a screen reader reads the new total as the amount is typed.
  */
-export function BidTerms({
+export function LotTermsSummary({
   terms,
   currency,
-  typed,
-  minimumBid,
+  allIn,
   amountFor,
+  prompt = ALL_IN_PROMPT,
 }: {
   terms: LotTerms;
   currency: string;
-  /** The amount in the field the price is read from, when it is one. */
-  typed: number | null;
-  minimumBid: number;
+  allIn: string | null;
   /** The ids of the fields the price is read from. */
   amountFor: string;
+  prompt?: string;
 }) {
   const titleId = useId();
   if (!hasCharges(terms)) return <p className={styles.note}>{NO_CHARGES_TEXT}</p>;
-  const atTyped = typed === null ? null : priceWin(terms, typed);
-  const priced = atTyped ?? priceWin(terms, minimumBid);
   return (
     <section className={styles.terms} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.stepTitle}>
@@ -105,11 +120,41 @@ export function BidTerms({
           </div>
         ))}
       </dl>
-      {priced ? (
-        <output htmlFor={amountFor} className={styles.allIn}>
-          {allInText(priced, currency, atTyped === null)}
-        </output>
-      ) : null}
+      <output htmlFor={amountFor} className={styles.allIn}>
+        {allIn ?? prompt}
+      </output>
     </section>
+  );
+}
+
+/**
+ * The bid form's terms: what a win would cost all in at the amount typed,
+ * else (nothing typed, or not an amount) at the minimum bid.
+ */
+export function BidTerms({
+  terms,
+  currency,
+  typed,
+  minimumBid,
+  amountFor,
+}: {
+  terms: LotTerms;
+  currency: string;
+  /** The amount in the field the price is read from, when it is one. */
+  typed: number | null;
+  minimumBid: number;
+  /** The ids of the fields the price is read from. */
+  amountFor: string;
+}) {
+  const atTyped = typed === null ? null : priceAt(terms, typed);
+  const priced = atTyped ?? priceAt(terms, minimumBid);
+  const at = priced ? `${formatMoney(priced.subtotal, currency)}${atTyped === null ? ' (the minimum bid)' : ''}` : '';
+  return (
+    <LotTermsSummary
+      terms={terms}
+      currency={currency}
+      allIn={priced ? allInText(priced, currency, `A win at ${at}`) : null}
+      amountFor={amountFor}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { ACCOUNT_PATH } from '../../lib/routes';
 import { FormMessages } from '../forms/form-messages';
 import forms from '../forms/forms.module.css';
 import styles from './bid-panel.module.css';
+import { type LotTerms, termsSentence } from './bid-terms';
 
 /** BIDDING §6 in the bidder's words: what the hold is and what becomes of it. */
 export function depositText(deposit: { amount: number; currency: string } | null | undefined): string {
@@ -38,6 +39,7 @@ export function RegisterStep({
   deposit,
   cards,
   failed,
+  terms,
   onRegistered,
 }: {
   userId: string;
@@ -47,6 +49,8 @@ export function RegisterStep({
   cards: PaymentMethod[];
   /** The last hold failed (declined card, failed renewal). */
   failed: boolean;
+  /** What a win costs on top of the bid (premium, fees, tax), read before registering; absent until read. */
+  terms?: { terms: LotTerms; currency: string } | undefined;
   onRegistered: (registration: Registration) => void;
 }) {
   const defaultCard = cards.find((c) => c.isDefault) ?? cards[0];
@@ -78,6 +82,7 @@ export function RegisterStep({
     <div className={styles.step}>
       <h3 className={styles.stepTitle}>Register to bid</h3>
       <p>{depositText(deposit)}</p>
+      {terms ? <p>{termsSentence(terms.terms, terms.currency)}</p> : null}
       {deposit !== null && cards.length > 1 ? (
         <div className={forms.field}>
           <label htmlFor={selectId} className={forms.label}>

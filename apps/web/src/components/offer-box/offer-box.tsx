@@ -1,4 +1,5 @@
 import type { LotResponse, Me, OfferView } from '@lotline/contracts';
+import { loadBiddingState } from '../../lib/bidding/bid-panel.server';
 import { formatMoney } from '../../lib/format/money';
 import { buyerOfferAction, makeOfferAction } from '../../lib/offers/offer-actions';
 import { loadMyOffers } from '../../lib/offers/offers.server';
@@ -21,8 +22,10 @@ export const takesOffers = (answer: LotResponse): EventLot | null =>
  * Best offer on the lot page (issue 15; decision 0046), rendered on the
  * server: a visitor is asked to sign in, an unverified user to verify; the
  * buyer's open offer with its status (and the seller's counter, with "Accept
- * counter" / "Decline"), or "Make an offer" (a disclosure: no script needed).
- * The API decides every rule; this only shows its answers.
+ * counter" / "Decline"), or "Make an offer" (a disclosure: no script needed)
+ * with the lot's terms (GET bidding's, as the bid panel shows them) and the
+ * all-in cost of the offer typed. The API decides every rule; this only shows
+ * its answers. Times are in the lot page's zone, named.
  */
 export async function OfferBox({
   lot,
@@ -39,7 +42,11 @@ export async function OfferBox({
   timeZone: string;
 }) {
   const price = lot.buyItNowPrice === null ? null : formatMoney(lot.buyItNowPrice, lot.currency);
-  const mine = user ? await loadMyOffers(user.id, lot._id) : null;
+  // The terms only for someone who may make an offer now: they are shown in the form.
+  const [mine, bidding] = await Promise.all([
+    user ? loadMyOffers(user.id, lot._id) : null,
+    user?.verified && open ? loadBiddingState(lot._id) : null,
+  ]);
   const current = mine?.ok ? mine.offers.find(isOpenOffer) : undefined;
   const last = mine?.ok ? mine.offers[0] : undefined;
   return (
@@ -66,6 +73,8 @@ export async function OfferBox({
               action={makeOfferAction.bind(null, { id: lot._id, currency: lot.currency, pagePath })}
               priceText={price ?? 'the listed price'}
               maxQuantity={lot.quantity}
+              currency={lot.currency}
+              terms={bidding?.terms ?? null}
             />
           </details>
         </>
@@ -78,7 +87,7 @@ export async function OfferBox({
 }
 
 function CurrentOffer({ offer, pagePath, timeZone }: { offer: OfferView; pagePath: string; timeZone: string }) {
-  const until = formatDateTime(offer.expiresAt, timeZone);
+  const until = <time dateTime={offer.expiresAt}>{formatDateTime(offer.expiresAt, timeZone)}</time>;
   return (
     <div className={styles.current}>
       <p>

@@ -1,6 +1,7 @@
 import type { Order, PaymentMethod } from '@lotline/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { OrderRefunds } from '../order-view/order-refunds';
 import { OrderSummary } from '../order-view/order-summary';
 import { OrderPayment } from './order-payment';
 
@@ -32,6 +33,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   source: 'buy-now',
   approval: 'approved',
   approvalDueAt: null,
+  paymentDueAt: null,
   document: 'invoice',
   paymentKind: null,
   paymentError: 'Your card was declined.',
@@ -45,6 +47,9 @@ const order = (over: Partial<Order> = {}): Order => ({
   buyer: { name: 'Paula Payer', email: 'paula@example.com' },
   billingAddress: null,
   conversationId: null,
+  paid: 0,
+  refunded: 0,
+  refunds: [],
   ...over,
 });
 
@@ -104,5 +109,52 @@ describe("the order page's document link", () => {
     expect(summary(order({ document: 'receipt' }))).toContain('Download the receipt (PDF)');
     expect(summary(order({ document: 'receipt' }))).not.toContain('invoice (PDF)');
     expect(summary(order())).toContain('Download the invoice (PDF)');
+  });
+});
+
+/** What was paid and given back (decision 0062): the Paid and Refunded lines, and each credit note's link. */
+describe("the order page's refunds", () => {
+  const refund = (over: Partial<Order['refunds'][number]>): Order['refunds'][number] => ({
+    _id: 'rf_1',
+    number: 'CN-100001',
+    amount: 12_000,
+    reason: 'A dented valve',
+    status: 'succeeded',
+    createdAt: '2030-01-02T12:00:00.000Z',
+    succeededAt: '2030-01-02T12:00:01.000Z',
+    failureMessage: null,
+    ...over,
+  });
+  const paid = order({
+    status: 'OrderPaid',
+    amountDue: 0,
+    paid: 50_000,
+    refunded: 12_000,
+    refunds: [
+      refund({}),
+      refund({ _id: 'rf_2', number: 'CN-100002', status: 'failed', failureMessage: 'Card expired.' }),
+    ],
+  });
+
+  it('shows Paid, Refunded and the amount due', () => {
+    const html = renderToStaticMarkup(<OrderSummary order={paid} pdfHref="/x.pdf" timeZone="UTC" />);
+    expect(html).toMatch(/<th scope="row">Paid<\/th><td[^>]*>CA\$500<\/td>/);
+    expect(html).toMatch(/<th scope="row">Refunded<\/th><td[^>]*>−CA\$120<\/td>/);
+    expect(html).toMatch(/<th scope="row">Amount due<\/th><td[^>]*>CA\$0<\/td>/);
+    expect(renderToStaticMarkup(<OrderSummary order={order()} pdfHref="/x.pdf" timeZone="UTC" />)).not.toContain(
+      'Refunded',
+    );
+  });
+
+  it('links the credit note of a refund given back, for the buyer and for the seller; a failed one says why', () => {
+    const buyer = renderToStaticMarkup(<OrderRefunds order={paid} side="buyer" userId="u_1" timeZone="UTC" />);
+    expect(buyer).toContain('href="/marketplace-api/users/u_1/orders/ord_1/credit-notes/rf_1.pdf"');
+    expect(buyer).toContain('Credit note CN-100001 (PDF)');
+    expect(buyer).toContain('CN-100002: CA$120, refund failed');
+    expect(buyer).toContain('(Card expired.)');
+    expect(buyer).not.toContain('credit-notes/rf_2.pdf');
+    const seller = renderToStaticMarkup(<OrderRefunds order={paid} side="seller" userId="u_2" timeZone="UTC" />);
+    expect(seller).toContain('href="/marketplace-api/seller/orders/ord_1/credit-notes/rf_1.pdf"');
+    expect(renderToStaticMarkup(<OrderRefunds order={order()} side="buyer" userId="u_1" timeZone="UTC" />)).toBe('');
   });
 });

@@ -37,6 +37,15 @@ export function OrderSummary({ order, pdfHref, timeZone }: { order: Order; pdfHr
               </dd>
             </>
           ) : null}
+          {order.paymentDueAt && order.amountDue > 0 ? (
+            <>
+              {/* The payment window (issue 25): past it the order is cancelled for non-payment. */}
+              <dt>Pay by</dt>
+              <dd>
+                <time dateTime={order.paymentDueAt}>{formatDateTime(order.paymentDueAt, timeZone)}</time>
+              </dd>
+            </>
+          ) : null}
           {order.paymentError && order.status === ORDER_STATUS.pending ? (
             <>
               {/* A fact here, not an alert: the buyer's pay controls announce it once (role=alert). */}
@@ -89,6 +98,8 @@ export function OrderSummary({ order, pdfHref, timeZone }: { order: Order; pdfHr
             {order.depositApplied > 0 ? (
               <Row label="Deposit applied" amount={`−${money(order.depositApplied)}`} />
             ) : null}
+            {order.paid > 0 ? <Row label="Paid" amount={money(order.paid)} /> : null}
+            {order.refunded > 0 ? <Row label="Refunded" amount={`−${money(order.refunded)}`} /> : null}
             <Row label="Amount due" amount={money(order.amountDue)} strong />
           </tbody>
         </table>

@@ -118,7 +118,7 @@ export function TenderBox(props: TenderBoxProps) {
       {view.kind === 'pending' || view.kind === 'declined' || view.kind === 'upcoming' ? (
         <RegistrationNotice kind={view.kind} startAt={props.startAt} timeZone={props.timeZone} />
       ) : null}
-      {view.kind === 'bid' ? (
+      {view.kind === 'bid' && bidding ? (
         <>
           {view.status !== 'not-participated' ? (
             <BidStatus status={view.status} closed={false} maxBidAmount={null} currency={currency} />
@@ -128,6 +128,7 @@ export function TenderBox(props: TenderBoxProps) {
           <TenderForm
             lotId={lotId}
             currency={currency}
+            terms={bidding.terms}
             replacing={tender !== null}
             onStored={onStored}
             onRefused={refresh}

@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/format/money';
 import { putTender, type YourTender } from '../../lib/tenders/tender-client';
 import { AmountInput } from '../bid-panel/amount-input';
 import styles from '../bid-panel/bid-panel.module.css';
+import { allInText, type LotTerms, LotTermsSummary, priceAt } from '../bid-panel/bid-terms';
 import { ConfirmActions } from '../dialog/confirm-actions';
 import { Dialog } from '../dialog/dialog';
 import { FormMessages } from '../forms/form-messages';
@@ -18,20 +19,32 @@ const FOCUS_AFTER_DIALOG_MS = 60;
 export const SEALED_HINT =
   'Sealed: nobody, the seller included, sees it before the close. You may replace it until then.';
 
+/** The all-in line of a tender: what the order would total if the seller awards the lot to it. */
+function tenderAllIn(terms: LotTerms, currency: string, typed: string): string | null {
+  const parsed = parseAmount(typed, currency);
+  const priced = parsed.ok ? priceAt(terms, parsed.amount) : null;
+  return priced
+    ? allInText(priced, currency, `A tender of ${formatMoney(priced.subtotal, currency)}, if awarded,`)
+    : null;
+}
+
 /**
- * The sealed-tender form (issue 15): one amount, "Submit a tender" or, with a
- * tender in, "Replace your tender", then a confirmation dialog. A refusal is
- * shown under the field and focus goes back to it.
+ * The sealed-tender form (issue 15): one amount, the lot's terms with the
+ * all-in cost of the amount typed, "Submit a tender" or, with a tender in,
+ * "Replace your tender", then a confirmation dialog. A refusal is shown under
+ * the field and focus goes back to it.
  */
 export function TenderForm({
   lotId,
   currency,
+  terms,
   replacing,
   onStored,
   onRefused,
 }: {
   lotId: string;
   currency: string;
+  terms: LotTerms;
   replacing: boolean;
   onStored: (tender: YourTender) => void;
   onRefused: () => void;
@@ -83,6 +96,12 @@ export function TenderForm({
         value={value}
         error={error}
         onChange={setValue}
+      />
+      <LotTermsSummary
+        terms={terms}
+        currency={currency}
+        allIn={tenderAllIn(terms, currency, value)}
+        amountFor="bid-tender"
       />
       <p>
         <button type="submit" className="button">

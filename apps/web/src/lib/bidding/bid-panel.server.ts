@@ -17,13 +17,17 @@ async function read<S extends z.ZodType>(path: string, schema: S, label: string)
   return null;
 }
 
+/** The lot's bidding state alone (the offer box reads its `terms`), or null when it cannot be read. */
+export const loadBiddingState = (eventLotId: string) =>
+  read(biddingPath(eventLotId), biddingState, 'the bidding state');
+
 export async function loadBidPanel(
   user: Me | null,
   lot: { eventLotId: string; eventId: string | null },
   gate: GateKind,
 ): Promise<BidPanelData> {
   const [bidding, history, registered] = await Promise.all([
-    read(biddingPath(lot.eventLotId), biddingState, 'the bidding state'),
+    loadBiddingState(lot.eventLotId),
     read(bidHistoryPath(lot.eventLotId, HISTORY_PAGE_SIZE), bidHistory, 'the bid history'),
     // Registration is asked about only once the person is verified: before, the panel shows the missing steps.
     user && lot.eventId && gate !== 'visitor' && gate !== 'unverified'

@@ -38,20 +38,26 @@ export function differsFromShown(shown: LotChange | null, reported: LotChange): 
   );
 }
 
-/** Calls `onChange` with the reported state whenever the stream reports a change of the lot `lotId`. */
-export function useLotChanges(lotId: string, onChange: (reported: LotChange) => void): void {
+/** Calls `onChange` with the lot's id and reported state whenever the stream reports a change of a lot on the page. */
+export function useEveryLotChange(onChange: (lotId: string, reported: LotChange) => void): void {
   const latest = useRef(onChange);
   latest.current = onChange;
   useEffect(() => {
     const listener = (event: Event) => {
       const detail: unknown = (event as CustomEvent).detail;
-      if (typeof detail === 'object' && detail !== null && (detail as { _id?: unknown })._id === lotId) {
-        latest.current(detail as LotChange);
-      }
+      const id = typeof detail === 'object' && detail !== null ? (detail as { _id?: unknown })._id : undefined;
+      if (typeof id === 'string') latest.current(id, detail as LotChange);
     };
     document.addEventListener(LOT_CHANGE_EVENT, listener);
     return () => document.removeEventListener(LOT_CHANGE_EVENT, listener);
-  }, [lotId]);
+  }, []);
+}
+
+/** Calls `onChange` with the reported state whenever the stream reports a change of the lot `lotId`. */
+export function useLotChanges(lotId: string, onChange: (reported: LotChange) => void): void {
+  useEveryLotChange((id, reported) => {
+    if (id === lotId) onChange(reported);
+  });
 }
 
 /**

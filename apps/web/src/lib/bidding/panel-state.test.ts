@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { makeBiddingState } from '../../test/bidding-factory';
 import { isEventRegistered, type PanelFacts, panelView } from './panel-state';
 import type { BiddingState, Registration } from './shapes';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const HOUR = 3_600_000;
 
-function bidding(over: Partial<BiddingState> = {}): BiddingState {
-  return {
-    eventLotId: 'lot_1',
-    type: 'AuctionLot',
-    status: 'Active',
-    currency: 'USD',
-    startingBid: 100_000,
+/** An open auction lot without bids, ending in an hour, as a visitor reads it (no `you`). */
+const bidding = (over: Partial<BiddingState> = {}): BiddingState =>
+  makeBiddingState({
     currentBid: null,
     bidsCount: 0,
     minimumBid: 100_000,
-    reserveMet: null,
     endedAt: NOW + HOUR,
     serverTime: NOW,
-    increments: [{ from: 0, increment: 500 }],
-    presets: [250_000],
-    terms: { buyersPremiumBps: 0, taxRate: 0, buyerFees: [] },
+    you: undefined,
     ...over,
-  };
-}
+  });
 
 function reg(over: Partial<Registration> = {}): Registration {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeIcsText, foldIcsLine, googleCalendarUrl, icsCalendar, icsDataUrl } from './calendar';
+import { escapeIcsText, eventCalendarEntry, foldIcsLine, googleCalendarUrl, icsCalendar, icsDataUrl } from './calendar';
 
 const entry = {
   eventId: 'evt_1',
@@ -8,6 +8,20 @@ const entry = {
   url: 'https://lotline.example/marketplace/event/plant-closure/evt_1',
 };
 const encoder = new TextEncoder();
+
+describe('eventCalendarEntry', () => {
+  it('is at the event’s effective end (its last lot’s close), not its scheduled one', () => {
+    const event = {
+      _id: 'evt_1',
+      name: 'Plant closure',
+      endAt: '2026-12-01T17:00:00.000Z',
+      effectiveEndAt: entry.endAt,
+    };
+    expect(eventCalendarEntry(event, entry.url)).toEqual({ ...entry, eventName: 'Plant closure' });
+    const url = new URL(googleCalendarUrl(eventCalendarEntry(event, entry.url)));
+    expect(url.searchParams.get('dates')).toBe('20261201T173000Z/20261201T173000Z');
+  });
+});
 
 describe('googleCalendarUrl', () => {
   it('opens a template entry at the end, titled "Auction - {event name}"', () => {

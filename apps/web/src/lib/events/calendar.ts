@@ -1,3 +1,5 @@
+import type { EventDetail } from '@lotline/contracts';
+
 /**
  * "Add to Calendar" for an event's end (spec §2 "Event page"): a web calendar
  * link and an iCalendar (RFC 5545) file, both computed on the server render so
@@ -13,6 +15,15 @@ export interface CalendarEntry {
   /** The event page's absolute address. */
   url: string;
 }
+
+/**
+ * The event page's entry: at the event's effective end (when its last lot
+ * closes, staggered and extended closes included), not its scheduled one.
+ */
+export const eventCalendarEntry = (
+  event: Pick<EventDetail, '_id' | 'name' | 'effectiveEndAt'>,
+  url: string,
+): CalendarEntry => ({ eventId: event._id, eventName: event.name, endAt: event.effectiveEndAt, url });
 
 /** Spec §2: the entry's title. */
 export const calendarTitle = (eventName: string) => `Auction - ${eventName}`;

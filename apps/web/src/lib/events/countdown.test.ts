@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText } from './countdown';
+import { countdownText, laterEnd } from './countdown';
 
 const S = 1000;
 const H = 3600 * S;
@@ -26,5 +26,19 @@ describe('countdownText (spec §4 event countdown)', () => {
     expect(countdownText(end, at(-H), 'published')).toBe('Ending');
     expect(countdownText(end, end, 'finalized')).toBe('Event Ended');
     expect(countdownText(end, at(-D), 'view-only')).toBe('Event Ended');
+  });
+});
+
+describe('laterEnd (the countdown follows the event’s last lot)', () => {
+  it('moves to a lot’s effective end reported later than the one counted to: a soft close extended it', () => {
+    expect(laterEnd(end, new Date(end + 2 * 60 * S).toISOString())).toBe(end + 2 * 60 * S);
+    expect(laterEnd(end, end + 1)).toBe(end + 1);
+  });
+
+  it('keeps its end for an earlier, equal, missing or unreadable one: the event ends when its last lot does', () => {
+    expect(laterEnd(end, new Date(end - H).toISOString())).toBe(end);
+    expect(laterEnd(end, end)).toBe(end);
+    expect(laterEnd(end, null)).toBe(end);
+    expect(laterEnd(end, 'soon')).toBe(end);
   });
 });

@@ -22,3 +22,14 @@ export function countdownText(endsAt: number, now: number, status: EventDetail['
   if (left >= DAY) return `${Math.floor(left / DAY)}d ${Math.floor((left % DAY) / HOUR)}h`;
   return `${Math.floor(left / HOUR)}:${two(Math.floor((left % HOUR) / MINUTE))}:${two(Math.floor((left % MINUTE) / SECOND))}`;
 }
+
+/**
+ * The end the countdown counts to once a lot of the event reports its
+ * effective end (the live stream's `endedAt`, ISO 8601 or ms): a later one (a
+ * soft close extended the lot) moves it; an earlier or missing one changes
+ * nothing, since the event ends when its last lot does.
+ */
+export function laterEnd(endsAt: number, reported: string | number | null): number {
+  const at = typeof reported === 'string' ? Date.parse(reported) : reported;
+  return at !== null && Number.isFinite(at) && at > endsAt ? at : endsAt;
+}

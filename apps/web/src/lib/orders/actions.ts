@@ -1,6 +1,13 @@
 'use server';
 
-import { FEATURE_FLAGS, type FeatureFlag, fulfilmentBody, messageBody, rejectOrderBody } from '@lotline/contracts';
+import {
+  cancelOrderBody,
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  fulfilmentBody,
+  messageBody,
+  rejectOrderBody,
+} from '@lotline/contracts';
 import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
@@ -8,7 +15,7 @@ import { ORDERS_PATHS, orderPagePath, STAFF_FEATURE_FLAGS_PATH } from '../routes
 
 /**
  * The order pages' server actions (issue 15): the seller approves, rejects
- * (with a reason) or marks an order shipped/collected; either side writes in
+ * (with a reason), cancels an unpaid order (with a reason, issue 25) or marks an order shipped/collected; either side writes in
  * the order's thread; staff switch a feature flag. The API decides and
  * checks who may; these only carry the form and show its answer.
  */
@@ -41,6 +48,13 @@ export async function rejectOrderAction(_: FormState, form: FormData): Promise<F
   const parsed = rejectOrderBody.safeParse(values);
   if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
   return sellerPost(form, 'reject', parsed.data, 'Order rejected. The buyer has been told.', values);
+}
+
+export async function cancelOrderAction(_: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form, ['reason']);
+  const parsed = cancelOrderBody.safeParse(values);
+  if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
+  return sellerPost(form, 'cancel', parsed.data, 'Order cancelled. The buyer has been told.', values);
 }
 
 export async function fulfilmentAction(_: FormState, form: FormData): Promise<FormState> {

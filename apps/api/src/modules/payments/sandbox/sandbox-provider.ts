@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@lotline/db';
-import { sandboxCards, sandboxHolds, sandboxSetupSessions } from '@lotline/db/schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sandboxCards, sandboxHolds, sandboxRefunds, sandboxSetupSessions } from '@lotline/db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors';
+import { formatMoney } from '../../mail/templates/money';
 import {
   type Charge,
   type ChargeRequest,
@@ -13,7 +14,9 @@ import {
   type PaymentEvent,
   type PaymentEventSink,
   type PaymentProvider,
+  type ProviderRefund,
   paymentDeclined,
+  type RefundRequest,
   type SetupResult,
   validateHoldAmount,
 } from '../provider';
@@ -195,6 +198,44 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .returning();
       if (!row) throw new Error('sandbox hold update returned nothing');
       return toHold(row);
+    });
+  }
+
+  /**
+   * Refunds part of a captured hold or a charge (both are captured `sandbox_holds` rows), never above what is
+   * left of it. The hold's row lock comes before the look-up of the reference, so two requests with the same
+   * reference at once make one refund and both answer it.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    validateHoldAmount(request.amount, request.currency);
+    return this.db.transaction(async (tx) => {
+      const [hold] = await tx
+        .select()
+        .from(sandboxHolds)
+        .where(eq(sandboxHolds.id, request.providerPaymentId))
+        .for('update');
+      if (!hold) throw AppError.notFound('The payment provider does not know this payment.');
+      const [made] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.reference, request.reference));
+      if (made) return { id: made.id, status: 'succeeded' as const, amount: made.amount };
+      if (hold.status !== 'succeeded') {
+        throw holdConflict(`This payment is ${hold.status}; only a captured payment can be refunded.`);
+      }
+      if (hold.currency !== request.currency) {
+        throw holdConflict(`This payment is in ${hold.currency}, not ${request.currency}.`);
+      }
+      const left = hold.amountCaptured - hold.amountRefunded;
+      if (request.amount > left) {
+        throw holdConflict(`At most ${formatMoney(left, hold.currency)} of this payment can be refunded.`);
+      }
+      const id = `re_sbx_${randomUUID().replaceAll('-', '')}`;
+      await tx
+        .insert(sandboxRefunds)
+        .values({ id, holdId: hold.id, amount: request.amount, reference: request.reference });
+      await tx
+        .update(sandboxHolds)
+        .set({ amountRefunded: sql`${sandboxHolds.amountRefunded} + ${request.amount}`, updatedAt: this.now() })
+        .where(eq(sandboxHolds.id, hold.id));
+      return { id, status: 'succeeded' as const, amount: request.amount };
     });
   }
 

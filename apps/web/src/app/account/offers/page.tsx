@@ -5,24 +5,32 @@ import { FormMessages } from '../../../components/forms/form-messages';
 import { OfferList } from '../../../components/offer-box/offer-list';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
 import { loadMyOffers } from '../../../lib/offers/offers.server';
+import { loadSecondChances } from '../../../lib/orders/second-chances.server';
 import { LOTS_PATH, MY_OFFERS_PATH, signInHref } from '../../../lib/routes';
 import { displayZone } from '../../../lib/time/format';
 import { getUserTimeZone } from '../../../lib/time/user-zone.server';
+import { SecondChances } from './second-chances';
 
 export const metadata: Metadata = { title: 'My offers' };
 
 /**
- * The buyer's best offers (issue 15; decision 0046): open ones first, each
+ * The buyer's best offers (issue 15; decision 0046), after the lots offered to them as runner-up (second
+ * chances, decision 0061): open ones first, each
  * with its status, the seller's counter ("Accept counter" / "Decline") and,
  * once accepted, its order. Forms only: it works without JavaScript.
  */
 export default async function MyOffersPage() {
   const user = await getCurrentUser();
   if (!user) redirect(signInHref(MY_OFFERS_PATH));
-  const [loaded, userZone] = await Promise.all([loadMyOffers(user.id), getUserTimeZone()]);
+  const [loaded, userZone, secondChances] = await Promise.all([
+    loadMyOffers(user.id),
+    getUserTimeZone(),
+    loadSecondChances(user.id),
+  ]);
   return (
     <div className={`${page.page} ${page.wide}`}>
       <h1 className={page.title}>My offers</h1>
+      <SecondChances offers={secondChances} timeZone={displayZone(userZone)} />
       {!loaded.ok ? (
         <FormMessages error={loaded.message} />
       ) : loaded.offers.length === 0 ? (

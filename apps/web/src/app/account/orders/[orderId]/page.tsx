@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import page from '../../../../components/forms/auth-page.module.css';
 import { OrderPayment } from '../../../../components/order-payment/order-payment';
+import { OrderRefunds } from '../../../../components/order-view/order-refunds';
 import { OrderSummary } from '../../../../components/order-view/order-summary';
 import { OrderThread } from '../../../../components/order-view/order-thread';
 import { callApi } from '../../../../lib/auth/api-call.server';
@@ -46,6 +47,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
         pdfHref={orderPdfPath('buyer', order._id, user.id)}
         timeZone={displayZone(userZone)}
       />
+      <OrderRefunds order={order} side="buyer" userId={user.id} timeZone={displayZone(userZone)} />
       <OrderThread order={order} side="buyer" />
     </div>
   );

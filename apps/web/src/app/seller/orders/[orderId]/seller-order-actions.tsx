@@ -6,27 +6,37 @@ import { FormMessages } from '../../../../components/forms/form-messages';
 import styles from '../../../../components/forms/forms.module.css';
 import { SubmitButton } from '../../../../components/forms/submit-button';
 import view from '../../../../components/order-view/order-view.module.css';
+import type { FormState } from '../../../../lib/auth/form-state';
 import { emptyForm } from '../../../../lib/auth/form-state';
-import { approveOrderAction, fulfilmentAction, rejectOrderAction } from '../../../../lib/orders/actions';
+import {
+  approveOrderAction,
+  cancelOrderAction,
+  fulfilmentAction,
+  rejectOrderAction,
+} from '../../../../lib/orders/actions';
 
 /**
  * The seller's controls on an order: approve or reject (in a dialog, with the
- * reason the buyer is told) a buy-now order awaiting approval; mark a paid
- * order shipped or collected. Server actions; the page re-renders with the
- * order's new state.
+ * reason the buyer is told) a buy-now order awaiting approval; cancel an
+ * approved order nobody pays (the same dialog, issue 25); mark a paid order
+ * shipped or collected. Server actions; the page re-renders with the order's
+ * new state.
  */
 export function SellerOrderActions({
   orderId,
   awaiting,
+  cancellable,
   fulfil,
 }: {
   orderId: string;
   awaiting: boolean;
+  cancellable: boolean;
   fulfil: boolean;
 }) {
   const [approved, approve] = useActionState(approveOrderAction, emptyForm);
   const [marked, mark] = useActionState(fulfilmentAction, emptyForm);
   const [rejecting, setRejecting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   return (
     <section aria-label="Seller actions">
       <FormMessages error={approved.error ?? marked.error} success={approved.success ?? marked.success} />
@@ -40,7 +50,28 @@ export function SellerOrderActions({
             Reject order
           </button>
           <Dialog open={rejecting} onClose={() => setRejecting(false)} title="Reject this order">
-            <RejectForm orderId={orderId} onDone={() => setRejecting(false)} />
+            <ReasonForm
+              orderId={orderId}
+              onDone={() => setRejecting(false)}
+              act={rejectOrderAction}
+              submit={['Reject order', 'Rejecting…']}
+            />
+          </Dialog>
+        </div>
+      ) : null}
+      {cancellable ? (
+        <div className={view.row}>
+          <button type="button" className="button button-secondary" onClick={() => setCancelling(true)}>
+            Cancel order
+          </button>
+          <Dialog open={cancelling} onClose={() => setCancelling(false)} title="Cancel this unpaid order">
+            <ReasonForm
+              orderId={orderId}
+              onDone={() => setCancelling(false)}
+              act={cancelOrderAction}
+              submit={['Cancel order', 'Cancelling…']}
+              note="The units go back on sale. A bid deposit already captured stays on the order: refund it if it is owed."
+            />
           </Dialog>
         </div>
       ) : null}
@@ -59,16 +90,30 @@ export function SellerOrderActions({
   );
 }
 
-function RejectForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
-  const [state, action] = useActionState(rejectOrderAction, emptyForm);
+/** The reason the buyer is told, for a rejection or a cancellation, in its dialog. */
+function ReasonForm({
+  orderId,
+  onDone,
+  act,
+  submit: [label, pendingLabel],
+  note,
+}: {
+  orderId: string;
+  onDone: () => void;
+  act: (state: FormState, form: FormData) => Promise<FormState>;
+  submit: [string, string];
+  note?: string;
+}) {
+  const [state, action] = useActionState(act, emptyForm);
   const error = state.fieldErrors.reason;
-  const id = `reject-${orderId}-reason`;
+  const id = `${label.split(' ')[0]?.toLowerCase()}-${orderId}-reason`;
   useEffect(() => {
     if (state.success) onDone();
   }, [state.success, onDone]);
   return (
     <form action={action} className={styles.form} noValidate>
       <FormMessages error={state.error} />
+      {note ? <p>{note}</p> : null}
       <input type="hidden" name="orderId" value={orderId} />
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
@@ -93,9 +138,9 @@ function RejectForm({ orderId, onDone }: { orderId: string; onDone: () => void }
         ) : null}
       </div>
       <DialogActions>
-        <SubmitButton pendingLabel="Rejecting…">Reject order</SubmitButton>
+        <SubmitButton pendingLabel={pendingLabel}>{label}</SubmitButton>
         <button type="button" className="button button-secondary" onClick={onDone}>
-          Cancel
+          Keep the order
         </button>
       </DialogActions>
     </form>

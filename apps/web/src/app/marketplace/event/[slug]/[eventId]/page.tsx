@@ -8,6 +8,7 @@ import { firstValue, type RawSearchParams } from '../../../../../lib/browse/sear
 import { parseBrowseState } from '../../../../../lib/browse/state';
 import { absoluteUrl, mapTiles, publicOrigin } from '../../../../../lib/env.server';
 import { ATTACHMENTS_PARAM, type AttachmentFilter, parseAttachmentFilter } from '../../../../../lib/events/attachments';
+import { eventCalendarEntry } from '../../../../../lib/events/calendar';
 import { eventJsonLd } from '../../../../../lib/events/event-json-ld';
 import { imageUrl } from '../../../../../lib/images';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
@@ -117,7 +118,12 @@ export default async function EventPage({ params, searchParams }: { params: Para
             </span>
             <span className={styles.countdown}>
               <span className="visually-hidden">Time left: </span>
-              <EventCountdown endsAt={Date.parse(event.endAt)} status={event.status} serverNow={now.getTime()} />
+              {/* The effective end: the last lot's close, which a staggered or soft close moves past "Ends". */}
+              <EventCountdown
+                endsAt={Date.parse(event.effectiveEndAt)}
+                status={event.status}
+                serverNow={now.getTime()}
+              />
             </span>
           </p>
           <div className={styles.actions}>
@@ -127,11 +133,7 @@ export default async function EventPage({ params, searchParams }: { params: Para
               pagePath={path}
               subject={{ event: { _id: event._id, name: event.name }, terms: event.terms }}
             />
-            <AddToCalendar
-              entry={{ eventId: event._id, eventName: event.name, endAt: event.endAt, url }}
-              now={now}
-              host={new URL(publicOrigin()).host}
-            />
+            <AddToCalendar entry={eventCalendarEntry(event, url)} now={now} host={new URL(publicOrigin()).host} />
           </div>
         </header>
         {event.description ? (

@@ -4,7 +4,7 @@ import { signInByApi } from '../support/sign-in';
 
 /**
  * Sealed tenders end to end (issue 15; decision 0047) on the demo tenders
- * (`apps/api/src/modules/tenders/demo-tenders.ts`): bidder2 is registered for
+ * (`apps/api/src/modules/demo/demo-tenders.ts`): bidder2 is registered for
  * a live tender event; two of its lots are closed awaiting the award with
  * bidder2's tender and buyer@'s. Desktop and phone use a lot each.
  */

@@ -13,6 +13,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import { formOrigins, registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './modules/account/routes';
+import { recomputeVerified } from './modules/account/verification';
 import { biddingReadsRoutes } from './modules/bidding/bidding-reads.routes';
 import { bidsRoutes } from './modules/bidding/bids.routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -28,18 +29,18 @@ import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { offersRoutes } from './modules/offers/routes';
+import { orderPaymentsRoutes } from './modules/orders/payment/order-payments.routes';
+import { paymentEventHandler } from './modules/orders/payment/payment-events';
+import { sellerReserveRoutes } from './modules/orders/payment/seller-reserve.routes';
 import { refundRoutes } from './modules/orders/refund-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { sellerOrdersRoutes } from './modules/orders/seller-routes';
 import { unpaidOrdersRoutes } from './modules/orders/unpaid-routes';
-import { orderPaymentsRoutes } from './modules/payments/order-payments.routes';
-import { handlePaymentEvent } from './modules/payments/payment-events';
+import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
-import { sellerReserveRoutes } from './modules/payments/seller-reserve.routes';
-import { createStripeClient, StripePaymentProvider } from './modules/payments/stripe-provider';
 import { paymentWebhookRoutes } from './modules/payments/webhooks.routes';
 import { shippedGazetteer } from './modules/places/gazetteer';
 import { placesRoutes } from './modules/places/routes';
@@ -178,14 +179,20 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(lotDocumentRoutes, { db, storage });
   app.register(sellerImportRoutes, { db, storage, quota: config.uploadQuota, publicOrigin: config.publicOrigin });
   // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0015).
-  const sandbox = new SandboxPaymentProvider(db, config.publicOrigin);
-  const provider =
-    paymentProvider ??
-    (config.stripe
-      ? new StripePaymentProvider(createStripeClient(config.stripe.secretKey), config.stripe.publishableKey)
-      : sandbox);
-  app.register(paymentsRoutes, { ...identity, provider, publicOrigin: config.publicOrigin });
-  if (provider === sandbox) app.register(sandboxRoutes, { sandbox });
+  // Its events (Stripe's signed webhook; the sandbox's in-process delivery) go to the orders module (decision 0044).
+  const mail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
+  const onPaymentEvent = paymentEventHandler({ db, mail });
+  const provider = paymentProvider ?? createPaymentProvider(db, config, onPaymentEvent);
+  if (provider instanceof SandboxPaymentProvider) {
+    provider.deliverEventsTo(async (event) => void (await onPaymentEvent('sandbox', event)));
+    if (!paymentProvider) app.register(sandboxRoutes, { sandbox: provider });
+  }
+  app.register(paymentsRoutes, {
+    ...identity,
+    provider,
+    publicOrigin: config.publicOrigin,
+    afterCardsChange: recomputeVerified,
+  });
   // Orders, their PDFs, the seller's approval and fulfilment, order threads (issue 15, decision 0043).
   const orders = {
     ...identity,
@@ -198,13 +205,9 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(sellerOrdersRoutes, orders);
   app.register(refundRoutes, orders);
   app.register(unpaidOrdersRoutes, orders);
-  // Paying orders; provider events (Stripe's signed webhook; the sandbox's in-process delivery) (decision 0044).
-  const mail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
-  if (provider instanceof SandboxPaymentProvider) {
-    provider.deliverEventsTo(async (event) => void (await handlePaymentEvent({ db, mail }, 'sandbox', event)));
-  }
+  // Paying orders (decision 0044).
   app.register(orderPaymentsRoutes, { db, provider, mail, featureOverrides: config.featureOverrides });
-  app.register(paymentWebhookRoutes, { db, mail, secret: config.stripeWebhookSecret });
+  app.register(paymentWebhookRoutes, { onEvent: onPaymentEvent, secret: config.stripeWebhookSecret });
   app.register(sellerReserveRoutes, { db, mail, featureOverrides: config.featureOverrides });
   // Registration to bid and its deposit hold, on the same provider (decision 0037).
   app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });

@@ -12,9 +12,10 @@ import { createSmtpTransport } from './modules/mail/smtp-transport';
 import { registerOfferExpiry } from './modules/offers/expire-offers';
 import { registerApprovalExpiry } from './modules/orders/expire-order-approvals';
 import { registerUnpaidOrderExpiry } from './modules/orders/expire-unpaid-orders';
+import { paymentEventHandler } from './modules/orders/payment/payment-events';
+import { registerAuctionSettlement } from './modules/orders/payment/settle-auction-order';
 import { registerSecondChanceExpiry } from './modules/orders/second-chance';
 import { createPaymentProvider } from './modules/payments/create-provider';
-import { registerAuctionSettlement } from './modules/payments/settle-auction-order';
 import { registerDepositRenewal } from './modules/registrations/renew-deposits';
 import { registerDepositSettlement } from './modules/registrations/settle-deposits';
 import { registerSearchClock } from './modules/search/search-clock';
@@ -49,7 +50,7 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   const mail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
   const deposits = {
     db,
-    provider: createPaymentProvider(db, config, mail),
+    provider: createPaymentProvider(db, config, paymentEventHandler({ db, mail })),
     mailer,
     publicOrigin: config.publicOrigin,
     log: logger,

@@ -9,3 +9,4 @@ export * from './order-lifecycle';
 export * from './order-pricing';
 export * from './order-refunds';
 export * from './proxy-bid';
+export * from './tax-exemption-lifecycle';

@@ -1,9 +1,9 @@
 import type { VerificationState } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { addresses, paymentMethods, taxExemptions, users, userVars } from '@lotline/db/schema';
+import { exemptionCountsForVerification } from '@lotline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { countsForVerification } from '../tax-exemptions/lifecycle';
 
 /**
  * Spec §4: a payment method exists (a card saved with the payment provider;
@@ -26,18 +26,12 @@ export async function hasPaymentMethod(db: Executor, userId: string): Promise<bo
  */
 export async function hasTaxExemptionOrSkip(db: Executor, userId: string, vars: Map<string, unknown>) {
   if (vars.get('skip-tax-exemption') === true) return true;
-  const [row] = await db
-    .select({ id: taxExemptions.id })
+  const now = new Date();
+  const rows = await db
+    .select({ status: taxExemptions.status, expiresAt: taxExemptions.expiresAt })
     .from(taxExemptions)
-    .where(
-      and(
-        eq(taxExemptions.documentType, 'user'),
-        eq(taxExemptions.documentId, userId),
-        countsForVerification(new Date()),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(taxExemptions.documentType, 'user'), eq(taxExemptions.documentId, userId)));
+  return rows.some((row) => exemptionCountsForVerification(row, now));
 }
 
 /**

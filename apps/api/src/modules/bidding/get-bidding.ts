@@ -4,10 +4,10 @@ import { eventLots } from '@lotline/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { publicLotCondition } from '../lots/visibility';
-import { readOwnTender } from '../tenders/sealed-tenders';
 import { readBidFacts } from './bid-facts';
 import { toBiddingState } from './bidding-state';
 import { selectBiddingLots, toBiddingLot } from './lot-columns';
+import { readOwnTender } from './sealed-tenders';
 
 /** GET …/bidding (contract §5): the lot's bidding state, and the signed-in viewer's standing. 404 unless public. */
 export async function getBidding(db: Database, lotId: string, viewerId: string | null): Promise<BiddingState> {

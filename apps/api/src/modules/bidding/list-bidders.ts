@@ -4,8 +4,8 @@ import { eventLots, lotBidders } from '@lotline/db/schema';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { type PageRequest, pageWindow, paginationOf } from '../../lib/pagination';
 import { publicLotCondition } from '../lots/visibility';
-import { tenderParticipationSql } from '../tenders/sealed-tenders';
 import { biddingStatusSql, lotOverSql } from './bidding-status-sql';
+import { tenderParticipationSql } from './sealed-tenders';
 
 export interface ListBiddersInput extends PageRequest {
   userId: string;

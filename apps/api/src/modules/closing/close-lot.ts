@@ -6,7 +6,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { wantsNotification } from '../account/notification-settings';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { lotLostMail, lotWonMail, reserveNotMetMail } from '../mail/templates/closing';
-import { createAuctionOrder } from '../payments/auction-order';
+import { createAuctionOrder } from '../orders/payment/auction-order';
 import type { ClosingDeps } from './closing-deps';
 import { reserveAcceptDeadline } from './reserve-deadline';
 

@@ -1,7 +1,7 @@
 import type { Database } from '@lotline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs/job-runner';
-import { sendAuctionSettlements } from '../payments/settle-auction-order';
+import { sendAuctionSettlements } from '../orders/payment/settle-auction-order';
 import { closeDueLots } from './close-due-lots';
 import type { ClosingDeps } from './closing-deps';
 import { endDueListings } from './end-due-listings';

@@ -1,20 +1,13 @@
-import { createHash } from 'node:crypto';
 import { type Database, queryRows } from '@lotline/db';
 import { LOT_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
+import { uuidFrom } from '../../lib/jobs/job-id';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 
 export const CLOSE_LOTS_JOB = 'close-lot';
 
 /** At most this many distinct end instants are scheduled per call (the rest come with the next sweep). */
 const MAX_INSTANTS = 1000;
-
-/** A uuid derived from `name` (the layout of a version-5 uuid): the same instant always gets the same job id. */
-export function uuidFrom(name: string): string {
-  const hex = createHash('sha1').update(name).digest('hex');
-  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /**
  * Sends one delayed `close-lot` job per distinct effective end of the Active

@@ -2,7 +2,7 @@ import type { Executor } from '@lotline/db';
 import { eventLots, lotDocuments } from '@lotline/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { publicLotCondition } from '../lots/visibility';
-import { sellerCompanyIds } from '../messaging/participants';
+import { sellerCompanyIds } from '../sellers/company-members';
 
 /**
  * A lot document's file (decision 0056) stays a private upload; who may read

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp, { type SharpOptions } from 'sharp';
 import { AppError } from '../../lib/errors';
-import type { StoredFile } from './open-stored-file';
+import type { StoredFile } from '../uploads/open-stored-file';
 
 /** Source types sharp decodes (SVG is rasterised by its bundled librsvg). */
 const RESIZABLE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);

@@ -6,9 +6,9 @@ import { AppError } from '../../lib/errors';
 import { findSessionUser } from '../../lib/http/session';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { Auth } from '../identity/auth';
+import { openStoredFile, type StoredFile } from '../uploads/open-stored-file';
 import type { UploadStorage } from '../uploads/storage';
 import { fileAccess, isUploadKey, mayReadPrivate } from './file-access';
-import { openStoredFile, type StoredFile } from './open-stored-file';
 import { ImageResizer } from './resize-image';
 
 // Stored files never change under a name (uploads get fresh names), so caches may keep them.

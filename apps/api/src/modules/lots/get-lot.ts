@@ -2,10 +2,10 @@ import type { EventLotDetailSource, LotResponse, PublicLotDocument } from '@lotl
 import type { Database } from '@lotline/db';
 import { AppError } from '../../lib/errors';
 import type { FeatureOverrides } from '../platform/get-feature-flags';
-import { lotDocumentsOf } from '../seller-lots/lot-view';
 import { getLegacyLot } from './get-legacy-lot';
 import type { LotCardRow, PhotoRow } from './lot-card-columns';
 import { toLotCardSource } from './lot-card-source';
+import { lotDocumentsOf } from './lot-documents';
 import { photosOf } from './lot-photos';
 import { resolveLotIds } from './resolve-lot-ids';
 import { selectLotDetail } from './select-lot-detail';

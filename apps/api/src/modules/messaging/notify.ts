@@ -7,8 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { wantsNotification } from '../account/notification-settings';
 import type { Mailer } from '../mail/mailer';
 import { newMessageMail } from '../mail/templates/new-message';
+import { sellerEmails } from '../sellers/company-members';
 import { aboutLine, type ConversationView } from './conversation-view';
-import { sellerEmails } from './participants';
 
 export interface NotifyDeps {
   db: Executor;

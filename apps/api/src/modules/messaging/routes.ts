@@ -21,10 +21,11 @@ import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../
 import { errorResponse } from '../../lib/openapi';
 import type { Mailer } from '../mail/mailer';
 import { type FeatureOverrides, featureOn } from '../platform/get-feature-flags';
+import { requireSellerCompanies, sellerCompanyIds } from '../sellers/company-members';
 import { getConversation } from './get-conversation';
 import { countUnread, listInbox } from './list-inbox';
 import { markConversationRead } from './mark-conversation-read';
-import { requireSellerCompanies, sellerCompanyIds, shownConversations } from './participants';
+import { shownConversations } from './participants';
 import { sendMessage } from './send-message';
 import { startConversation } from './start-conversation';
 

@@ -7,10 +7,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { requireVisibleEvent, scope } from '../account/bidder-terms';
 import { publicLotCondition } from '../lots/visibility';
+import { sellerCompanyIds } from '../sellers/company-members';
 import { appendMessage } from './append-message';
 import { selectConversations, toMessage } from './conversation-view';
 import { type NotifyDeps, notifyOtherSide } from './notify';
-import { sellerCompanyIds } from './participants';
 
 /**
  * Contact Seller (spec §5, §6): a verified user who has agreed to the event's

@@ -2,7 +2,7 @@ import type { OfferStatus, OfferView } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { offers } from '@lotline/db/schema';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { requireSellerCompanies } from '../messaging/participants';
+import { requireSellerCompanies } from '../sellers/company-members';
 import { effectiveOfferStatus, listOfferViews } from './offer-view';
 
 /** The buyer's offers (optionally on one lot): open ones first, then newest first. */

@@ -3,7 +3,7 @@ import type { Executor } from '@lotline/db';
 import { offers } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { formatUtc } from '../mail/templates/money';
+import { formatUtc } from '../../lib/money';
 import { requireOwnRow } from '../sellers/company-access';
 
 /** Who answers an offer: the buyer who made it, or a user of the seller company. */

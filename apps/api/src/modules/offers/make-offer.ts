@@ -5,7 +5,7 @@ import { offers } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
-import { sellerCompanyIds } from '../messaging/participants';
+import { sellerCompanyIds } from '../sellers/company-members';
 import { notifyOffer, type OfferMailDeps } from './notify-offer';
 import {
   lockOfferLot,

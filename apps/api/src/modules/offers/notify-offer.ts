@@ -14,7 +14,7 @@ import {
   offerExpiredMail,
   offerReceivedMail,
 } from '../mail/templates/offers';
-import { sellerEmails } from '../messaging/participants';
+import { sellerEmails } from '../sellers/company-members';
 
 export interface OfferMailDeps {
   mailer: Mailer;

@@ -4,8 +4,8 @@ import { eventLots, users } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { formatMoney } from '../../lib/money';
 import { publicLotCondition } from '../lots/visibility';
-import { formatMoney } from '../mail/templates/money';
 
 /** The rules an offer's lot and amounts keep (decision 0046), shared by the offer and its answers. */
 

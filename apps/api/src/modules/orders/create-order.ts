@@ -20,7 +20,7 @@ import { addBusinessDays, buyerFees, priceOrder } from '@lotline/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { lotFeeColumns } from '../lots/lot-fee-columns';
-import { effectiveStatusIs } from '../tax-exemptions/lifecycle';
+import { effectiveStatusIs } from '../tax-exemptions/lifecycle-sql';
 import { mailOrderPlaced, type OrderMailDeps as OrderMails } from './order-mails';
 import { presentOrder } from './present-order';
 

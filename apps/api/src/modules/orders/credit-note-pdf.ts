@@ -1,5 +1,5 @@
 import type { Order, OrderRefund } from '@lotline/contracts';
-import { formatMoney, formatUtc } from '../mail/templates/money';
+import { formatMoney, formatUtc } from '../../lib/money';
 import { renderPdf, row } from './invoice-pdf';
 
 /**

@@ -4,12 +4,12 @@ import { orderPayments, orders } from '@lotline/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs/job-runner';
+import { formatMoney } from '../../lib/money';
 import { publishLotChanges } from '../live/publish-lot-changes';
-import { formatMoney } from '../mail/templates/money';
-import { depositOutstandingSql } from '../payments/amount-due';
 import { changeOrder, inFlight } from './change-order';
 import { mailOrderCancelled, mailPaymentReminder, type OrderMailDeps } from './order-mails';
 import { markPaymentReminded, recordOrderEvent } from './order-records';
+import { depositOutstandingSql } from './payment/amount-due';
 import { type FlagOverrides, presentOrder } from './present-order';
 import { openSecondChance } from './second-chance';
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Order } from '@lotline/contracts';
 import { ORDER_FEE_LABELS, ORDER_STATUS_LABELS } from '@lotline/domain';
 import PDFDocument from 'pdfkit';
-import { formatMoney, formatUtc } from '../mail/templates/money';
+import { formatMoney, formatUtc } from '../../lib/money';
 
 /**
  * The order's PDF (issue 15, decision 0043), drawn with pdfkit: an invoice

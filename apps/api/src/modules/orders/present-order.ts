@@ -12,8 +12,8 @@ import {
   users,
 } from '@lotline/db/schema';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { wireInstructions } from '../payments/wire-instructions';
 import { type FeatureOverrides, featureOn } from '../platform/get-feature-flags';
+import { wireInstructions } from './payment/wire-instructions';
 import { refundFacts } from './present-refunds';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@lotline/domain';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { formatMoney } from '../mail/templates/money';
+import { formatMoney } from '../../lib/money';
 import type { PaymentProvider } from '../payments/provider';
 import { mailCreditNote, type OrderMailDeps } from './order-mails';
 import { addRefunded, recordOrderEvent } from './order-records';

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ORIGIN, signUpUser } from '../identity/test-helpers';
-import { handlePaymentEvent } from '../payments/payment-events';
 import type { ProviderRefund, RefundRequest } from '../payments/provider';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
+import { handlePaymentEvent } from './payment/payment-events';
 import { completeRefund, refundOrder } from './refund-order';
 import { post } from './test-helpers';
 import {

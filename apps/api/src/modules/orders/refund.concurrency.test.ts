@@ -14,10 +14,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle } from '../../test/concurrency';
 import { createOutboxMailer } from '../mail/outbox-mailer';
-import { chargeOrder } from '../payments/charge-order';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
 import { buyNowConcurrencyScene, purchaseDepsFor } from '../purchases/concurrency-helpers';
 import { purchaseItem } from '../purchases/purchase-item';
+import { chargeOrder } from './payment/charge-order';
 import { refundOrder } from './refund-order';
 
 /**

@@ -2,7 +2,7 @@ import type { RefundBody } from '@lotline/contracts';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
-import { formatMoney } from '../mail/templates/money';
+import { formatMoney } from '../../lib/money';
 import { creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf';
 import type { OrdersDeps } from './orders-deps';
 import { type OrderRow, presentOrder, presentOrders } from './present-order';

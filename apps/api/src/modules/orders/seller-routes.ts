@@ -14,8 +14,7 @@ import { idempotencyHeaders, withIdempotency } from '../../lib/http/idempotency'
 import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
-import { requireSellerCompanies } from '../messaging/participants';
-import { chargeOrder } from '../payments/charge-order';
+import { requireSellerCompanies } from '../sellers/company-members';
 import { approveOrder } from './approve-order';
 import { cancelOrder } from './cancel-order';
 import { endOrder } from './end-order-write';
@@ -23,6 +22,7 @@ import { fulfilOrder } from './fulfil-order';
 import { listSellerOrders } from './list-orders';
 import { sellerOrderRow } from './order-access';
 import { type OrdersDeps, sendOrderPdf } from './orders-deps';
+import { chargeOrder } from './payment/charge-order';
 import { presentOrders } from './present-order';
 import { rejectOrder } from './reject-order';
 

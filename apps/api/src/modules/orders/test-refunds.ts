@@ -18,12 +18,12 @@ import { closeLot } from '../closing/close-lot';
 import { ORIGIN } from '../identity/test-helpers';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { sellerOf } from '../messaging/test-helpers';
-import { chargeOrder } from '../payments/charge-order';
-import { chooseWire } from '../payments/choose-wire';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
-import { settleAuctionOrder } from '../payments/settle-auction-order';
-import { markWireReceived } from '../payments/staff-wires';
 import { auction, bidder, register } from '../registrations/test-helpers';
+import { chargeOrder } from './payment/charge-order';
+import { chooseWire } from './payment/choose-wire';
+import { settleAuctionOrder } from './payment/settle-auction-order';
+import { markWireReceived } from './payment/staff-wires';
 import type { RefundDeps } from './refund-order';
 import { buy, buyNowLot } from './test-helpers';
 

@@ -18,11 +18,11 @@ import { closeLot } from '../closing/close-lot';
 import { ORIGIN } from '../identity/test-helpers';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { sellerOf } from '../messaging/test-helpers';
-import { captureDeposit } from '../payments/capture-deposit';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
 import { auction, bidder, type Person, register } from '../registrations/test-helpers';
 import { signUpStaff } from '../tax-exemptions/test-helpers';
 import { expireUnpaidOrders, remindUnpaidOrders } from './expire-unpaid-orders';
+import { captureDeposit } from './payment/capture-deposit';
 import { expireSecondChances } from './second-chance';
 import { buy, buyNowLot, get, orderJobDeps, post } from './test-helpers';
 

@@ -14,10 +14,10 @@ import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
 import { publishLotChanges } from '../live/publish-lot-changes';
-import { settleAuctionOrder } from '../payments/settle-auction-order';
 import { cancelOrder } from './cancel-order';
 import { endOrder } from './end-order-write';
 import type { OrdersDeps } from './orders-deps';
+import { settleAuctionOrder } from './payment/settle-auction-order';
 import { presentOrder } from './present-order';
 import { acceptSecondChance, declineSecondChance, listSecondChances } from './second-chance';
 

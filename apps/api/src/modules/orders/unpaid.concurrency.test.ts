@@ -7,10 +7,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle } from '../../test/concurrency';
 import { createOutboxMailer } from '../mail/outbox-mailer';
-import { createAuctionOrder } from '../payments/auction-order';
 import { buyNowConcurrencyScene } from '../purchases/concurrency-helpers';
 import { createOrder } from './create-order';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
+import { createAuctionOrder } from './payment/auction-order';
 import { takeStock } from './stock';
 
 /**

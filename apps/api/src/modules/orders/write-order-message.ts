@@ -7,8 +7,8 @@ import { AppError } from '../../lib/errors';
 import { appendMessage } from '../messaging/append-message';
 import { selectConversations, toMessage } from '../messaging/conversation-view';
 import { type NotifyDeps, notifyOtherSide } from '../messaging/notify';
-import { sellerCompanyIds } from '../messaging/participants';
 import { featureOn } from '../platform/get-feature-flags';
+import { sellerCompanyIds } from '../sellers/company-members';
 import type { FlagOverrides } from './present-order';
 
 /**

@@ -4,21 +4,21 @@ import type { Database } from '@lotline/db';
 import { paymentMethods, paymentSetups, users } from '@lotline/db/schema';
 import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { recomputeVerified } from '../account/verification';
 import { MAX_PAYMENT_METHODS, paymentMethodColumns } from './payment-methods.repo';
-import type { PaymentProvider } from './provider';
+import type { AfterCardsChange, PaymentProvider } from './provider';
 
 /**
  * After the provider's page (or Stripe Elements): ask the provider how the
  * setup ended and, when a card was saved, keep its id, brand, last4 and
  * expiry. The first card is the default. Completing again answers the same
- * card (`created` false). Recomputes `verified` in the same transaction.
+ * card (`created` false). `afterCardsChange` (the account's verification) runs in the same transaction.
  */
 export async function completeSetup(
   db: Database,
   provider: PaymentProvider,
   userId: string,
   setupId: string,
+  afterCardsChange: AfterCardsChange,
 ): Promise<{ method: PaymentMethod; created: boolean }> {
   const [setup] = await db
     .select()
@@ -81,7 +81,7 @@ export async function completeSetup(
       .update(paymentSetups)
       .set({ status: 'completed', paymentMethodId: method.id, completedAt: new Date() })
       .where(eq(paymentSetups.id, setupId));
-    await recomputeVerified(tx, userId);
+    await afterCardsChange(tx, userId);
     return { method, created };
   });
 }

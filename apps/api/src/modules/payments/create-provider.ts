@@ -1,18 +1,19 @@
 import type { Database } from '@lotline/db';
 import type { Config } from '../../config';
-import type { PaymentMailDeps } from './notify-payment';
-import { handlePaymentEvent } from './payment-events';
-import type { PaymentProvider } from './provider';
+import type { PaymentEventHandler, PaymentProvider } from './provider';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider';
 import { createStripeClient, StripePaymentProvider } from './stripe-provider';
 
-/** Stripe when its keys are set, else the built-in sandbox (decision 0015): the app and the deposit jobs share it. */
-export function createPaymentProvider(db: Database, config: Config, mail?: PaymentMailDeps): PaymentProvider {
+/**
+ * The one place a payment provider is built (decision 0015): Stripe when its keys are set, else the built-in
+ * sandbox, whose charges and refunds deliver their events to `onEvent` in process, as Stripe's webhook would
+ * (decision 0044). The app, the jobs and the demo seed share it; each passes the orders module's handler.
+ */
+export function createPaymentProvider(db: Database, config: Config, onEvent?: PaymentEventHandler): PaymentProvider {
   if (config.stripe) {
     return new StripePaymentProvider(createStripeClient(config.stripe.secretKey), config.stripe.publishableKey);
   }
   const sandbox = new SandboxPaymentProvider(db, config.publicOrigin);
-  // The sandbox's charges deliver their events to the webhook's handler, as Stripe would (decision 0044).
-  sandbox.deliverEventsTo(async (event) => void (await handlePaymentEvent({ db, mail }, 'sandbox', event)));
+  if (onEvent) sandbox.deliverEventsTo(async (event) => void (await onEvent('sandbox', event)));
   return sandbox;
 }

@@ -3,13 +3,12 @@ import { paymentMethods } from '@lotline/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { recomputeVerified } from '../account/verification';
-import type { PaymentProvider } from './provider';
+import type { AfterCardsChange, PaymentProvider } from './provider';
 
 /**
  * Removes a saved card. When it was the default, the oldest remaining card
  * becomes the default. Without cards the user is no longer verified (the flag
- * is recomputed in the same transaction). The provider is then told to forget
+ * is recomputed in the same transaction, by `afterCardsChange`). The provider is then told to forget
  * the card; a failure there is logged, not shown: the card is gone for us.
  */
 export async function deletePaymentMethod(
@@ -18,6 +17,7 @@ export async function deletePaymentMethod(
   log: FastifyBaseLogger,
   userId: string,
   paymentMethodId: string,
+  afterCardsChange: AfterCardsChange,
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -34,7 +34,7 @@ export async function deletePaymentMethod(
         .limit(1);
       if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
     }
-    await recomputeVerified(tx, userId);
+    await afterCardsChange(tx, userId);
     return row;
   });
   if (removed.provider !== provider.name) return;

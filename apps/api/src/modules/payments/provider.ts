@@ -1,4 +1,5 @@
 import type { PaymentSetupNext } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -105,6 +106,12 @@ export interface ProviderRefund {
   failureMessage?: string;
 }
 
+/**
+ * What must follow a change to a user's saved cards in the same transaction: the account's `verified` flag
+ * (spec §4: a verified user has a card). The app hands over `recomputeVerified`; payments imports no module.
+ */
+export type AfterCardsChange = (tx: Executor, userId: string) => Promise<unknown>;
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Starts saving a card for later, off-session use; `reference` is our user id. */
@@ -172,3 +179,11 @@ export interface PaymentEvent {
 
 /** Where a provider's events go: the one handler (`handlePaymentEvent`). */
 export type PaymentEventSink = (event: PaymentEvent) => Promise<void>;
+
+/**
+ * What became of a provider's event: acted on, seen before (a repeated delivery), or about nothing of ours.
+ * The orders module handles events (`orders/payment/payment-events.ts`); the composition root hands its handler
+ * to the provider and the webhook, so this module imports no other.
+ */
+export type PaymentEventOutcome = 'recorded' | 'duplicate' | 'ignored';
+export type PaymentEventHandler = (provider: 'sandbox' | 'stripe', event: PaymentEvent) => Promise<PaymentEventOutcome>;

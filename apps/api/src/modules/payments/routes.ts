@@ -9,7 +9,7 @@ import { errorResponse } from '../../lib/openapi';
 import { completeSetup } from './complete-setup';
 import { deletePaymentMethod } from './delete-payment-method';
 import { selectPaymentMethods } from './payment-methods.repo';
-import type { PaymentProvider } from './provider';
+import type { AfterCardsChange, PaymentProvider } from './provider';
 import { setDefaultPaymentMethod } from './set-default-payment-method';
 import { RETURN_PATH, startSetup } from './start-setup';
 
@@ -24,6 +24,8 @@ export interface PaymentsDeps {
   db: Database;
   provider: PaymentProvider;
   publicOrigin: string;
+  /** The account's verification, recomputed when cards change (handed over by the app). */
+  afterCardsChange: AfterCardsChange;
 }
 
 const TAGS = ['payments'];
@@ -97,7 +99,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const { method, created } = await completeSetup(db, provider, request.user.id, request.params.setupId);
+      const { method, created } = await completeSetup(
+        db,
+        provider,
+        request.user.id,
+        request.params.setupId,
+        deps.afterCardsChange,
+      );
       return reply.status(created ? 201 : 200).send({ status: 'success' as const, data: method });
     },
   );
@@ -135,7 +143,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
       },
     },
     async (request) => {
-      await deletePaymentMethod(db, provider, request.log, request.user.id, request.params.paymentMethodId);
+      await deletePaymentMethod(
+        db,
+        provider,
+        request.log,
+        request.user.id,
+        request.params.paymentMethodId,
+        deps.afterCardsChange,
+      );
       return { status: 'success' as const, data: { deleted: true as const } };
     },
   );

@@ -1,16 +1,13 @@
-import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorResponse } from '../../lib/openapi';
-import type { PaymentMailDeps } from './notify-payment';
-import { handlePaymentEvent } from './payment-events';
-import type { PaymentEvent } from './provider';
+import type { PaymentEvent, PaymentEventHandler } from './provider';
 
 export interface WebhookDeps {
-  db: Database;
-  mail: PaymentMailDeps;
+  /** The orders module's handler of provider events, handed over by the app. */
+  onEvent: PaymentEventHandler;
   /** STRIPE_WEBHOOK_SECRET; unset: every call is refused (there is no Stripe to listen to). */
   secret: string | undefined;
 }
@@ -52,7 +49,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<WebhookDeps> = async (a
       } catch {
         throw AppError.validation('The Stripe signature does not match this event.', 'stripe-signature');
       }
-      const outcome = await handlePaymentEvent({ db: deps.db, mail: deps.mail }, 'stripe', event);
+      const outcome = await deps.onEvent('stripe', event);
       return { received: true as const, outcome };
     },
   );

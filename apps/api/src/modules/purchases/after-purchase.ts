@@ -1,8 +1,8 @@
 import type { Database } from '@lotline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { publishLotChanges } from '../live/publish-lot-changes';
-import { chargeOrder } from '../payments/charge-order';
-import type { PaymentMailDeps } from '../payments/notify-payment';
+import { chargeOrder } from '../orders/payment/charge-order';
+import type { PaymentMailDeps } from '../orders/payment/notify-payment';
 import type { PaymentProvider } from '../payments/provider';
 import type { PurchaseEffects } from './purchase-item';
 

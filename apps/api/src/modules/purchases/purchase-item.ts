@@ -6,11 +6,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import { publicLotCondition } from '../lots/visibility';
-import { sellerCompanyIds } from '../messaging/participants';
 import { createOrder, type OrderMailDeps } from '../orders/create-order';
 import { presentOrder } from '../orders/present-order';
 import { takeStock } from '../orders/stock';
 import { featureOn } from '../platform/get-feature-flags';
+import { sellerCompanyIds } from '../sellers/company-members';
 import type { FeatureOverrides } from './buy-now-terms';
 
 /**

@@ -4,8 +4,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { latestMailTo } from '../identity/test-helpers';
+import { createOrderFor } from '../orders/payment/test-orders';
 import { MASTERCARD } from '../payments/test-helpers';
-import { createOrderFor } from '../payments/test-orders';
 import { type RenewDeps, renewDeposits } from './renew-deposits';
 import {
   auction,

@@ -5,8 +5,8 @@ import { depositHolds, eventLots, events, orders, registrations } from '@lotline
 import { LOT_STATUS, SOLD_STATUSES } from '@lotline/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { JobRunner } from '../../lib/jobs/job-runner';
+import { awaitsTenderAwardSql } from '../bidding/sealed-tenders';
 import { depositReleasedMail } from '../mail/templates/deposits';
-import { awaitsTenderAwardSql } from '../tenders/sealed-tenders';
 import { cancelAtProvider } from './cancel-at-provider';
 import { recipient } from './decide-registration';
 import { settleHold } from './hold-attempt';

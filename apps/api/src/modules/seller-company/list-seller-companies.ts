@@ -2,7 +2,7 @@ import type { SellerCompaniesResponse } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { companies, companyMembers } from '@lotline/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { requireSellerCompanies } from '../messaging/participants';
+import { requireSellerCompanies } from '../sellers/company-members';
 
 /** A company as the console lists it, with the member's role (read over company_members ⋈ companies). */
 export const companySummaryColumns = {

@@ -4,8 +4,8 @@ import type { Executor } from '@lotline/db';
 import { bids, eventLots, registrations } from '@lotline/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { tenderCounts } from '../bidding/sealed-tenders';
 import type { EventRow } from '../sellers/company-access';
-import { tenderCounts } from '../tenders/sealed-tenders';
 import { eventColumns } from './event-fields';
 
 /**

@@ -2,7 +2,7 @@ import type { SellerEventsQuery, SellerEventsResponse } from '@lotline/contracts
 import type { Database } from '@lotline/db';
 import { companies, events } from '@lotline/db/schema';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { requireSellerCompanies } from '../messaging/participants';
+import { requireSellerCompanies } from '../sellers/company-members';
 import { lotsCountSql, toSummary } from './event-view';
 
 /** The events of the user's companies, every status (drafts too), newest first; and those companies. */

@@ -2,12 +2,12 @@ import { SELLER_EVENT_CODES, type SellerEvent } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { eventLots, events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
+import { dbNow } from '../../lib/db-now';
 import { AppError } from '../../lib/errors';
 import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { touchLots } from '../seller-lots/lot-writes';
 import { requireOwnEvent } from '../sellers/company-access';
-import { dbNow } from './db-now';
 import { readSellerEvent } from './event-view';
 import { publishProblems } from './publish-checks';
 

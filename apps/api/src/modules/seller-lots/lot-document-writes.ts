@@ -5,10 +5,10 @@ import { eventLots, lotDocuments } from '@lotline/db/schema';
 import { and, count, eq, max } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { publishLotChanges } from '../live/publish-lot-changes';
+import { lotDocumentsOf } from '../lots/lot-documents';
 import { requireOwnLot } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
 import { checkDocumentUpload, keepUpload, releaseDocumentUploads } from './document-file';
-import { lotDocumentsOf } from './lot-view';
 import { lockEvent, touchLots } from './lot-writes';
 import { orderLotRows } from './order-lot-rows';
 

@@ -3,8 +3,8 @@ import type { Executor } from '@lotline/db';
 import { LOT_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { tenderCounts } from '../bidding/sealed-tenders';
 import type { EventRow, LotRow } from '../sellers/company-access';
-import { tenderCounts } from '../tenders/sealed-tenders';
 
 /**
  * What buyers rely on is locked once a lot's event is out of draft (decisions

@@ -1,8 +1,9 @@
-import type { LotDocument, SellerLot, SellerLotPhoto } from '@lotline/contracts';
+import type { SellerLot, SellerLotPhoto } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
-import { brands, eventLots, events, lotDocuments, lotPhotos } from '@lotline/db/schema';
+import { brands, eventLots, events, lotPhotos } from '@lotline/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { lotDocumentsOf } from '../lots/lot-documents';
 import { lotLocks } from './lot-locks';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -15,23 +16,6 @@ export async function lotPhotosOf(db: Executor, lotId: string): Promise<SellerLo
     .where(eq(lotPhotos.lotId, lotId))
     .orderBy(asc(lotPhotos.position));
   return rows;
-}
-
-/** The documents of one lot in order (decision 0056). */
-export async function lotDocumentsOf(db: Executor, lotId: string): Promise<LotDocument[]> {
-  return db
-    .select({
-      _id: lotDocuments.id,
-      url: lotDocuments.url,
-      fileName: lotDocuments.fileName,
-      description: lotDocuments.description,
-      contentType: lotDocuments.contentType,
-      size: lotDocuments.size,
-      position: lotDocuments.position,
-    })
-    .from(lotDocuments)
-    .where(eq(lotDocuments.lotId, lotId))
-    .orderBy(asc(lotDocuments.position));
 }
 
 /** One lot as the console's form shows it: every field, its photos and what is locked. */

@@ -3,12 +3,12 @@ import type { Executor } from '@lotline/db';
 import { eventLots, events } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { and, eq, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
+import { dbNow } from '../../lib/db-now';
 import { AppError } from '../../lib/errors';
 import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
-import { dbNow } from '../seller-events/db-now';
-import { lotProblems } from '../seller-events/publish-checks';
 import type { EventRow } from '../sellers/company-access';
+import { lotProblems } from './lot-problems';
 
 /**
  * What every write to an event's lots shares (decision 0050): the event row is

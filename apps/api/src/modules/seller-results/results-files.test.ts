@@ -1,8 +1,8 @@
 import { LOT_OUTCOME_LABELS, type SellerResultsResponse } from '@lotline/contracts';
 import { LOT_STATUS } from '@lotline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney, formatUtc } from '../../lib/money';
 import { createTestApp, type TestApp } from '../../test/app';
-import { formatMoney, formatUtc } from '../mail/templates/money';
 import { pdfText } from '../orders/test-helpers';
 import { api } from '../seller-events/test-helpers';
 import { csvCell, decimalAmount } from './results-csv';

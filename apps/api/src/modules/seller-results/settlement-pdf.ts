@@ -1,6 +1,6 @@
 import { LOT_OUTCOME_LABELS, type SellerResultRow, type SellerResultTotals } from '@lotline/contracts';
 import { ORDER_STATUS_LABELS } from '@lotline/domain';
-import { formatMoney, formatUtc } from '../mail/templates/money';
+import { formatMoney, formatUtc } from '../../lib/money';
 import { renderPdf, row } from '../orders/invoice-pdf';
 import type { EventResults } from './read-event-results';
 

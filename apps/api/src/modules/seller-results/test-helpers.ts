@@ -5,9 +5,9 @@ import { changeLotStatus } from '../lots/change-lot-status';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { changeOrder } from '../orders/change-order';
 import { createOrder, type NewOrder } from '../orders/create-order';
+import { chooseWire } from '../orders/payment/choose-wire';
+import { markWireReceived } from '../orders/payment/staff-wires';
 import { buy, buyNowLot } from '../orders/test-helpers';
-import { chooseWire } from '../payments/choose-wire';
-import { markWireReceived } from '../payments/staff-wires';
 import { sellerScene } from '../seller-events/test-helpers';
 
 /**

@@ -2,7 +2,7 @@ import { bidderPseudonym, type SellerLiveResponse } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { eventLots, lotBidders, users } from '@lotline/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
-import { dbNow } from '../seller-events/db-now';
+import { dbNow } from '../../lib/db-now';
 import { requireOwnEvent } from '../sellers/company-access';
 
 /**

@@ -2,7 +2,7 @@ import type { Executor } from '@lotline/db';
 import { eventLots, events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { sellerCompanyIds } from '../messaging/participants';
+import { sellerCompanyIds } from './company-members';
 
 /**
  * Who may act for a company in the seller console (issue 16): its members

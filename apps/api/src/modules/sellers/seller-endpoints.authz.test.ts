@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { freshIp, ORIGIN, signUpUser } from '../identity/test-helpers';
 import { memberOf, type Person } from '../seller-company/test-helpers';
-import {
-  companyA,
-  type Ids,
-  SELLER_ROUTES,
-  SELLER_ROUTES_ELSEWHERE,
-  type SellerRoute,
-} from './seller-endpoints.fixtures';
+import { companyA, type Ids, SELLER_ROUTES, SELLER_ROUTES_ELSEWHERE, type SellerRoute } from './test-seller-endpoints';
 
 /**
  * Issue 16, "Done when": for every seller endpoint, another company's user

@@ -1,9 +1,9 @@
 import type { Database } from '@lotline/db';
 import { taxExemptions } from '@lotline/db/schema';
+import { TAX_EXEMPTION_TRANSITIONS } from '@lotline/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import { recomputeVerified } from '../account/verification';
-import { TRANSITIONS } from './lifecycle';
 
 /** How often the sweep runs, in seconds: reads already show expiry at once; this bounds how long `verified` lags. */
 export const EXPIRY_SWEEP_EVERY_S = 15 * 60;
@@ -23,7 +23,7 @@ export async function expireTaxExemptions(db: Database, now: Date): Promise<numb
       // The condition is repeated: staff may have revoked it since the select.
       const changed = await tx
         .update(taxExemptions)
-        .set({ status: TRANSITIONS.expire.to })
+        .set({ status: TAX_EXEMPTION_TRANSITIONS.expire.to })
         .where(and(eq(taxExemptions.id, row.id), eq(taxExemptions.status, 'active'), lte(taxExemptions.expiresAt, now)))
         .returning({ id: taxExemptions.id });
       if (changed.length === 0) return;

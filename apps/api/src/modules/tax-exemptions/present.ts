@@ -1,7 +1,7 @@
 import type { TaxExemption } from '@lotline/contracts';
 import { taxExemptions } from '@lotline/db/schema';
+import { effectiveTaxExemptionStatus } from '@lotline/domain';
 import type { UploadStorage } from '../uploads/storage';
-import { effectiveStatus } from './lifecycle';
 
 /** The columns every answer needs. */
 export const exemptionColumns = {
@@ -24,7 +24,7 @@ type Row = Pick<
 export function presentExemption(row: Row, storage: UploadStorage, now: Date): TaxExemption {
   return {
     _id: row.id,
-    status: effectiveStatus(row, now),
+    status: effectiveTaxExemptionStatus(row, now),
     documentType: row.documentType,
     documentId: row.documentId,
     fileUrl: storage.fileUrl(row.fileKey, 'private'),

@@ -1,12 +1,13 @@
 import type { ReviewedTaxExemption, TaxExemption, TaxExemptionStatus } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import { taxExemptions, users } from '@lotline/db/schema';
+import { effectiveTaxExemptionStatus, TAX_EXEMPTION_TRANSITIONS, type TaxExemptionTransition } from '@lotline/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../lib/errors';
 import { recomputeVerified } from '../account/verification';
 import type { UploadStorage } from '../uploads/storage';
-import { effectiveStatus, effectiveStatusIs, TRANSITIONS, type Transition } from './lifecycle';
+import { effectiveStatusIs } from './lifecycle-sql';
 import { exemptionColumns, presentExemption } from './present';
 
 const MAX_LISTED = 200;
@@ -66,7 +67,7 @@ export function approvalExpiry(expiresOn: string | undefined, now: Date): Date {
   return end;
 }
 
-const REFUSALS: Record<Transition, string> = {
+const REFUSALS: Record<TaxExemptionTransition, string> = {
   approve: 'Only an exemption in review can be approved.',
   revoke: 'Only an exemption in review or active can be revoked.',
   expire: 'Only an active exemption can expire.',
@@ -92,8 +93,8 @@ export async function reviewTaxExemption(
       .where(eq(taxExemptions.id, exemptionId))
       .for('update');
     if (!row) throw AppError.notFound('No such tax exemption.');
-    const rule = TRANSITIONS[transition];
-    if (!(rule.from as readonly TaxExemptionStatus[]).includes(effectiveStatus(row, now))) {
+    const rule = TAX_EXEMPTION_TRANSITIONS[transition];
+    if (!(rule.from as readonly TaxExemptionStatus[]).includes(effectiveTaxExemptionStatus(row, now))) {
       throw new AppError('CONFLICT', REFUSALS[transition]);
     }
     const [after] = await tx

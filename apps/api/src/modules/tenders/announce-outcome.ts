@@ -1,9 +1,9 @@
 import { lotPagePath, orderPagePath } from '@lotline/contracts/page-paths';
 import type { Executor } from '@lotline/db';
 import { wantsNotification } from '../account/notification-settings';
+import { decideTenders } from '../bidding/sealed-tenders';
 import { tenderAwardedMail, tenderNotAwardedMail } from '../mail/templates/tenders';
 import type { TenderDeps } from './put-tender';
-import { decideTenders } from './sealed-tenders';
 
 export interface DecidedLot {
   id: string;

@@ -3,13 +3,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { readOwnTender } from '../bidding/sealed-tenders';
 import { biddingPath } from '../bidding/test-helpers';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { sellerOf } from '../messaging/test-helpers';
 import { settleDeposits } from '../registrations/settle-deposits';
 import { bidder, jobDeps, register as registerWithDeposit } from '../registrations/test-helpers';
 import { expireTenderAwards } from './expire-tender-awards';
-import { readOwnTender } from './sealed-tenders';
 import {
   agedClose,
   award,

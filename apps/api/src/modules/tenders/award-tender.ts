@@ -2,17 +2,17 @@ import type { AwardAnswer } from '@lotline/contracts';
 import { LOT_STATUS } from '@lotline/domain';
 import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
+import { sealedTendersOf } from '../bidding/sealed-tenders';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { createOrder } from '../orders/create-order';
-import { depositToApply } from '../payments/auction-order';
+import { depositToApply } from '../orders/payment/auction-order';
+import { settleAuctionOrder } from '../orders/payment/settle-auction-order';
 import type { PaymentProvider } from '../payments/provider';
-import { settleAuctionOrder } from '../payments/settle-auction-order';
 import { requireOwnRow } from '../sellers/company-access';
 import { announceOutcome } from './announce-outcome';
 import { lockTenderLot } from './award-window';
 import type { TenderDeps } from './put-tender';
-import { sealedTendersOf } from './sealed-tenders';
 
 export interface AwardDeps extends TenderDeps {
   provider: PaymentProvider;

@@ -3,9 +3,9 @@ import type { Database } from '@lotline/db';
 import { eventLots, events } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { requireSellerCompanies } from '../messaging/participants';
+import { sealedTendersOf, tenderCounts } from '../bidding/sealed-tenders';
+import { requireSellerCompanies } from '../sellers/company-members';
 import { awardBySql } from './award-window';
-import { sealedTendersOf, tenderCounts } from './sealed-tenders';
 
 /** How many tender lots the seller's page lists at most (newest end first). */
 export const SELLER_TENDER_LOTS_LIMIT = 200;

@@ -9,10 +9,10 @@ import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import { readBidFacts } from '../bidding/bid-facts';
 import { selectBiddingLots } from '../bidding/lot-columns';
+import { saveOwnTender } from '../bidding/sealed-tenders';
 import { publicLotCondition } from '../lots/visibility';
 import type { Mailer } from '../mail/mailer';
 import { tenderReceivedMail } from '../mail/templates/tenders';
-import { saveOwnTender } from './sealed-tenders';
 
 export interface TenderDeps {
   db: Database;

@@ -18,11 +18,11 @@ import { access } from '../../lib/http/access';
 import { idempotencyHeaders } from '../../lib/http/idempotency';
 import { noQuery, ok } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
+import { readOwnTender } from '../bidding/sealed-tenders';
 import { publicLotCondition } from '../lots/visibility';
 import { type AwardDeps, awardTender } from './award-tender';
 import { listSellerTenders } from './list-seller-tenders';
 import { putTender } from './put-tender';
-import { readOwnTender } from './sealed-tenders';
 
 /** Sealed tenders (contract §5, issue 15; decision 0047): the tenderer's PUT and GET, the seller's list and award. */
 

@@ -2,9 +2,9 @@ import { eventLots, mailOutbox, orders, users } from '@lotline/db/schema';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { readOwnTender } from '../bidding/sealed-tenders';
 import { biddingPath } from '../bidding/test-helpers';
 import { signUpUser } from '../identity/test-helpers';
-import { readOwnTender } from './sealed-tenders';
 import { closeTenderLot, putTender, readJson, tenderer, tenderScene, tenderUrl } from './test-helpers';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openStoredFile } from '../files/open-stored-file';
 import { signPolicy } from './local-policy';
+import { openStoredFile } from './open-stored-file';
 import type { PresignedPost, StoredRead, UploadStorage, UploadTarget } from './storage';
 
 /** Where the embedded storage takes the upload POST; the web origin forwards `/ars/api/…` to the API. */

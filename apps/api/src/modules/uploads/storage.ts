@@ -1,4 +1,4 @@
-import type { StoredFile } from '../files/open-stored-file';
+import type { StoredFile } from './open-stored-file';
 
 /**
  * Where uploaded files go (decision 0012). Both adapters answer the same

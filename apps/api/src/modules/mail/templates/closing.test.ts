@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney, formatUtc } from '../../../lib/money';
 import { lotLostMail, lotWonMail, reserveNotMetMail } from './closing';
-import { formatMoney, formatUtc } from './money';
 
 const lot = { number: '12', name: 'Crane <XL>', currency: 'USD', url: 'https://lotline.test/marketplace/bid/lot/l1' };
 const to = { email: 'ann@example.test', name: 'Ann' };

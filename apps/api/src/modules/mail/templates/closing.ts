@@ -1,6 +1,6 @@
+import { formatMoney, formatUtc } from '../../../lib/money';
 import type { MailMessage } from '../mailer';
 import { mailWithAction } from './mail-with-action';
-import { formatMoney, formatUtc } from './money';
 
 /** What every closing e-mail says about the lot (BIDDING §7). */
 export interface ClosedLot {

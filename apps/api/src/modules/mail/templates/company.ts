@@ -1,7 +1,7 @@
 import type { CompanyRole } from '@lotline/contracts';
+import { formatUtc } from '../../../lib/money';
 import type { MailMessage } from '../mailer';
 import { mailWithAction } from './mail-with-action';
-import { formatUtc } from './money';
 
 /** The seller console's member e-mails (issue 16; decision 0048). */
 

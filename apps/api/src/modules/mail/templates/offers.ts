@@ -1,6 +1,6 @@
+import { formatMoney, formatUtc } from '../../../lib/money';
 import type { MailMessage } from '../mailer';
 import { mailWithAction } from './mail-with-action';
-import { formatMoney, formatUtc } from './money';
 
 /** The best-offer e-mails (issue 15; decision 0046): to the seller's users, and to the buyer. */
 

@@ -1,6 +1,6 @@
+import { formatMoney, formatUtc } from '../../../lib/money';
 import type { MailAttachment, MailMessage } from '../mailer';
 import { mailWithAction } from './mail-with-action';
-import { formatMoney, formatUtc } from './money';
 
 /**
  * The orders' e-mails to the buyer (issue 15, decision 0043): placed,

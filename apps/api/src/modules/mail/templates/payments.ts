@@ -1,6 +1,6 @@
+import { formatMoney } from '../../../lib/money';
 import type { MailMessage } from '../mailer';
 import { mailWithAction } from './mail-with-action';
-import { formatMoney } from './money';
 
 /**
  * The e-mails of paying an order (issue 15, decision 0044): transactional,

@@ -1,6 +1,6 @@
+import { formatMoney } from '../../../lib/money';
 import type { MailMessage } from '../mailer';
 import { mailWithAction } from './mail-with-action';
-import { formatMoney } from './money';
 import type { OrderMailFacts } from './orders';
 
 /**

@@ -1,6 +1,6 @@
+import { formatMoney, formatUtc } from '../../../lib/money';
 import type { MailMessage } from '../mailer';
 import { mailWithAction } from './mail-with-action';
-import { formatMoney, formatUtc } from './money';
 
 /** Sealed tenders' e-mails (issue 15; decision 0047): each goes to one tenderer and names only their own amount. */
 

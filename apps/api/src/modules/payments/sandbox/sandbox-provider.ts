@@ -3,7 +3,7 @@ import type { Database } from '@lotline/db';
 import { sandboxCards, sandboxHolds, sandboxRefunds, sandboxSetupSessions } from '@lotline/db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors';
-import { formatMoney } from '../../mail/templates/money';
+import { formatMoney } from '../../../lib/money';
 import {
   type Charge,
   type ChargeRequest,

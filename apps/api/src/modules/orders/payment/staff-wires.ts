@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { ORDER_STATUS } from '@lotline/contracts';
+import type { Database, Executor } from '@lotline/db';
+import { orderPayments, orders, users } from '@lotline/db/schema';
+import { isPayable } from '@lotline/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../lib/errors';
+import { changeOrder } from '../change-order';
+import { amountDueSql, depositOutstandingSql } from './amount-due';
+import { depositBeingApplied } from './charge-order';
+import { type PaymentMailDeps, sendOrderPaidMails } from './notify-payment';
+
+/** Orders whose buyer chose wire and that are not paid yet, oldest first (the staff queue). */
+export function ordersAwaitingWire(db: Database) {
+  return db
+    .select({ id: orders.id, buyerName: users.name, buyerEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerUserId))
+    .where(and(eq(orders.status, ORDER_STATUS.pending), eq(orders.paymentKind, 'wire')))
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(200);
+}
+
+/**
+ * Staff mark an order's wire received (decision 0044): in one transaction a
+ * `wire` payment of the amount due is recorded as succeeded, the order is
+ * paid (`wire-received`) and the paid e-mails are queued. Refused (409) unless
+ * the order is pending, approved and its buyer chose wire.
+ */
+export async function markWireReceived(
+  tx: Executor,
+  mail: PaymentMailDeps,
+  orderId: string,
+  staffUserId: string,
+): Promise<void> {
+  const [order] = await tx
+    .select({
+      status: orders.status,
+      approval: orders.approval,
+      kind: orders.paymentKind,
+      currency: orders.currency,
+      due: amountDueSql(),
+      depositOutstanding: depositOutstandingSql(),
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) throw AppError.notFound('No such order.');
+  if (!isPayable(order)) {
+    throw new AppError('CONFLICT', 'This order is not awaiting payment.');
+  }
+  if (order.kind !== 'wire') throw new AppError('CONFLICT', 'The buyer has not chosen to pay this order by wire.');
+  if (order.depositOutstanding) throw depositBeingApplied();
+  if (order.due > 0) {
+    await tx.insert(orderPayments).values({
+      id: `opay_${randomUUID()}`,
+      orderId,
+      kind: 'wire',
+      amount: order.due,
+      currency: order.currency,
+      status: 'succeeded',
+      actorUserId: staffUserId,
+      updatedAt: sql`now()`,
+    });
+  }
+  if (!(await changeOrder(tx, orderId, 'receiveWire', { actorUserId: staffUserId }))) {
+    throw new AppError('CONFLICT', 'This order is not awaiting payment.');
+  }
+  await sendOrderPaidMails(tx, mail, orderId, { amount: order.due, how: 'wire' });
+}

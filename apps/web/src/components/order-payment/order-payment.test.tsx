@@ -110,6 +110,14 @@ describe("the order page's document link", () => {
     expect(summary(order({ document: 'receipt' }))).not.toContain('invoice (PDF)');
     expect(summary(order())).toContain('Download the invoice (PDF)');
   });
+
+  it('says by when an unpaid order must be paid (the payment window, decision 0061), and nothing once it is', () => {
+    const due = summary(order({ paymentDueAt: '2030-01-06T12:00:00.000Z', amountDue: 50_000 }));
+    expect(due).toContain('<dt>Pay by</dt>');
+    expect(due).toContain('dateTime="2030-01-06T12:00:00.000Z"');
+    expect(summary(order({ paymentDueAt: null }))).not.toContain('<dt>Pay by</dt>');
+    expect(summary(order({ paymentDueAt: '2030-01-06T12:00:00.000Z', amountDue: 0 }))).not.toContain('<dt>Pay by</dt>');
+  });
 });
 
 /** What was paid and given back (decision 0062): the Paid and Refunded lines, and each credit note's link. */

@@ -142,3 +142,12 @@ export const ORDER_STATUS = {
 /** A refund of an order (decision 0062): out at the provider, given back, or refused. */
 export const REFUND_STATUSES = ['processing', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** A payment attempt's status (`order_payments.status`, the pg enum `order_payment_status`). */
+export const PAYMENT_ATTEMPT_STATUSES = ['processing', 'succeeded', 'failed'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+/**
+ * A deposit hold's status (`deposit_holds.status`, the pg enum `deposit_hold_status`). A hold being placed is
+ * `failed` with no provider id and no message (decision 0037: unusable by construction until it stands).
+ */
+export const DEPOSIT_HOLD_STATUSES = ['held', 'replaced', 'released', 'applied', 'failed'] as const;
+export type DepositHoldStatus = (typeof DEPOSIT_HOLD_STATUSES)[number];

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterOrderMove,
+  canMoveMoney,
   canMoveOrder,
+  HOLD_MOVES,
+  hasLiveCharge,
   isAwaitingApproval,
   isFulfillable,
   isPayable,
+  MONEY_MOVES,
+  type MoneyMove,
   ORDER_APPROVALS,
   ORDER_FULFILMENTS,
   ORDER_MOVES,
@@ -116,5 +121,69 @@ describe('order labels', () => {
 
   it('gives every move a history event with words', () => {
     for (const move of Object.values(ORDER_MOVES)) expect(orderEventLabel(move.event)).not.toBe(move.event);
+  });
+});
+
+/**
+ * The money rows' moves written out again by hand (issue 25): a payment attempt and a refund are decided once,
+ * from `processing`; a deposit hold stands from being placed, is superseded, released or applied.
+ */
+describe('the money around an order', () => {
+  const MONEY_MODEL = {
+    paymentAttempt: {
+      succeed: [['processing'], 'succeeded'],
+      fail: [['processing'], 'failed'],
+    },
+    refund: {
+      succeed: [['processing'], 'succeeded'],
+      fail: [['processing'], 'failed'],
+    },
+    hold: {
+      stand: [['failed'], 'held'],
+      standApplied: [['failed'], 'applied'],
+      supersede: [['held', 'applied'], 'replaced'],
+      standForNothing: [['failed'], 'replaced'],
+      release: [['held', 'replaced'], 'released'],
+      apply: [['held'], 'applied'],
+    },
+  } as const;
+
+  it.each(Object.keys(MONEY_MODEL) as (keyof typeof MONEY_MODEL)[])(
+    '%s: exactly the model’s moves, each from exactly its statuses; any other move or name is refused',
+    (kind) => {
+      const { statuses, moves } = MONEY_MOVES[kind];
+      const model = MONEY_MODEL[kind] as Record<string, readonly [readonly string[], string]>;
+      expect(Object.keys(moves).sort()).toEqual(Object.keys(model).sort());
+      for (const [move, [from, to]] of Object.entries(model)) {
+        expect((moves as Record<string, MoneyMove<string>>)[move]?.to).toBe(to);
+        for (const status of statuses)
+          expect(
+            canMoveMoney(moves as Record<string, MoneyMove<string>>, status, move),
+            `${kind} ${move} from ${status}`,
+          ).toBe(from.includes(status));
+      }
+      for (const status of statuses) {
+        expect(canMoveMoney(moves as Record<string, MoneyMove<string>>, status, 'refund')).toBe(false);
+        expect(canMoveMoney(moves as Record<string, MoneyMove<string>>, status, 'toString')).toBe(false);
+      }
+    },
+  );
+
+  it('never moves a decided attempt or refund again, nor a released hold', () => {
+    for (const kind of ['paymentAttempt', 'refund'] as const)
+      for (const move of Object.values(MONEY_MOVES[kind].moves)) expect(move.from).toEqual(['processing']);
+    for (const move of Object.values(HOLD_MOVES)) expect(move.from).not.toContain('released');
+  });
+
+  it('has a live charge while a card charge is out or went through', () => {
+    expect(hasLiveCharge([{ kind: 'charge', status: 'processing' }])).toBe(true);
+    expect(hasLiveCharge([{ kind: 'charge', status: 'succeeded' }])).toBe(true);
+    expect(
+      hasLiveCharge([
+        { kind: 'charge', status: 'failed' },
+        { kind: 'wire', status: 'succeeded' },
+      ]),
+    ).toBe(false);
+    expect(hasLiveCharge([{ kind: 'deposit-capture', status: 'processing' }])).toBe(false);
   });
 });

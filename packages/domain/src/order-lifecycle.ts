@@ -1,4 +1,6 @@
 import {
+  DEPOSIT_HOLD_STATUSES,
+  type DepositHoldStatus,
   ORDER_APPROVALS,
   ORDER_FULFILMENTS,
   ORDER_RECORD_STATUSES,
@@ -6,6 +8,10 @@ import {
   type OrderApproval,
   type OrderFulfilment,
   type OrderStatus,
+  PAYMENT_ATTEMPT_STATUSES,
+  type PaymentAttemptStatus,
+  REFUND_STATUSES,
+  type RefundStatus,
 } from '@lotline/contracts/enums';
 
 /**
@@ -22,12 +28,20 @@ import {
  * writes these three columns, through ORDER_MOVES: its UPDATE repeats a move's `from` in its WHERE, so of two
  * writers (a webhook and the request that charged, a rejection and the deadline) exactly one moves the order.
  *
- * The payment attempts and deposit holds around an order get their moves here as their own writers are made
- * (issue 25 goes on).
+ * The money around an order moves here too (MONEY_MOVES, below): a payment attempt, a refund and each of its
+ * parts, a deposit hold. Each has one writer, whose UPDATE repeats the move's `from` in its WHERE.
  */
 
-export type { OrderApproval, OrderFulfilment, OrderStatus };
-export { ORDER_APPROVALS, ORDER_FULFILMENTS, ORDER_RECORD_STATUSES, ORDER_STATUS };
+export type { DepositHoldStatus, OrderApproval, OrderFulfilment, OrderStatus, PaymentAttemptStatus, RefundStatus };
+export {
+  DEPOSIT_HOLD_STATUSES,
+  ORDER_APPROVALS,
+  ORDER_FULFILMENTS,
+  ORDER_RECORD_STATUSES,
+  ORDER_STATUS,
+  PAYMENT_ATTEMPT_STATUSES,
+  REFUND_STATUSES,
+};
 
 export interface OrderState {
   status: OrderStatus;
@@ -193,3 +207,77 @@ export function orderStateLabel(order: OrderState): string {
     return order.fulfilment === 'shipped' ? 'Paid · Shipped' : 'Paid · Collected';
   return ORDER_STATUS_LABELS[order.status];
 }
+
+// ---- The money around an order (issue 25) ----
+
+/** One move of a money row: the statuses it may start from and the one it leads to. */
+export interface MoneyMove<S extends string> {
+  from: readonly S[];
+  to: S;
+}
+
+/**
+ * A payment attempt (`order_payments`): claimed `processing` before the provider is asked (its id the provider's
+ * idempotency reference), then decided once. A wire staff received is recorded `succeeded` at once (no provider).
+ * Writer: `apps/api/src/modules/orders/payment/change-payment.ts`.
+ */
+export const PAYMENT_ATTEMPT_MOVES = {
+  // The provider took the money (its answer, or its event when that came first), or the deposit's capture went through.
+  succeed: { from: ['processing'], to: 'succeeded' },
+  // The provider refused it (a decline, a card it no longer knows, a hold no longer standing): nothing was taken.
+  fail: { from: ['processing'], to: 'failed' },
+} as const satisfies Record<string, MoneyMove<PaymentAttemptStatus>>;
+export type PaymentAttemptMove = keyof typeof PAYMENT_ATTEMPT_MOVES;
+
+/**
+ * A refund (`order_refunds`) and each of its parts (`order_refund_parts`, one per payment drawn on): claimed
+ * `processing`, then decided once; a refund succeeds for what its parts gave back (decision 0062).
+ * Writer: `apps/api/src/modules/orders/refund-order.ts`.
+ */
+export const REFUND_MOVES = {
+  // The money went back (the provider's answer or event; a wire part, by the bank transfer someone sends).
+  succeed: { from: ['processing'], to: 'succeeded' },
+  // Nothing went back: the provider refused it.
+  fail: { from: ['processing'], to: 'failed' },
+} as const satisfies Record<string, MoneyMove<RefundStatus>>;
+export type RefundMove = keyof typeof REFUND_MOVES;
+
+/**
+ * A deposit hold (`deposit_holds`, BIDDING §6, decision 0037): inserted "placing" (`failed`, no provider id, no
+ * message) before the provider is asked, then it stands, or is replaced, released or applied.
+ * Writer: `apps/api/src/modules/registrations/change-hold.ts`.
+ */
+export const HOLD_MOVES = {
+  // The provider authorised the hold being placed and it stands for the registration's deposit.
+  stand: { from: ['failed'], to: 'held' },
+  // The same for the renewal of a winner's applied deposit: the new hold is the one the order captures.
+  standApplied: { from: ['failed'], to: 'applied' },
+  // A newer hold stands for the deposit instead (a renewal, or a new card after a failed one); cancelled after.
+  supersede: { from: ['held', 'applied'], to: 'replaced' },
+  // The registration changed while this hold was placed (released, applied, declined): it stands for nothing.
+  standForNothing: { from: ['failed'], to: 'replaced' },
+  // The bidder won nothing (settlement), or a replaced hold that stood for nothing was cancelled at the provider.
+  release: { from: ['held', 'replaced'], to: 'released' },
+  // The bidder won: the hold is kept for the order to capture (an auction win, a tender award).
+  apply: { from: ['held'], to: 'applied' },
+} as const satisfies Record<string, MoneyMove<DepositHoldStatus>>;
+export type HoldMove = keyof typeof HOLD_MOVES;
+
+/** Every money row's moves, by what it is: the writers and the tests read them from here. */
+export const MONEY_MOVES = {
+  paymentAttempt: { statuses: PAYMENT_ATTEMPT_STATUSES, moves: PAYMENT_ATTEMPT_MOVES },
+  refund: { statuses: REFUND_STATUSES, moves: REFUND_MOVES },
+  hold: { statuses: DEPOSIT_HOLD_STATUSES, moves: HOLD_MOVES },
+} as const;
+
+/** Whether a money row in `status` may make `move` (a name the table lacks may not). */
+export function canMoveMoney<S extends string>(moves: Record<string, MoneyMove<S>>, status: S, move: string): boolean {
+  return Object.hasOwn(moves, move) && (moves[move] as MoneyMove<S>).from.includes(status);
+}
+
+/**
+ * An order has a live charge while a card charge of it is out or went through: a second one would charge twice
+ * (`order_payments_one_live_charge_key` says the same in the database).
+ */
+export const hasLiveCharge = (attempts: readonly { kind: string; status: PaymentAttemptStatus }[]): boolean =>
+  attempts.some((a) => a.kind === 'charge' && a.status !== 'failed');

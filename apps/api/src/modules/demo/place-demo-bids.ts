@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '@lotline/db';
-import { depositHolds, registrations } from '@lotline/db/schema';
+import { registrations } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
 import { getBidding } from '../bidding/get-bidding';
 import { placeBid } from '../bidding/place-bid';
 import type { PaymentProvider } from '../payments/provider';
+import { changeHold, insertPlacingHold } from '../registrations/change-hold';
 
 /**
  * Demo bids after a fresh seed (issue 14): a handful of verified demo buyers
@@ -138,16 +139,14 @@ export async function registerDemoBuyer(db: Database, provider: PaymentProvider 
       currentHoldId: holdId,
       decidedAt: sql`now()`,
     });
-    await tx.insert(depositHolds).values({
-      id: holdId,
-      registrationId: base.id,
-      provider: provider.name,
-      providerHoldId: hold.id,
-      amount,
-      currency,
-      status: 'held',
-      expiresAt: sql`now() + ${`${HOLD_DAYS} days`}::interval`,
-    });
+    // Through the holds' one writer, as a real registration's hold: placed, then standing.
+    const expiresAt = sql`now() + ${`${HOLD_DAYS} days`}::interval`;
+    await insertPlacingHold(
+      tx,
+      { id: holdId, registrationId: base.id, provider: provider.name, amount, currency },
+      expiresAt,
+    );
+    await changeHold(tx, holdId, 'stand', { providerHoldId: hold.id, expiresAt });
   });
   return true;
 }

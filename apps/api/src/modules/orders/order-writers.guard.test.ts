@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Issue 25: `modules/orders/` is the only writer of orders, and an order's state (status, approval, fulfilment)
- * moves only through `changeOrder`. This test reads every API source that is not a test and names each write
- * of `orders` or `order_history` found outside the files allowed to make it, as file:line.
+ * moves only through `changeOrder`; each money row around an order has one writer too (a payment attempt
+ * `change-payment.ts`, a refund `refund-order.ts`, a deposit hold `change-hold.ts`), which moves it through the
+ * lifecycle's tables. This test reads every API source that is not a test and names each write found outside
+ * the files allowed to make it, as file:line.
  */
 
 const SRC = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,6 +38,18 @@ const WRITERS: { what: string; pattern: RegExp; allowed: string[] }[] = [
       /\.(insert|update|delete)\((orderRefunds|orderRefundParts)\)|(insert\s+into|update|delete\s+from)\s+order_refund(_part)?s\b/i,
     allowed: ['modules/orders/refund-order.ts'],
   },
+  {
+    // A payment attempt moves only through PAYMENT_ATTEMPT_MOVES (issue 25).
+    what: 'writes a payment attempt',
+    pattern: /\.(insert|update|delete)\(orderPayments\)|(insert\s+into|update|delete\s+from)\s+order_payments\b/i,
+    allowed: ['modules/orders/payment/change-payment.ts'],
+  },
+  {
+    // A deposit hold moves only through HOLD_MOVES (issue 25).
+    what: 'writes a deposit hold',
+    pattern: /\.(insert|update|delete)\(depositHolds\)|(insert\s+into|update|delete\s+from)\s+deposit_holds\b/i,
+    allowed: ['modules/registrations/change-hold.ts'],
+  },
 ];
 
 /** The state's columns, which only the lifecycle's writer sets (order-records.ts sets the payment facts). */
@@ -64,12 +78,12 @@ export function strayOrderWrites(file: string, text: string): string[] {
     );
 }
 
-describe('the writers of orders (issue 25)', () => {
+describe('the writers of orders and of the money around them (issue 25)', () => {
   const files = sources(SRC)
     .map((path) => relative(SRC, path).split('\\').join('/'))
     .filter((file) => !isTest(file));
 
-  it('only modules/orders writes orders and their history', () => {
+  it('only modules/orders writes orders and their history; each money row has its one writer', () => {
     const stray = files.flatMap((file) => strayOrderWrites(file, readFileSync(join(SRC, file), 'utf8')));
     expect(stray).toEqual([]);
   });
@@ -91,5 +105,7 @@ describe('the writers of orders (issue 25)', () => {
     expect(strayOrderWrites('modules/orders/change-order.ts', '.update(orders)')).toEqual([]);
     expect(strayOrderWrites('modules/payments/x.ts', 'await tx.update(orderRefundParts).set(x)')).toHaveLength(1);
     expect(strayOrderWrites('modules/orders/refund-order.ts', 'await tx.insert(orderRefunds).values(x)')).toEqual([]);
+    expect(strayOrderWrites('modules/orders/payment/charge-order.ts', '.update(orderPayments)')).toHaveLength(1);
+    expect(strayOrderWrites('modules/registrations/hold-attempt.ts', 'update deposit_holds set')).toHaveLength(1);
   });
 });

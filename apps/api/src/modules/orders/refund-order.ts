@@ -3,6 +3,7 @@ import type { Database, Executor } from '@lotline/db';
 import { orderPayments, orderRefundParts, orderRefunds, orders } from '@lotline/db/schema';
 import {
   REFUND_DRAW_ORDER,
+  REFUND_MOVES,
   REFUNDABLE_ORDER_STATUSES,
   type RefundablePayment,
   type RefundablePaymentKind,
@@ -229,7 +230,8 @@ export async function recordRefundPart(
       failureMessage: outcome.status === 'failed' ? outcome.message : null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(orderRefundParts.id, partId), eq(orderRefundParts.status, 'processing')))
+    // Both moves (and a pending answer, which is no move) start from `processing` (REFUND_MOVES).
+    .where(and(eq(orderRefundParts.id, partId), inArray(orderRefundParts.status, [...REFUND_MOVES.succeed.from])))
     .returning({ refundId: orderRefundParts.refundId });
   if (!part) return false;
   if (outcome.status !== 'pending') await decideRefund(tx, mail, part.refundId);
@@ -294,11 +296,13 @@ type RefundDecision = {
   succeededAt?: SQL;
 };
 
+/** The refund's decision, a move of REFUND_MOVES (its UPDATE repeats the move's `from`). */
 async function setRefund(tx: Executor, refundId: string, set: RefundDecision) {
+  const move = REFUND_MOVES[set.status === 'succeeded' ? 'succeed' : 'fail'];
   await tx
     .update(orderRefunds)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(orderRefunds.id, refundId));
+    .set({ ...set, status: move.to, updatedAt: sql`now()` })
+    .where(and(eq(orderRefunds.id, refundId), inArray(orderRefunds.status, [...move.from])));
 }
 
 /** The refund as it stands, and what of it goes back by bank transfer. */

@@ -4,6 +4,7 @@ import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../payments/provider';
+import { changeHold, recordHoldFacts } from './change-hold';
 import type { StrayHold } from './hold-attempt';
 
 /**
@@ -36,14 +37,9 @@ export async function cancelStrayHolds(
   for (const hold of holds) {
     try {
       await cancelAtProvider(deps.provider, hold.providerHoldId);
-      await deps.db
-        .update(depositHolds)
-        .set({
-          ...(hold.release ? { status: 'released' as const } : {}),
-          expiresAt: sql`least(${depositHolds.expiresAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(depositHolds.id, hold.id));
+      const lapsed = { expiresAt: sql`least(${depositHolds.expiresAt}, now())` };
+      if (hold.release) await changeHold(deps.db, hold.id, 'release', lapsed);
+      else await recordHoldFacts(deps.db, hold.id, lapsed);
     } catch (err) {
       deps.log.error(
         { err, holdId: hold.id },

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, Transaction } from '@lotline/db';
 import { depositHolds, registrations } from '@lotline/db/schema';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../payments/provider';
+import { changeHold, insertPlacingHold, recordHoldFacts } from './change-hold';
 import type { HoldCard } from './registration-rules';
 
 /**
@@ -57,15 +58,11 @@ export async function claimHoldAttempt(
     throw new AppError('CONFLICT', 'Your deposit is being placed right now. Try again in a moment.');
   if (inFlight) return { id: inFlight.id, amount: inFlight.amount, currency: inFlight.currency };
   const id = `dh_${randomUUID()}`;
-  await tx.insert(depositHolds).values({
-    id,
-    registrationId,
-    provider: deposit.provider,
-    amount: deposit.amount,
-    currency: deposit.currency,
-    status: 'failed',
-    expiresAt: sql`now() + ${sql.raw(HOLD_LIFETIME)}`,
-  });
+  await insertPlacingHold(
+    tx,
+    { id, registrationId, provider: deposit.provider, amount: deposit.amount, currency: deposit.currency },
+    sql`now() + ${sql.raw(HOLD_LIFETIME)}`,
+  );
   return { id, amount: deposit.amount, currency: deposit.currency };
 }
 
@@ -131,27 +128,12 @@ export async function recordHeld(
     reg.depositStatus === expected.depositStatus &&
     (expected.currentHoldId === undefined || reg.currentHoldId === expected.currentHoldId);
   const to = expected.depositStatus === 'applied' ? 'applied' : 'held';
-  await tx
-    .update(depositHolds)
-    .set({
-      status: stands ? to : 'replaced',
-      providerHoldId,
-      expiresAt: sql`now() + ${sql.raw(HOLD_LIFETIME)}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(depositHolds.id, hold.id));
+  const placed = { providerHoldId, expiresAt: sql`now() + ${sql.raw(HOLD_LIFETIME)}` };
+  await changeHold(tx, hold.id, stands ? (to === 'applied' ? 'standApplied' : 'stand') : 'standForNothing', placed);
   if (!stands) return { stands, stray: [{ id: hold.id, providerHoldId, release: true }] };
-  const previous = await tx
-    .update(depositHolds)
-    .set({ status: 'replaced', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(depositHolds.id, reg?.currentHoldId ?? ''),
-        ne(depositHolds.id, hold.id),
-        inArray(depositHolds.status, ['held', 'applied']),
-      ),
-    )
-    .returning({ id: depositHolds.id, providerHoldId: depositHolds.providerHoldId });
+  const replacedId = reg?.currentHoldId;
+  const superseded = replacedId && replacedId !== hold.id ? await changeHold(tx, replacedId, 'supersede') : null;
+  const previous = superseded ? [superseded] : [];
   await tx
     .update(registrations)
     .set({ depositStatus: to, currentHoldId: hold.id, depositError: null, paymentMethodId, updatedAt: sql`now()` })
@@ -162,10 +144,7 @@ export async function recordHeld(
 
 /** Step 3, refusal: the attempt's row keeps the provider's message (an audit trail of the refusal). */
 export async function recordRefused(tx: Executor, hold: ClaimedHold, message: string): Promise<void> {
-  await tx
-    .update(depositHolds)
-    .set({ failureMessage: message, updatedAt: sql`now()` })
-    .where(eq(depositHolds.id, hold.id));
+  await recordHoldFacts(tx, hold.id, { failureMessage: message });
 }
 
 /**
@@ -178,12 +157,7 @@ export async function settleHold(
   hold: { holdId: string; registrationId: string },
   to: 'released' | 'applied',
 ): Promise<boolean> {
-  const changed = await tx
-    .update(depositHolds)
-    .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(depositHolds.id, hold.holdId), eq(depositHolds.status, 'held')))
-    .returning({ id: depositHolds.id });
-  if (changed.length === 0) return false;
+  if (!(await changeHold(tx, hold.holdId, to === 'released' ? 'release' : 'apply'))) return false;
   await tx
     .update(registrations)
     .set({ depositStatus: to, updatedAt: sql`now()` })

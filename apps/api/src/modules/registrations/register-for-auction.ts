@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Registration } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
-import { depositHolds, events, idempotencyKeys, registrations } from '@lotline/db/schema';
+import { events, idempotencyKeys, registrations } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
@@ -9,6 +9,7 @@ import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempoten
 import type { PaymentProvider } from '../payments/provider';
 import { paymentDeclined } from '../payments/provider';
 import { cancelStrayHolds } from './cancel-at-provider';
+import { deleteRefusedFirstHold } from './change-hold';
 import { claimHoldAttempt, placeHold, recordHeld, recordRefused } from './hold-attempt';
 import { chooseCard, requireRegistrableEvent } from './registration-rules';
 import { findRegistration } from './registration-view';
@@ -156,7 +157,7 @@ async function register(deps: RegisterDeps, input: RegisterInput): Promise<boole
   await db.transaction(async (tx) => {
     if (claim.created) {
       // A first registration the card refused leaves nothing behind: the person may simply try again.
-      await tx.delete(depositHolds).where(eq(depositHolds.registrationId, claim.registrationId));
+      await deleteRefusedFirstHold(tx, claim.registrationId);
       await tx.delete(registrations).where(eq(registrations.id, claim.registrationId));
     } else {
       await recordRefused(tx, hold, outcome.message);

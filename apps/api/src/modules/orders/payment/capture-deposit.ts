@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
 import { depositHolds, orderPayments, orders, registrations } from '@lotline/db/schema';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/money';
 import type { PaymentProvider } from '../../payments/provider';
@@ -10,6 +10,7 @@ import { settleHold } from '../../registrations/hold-attempt';
 import { changeOrder } from '../change-order';
 import { dropAppliedDeposit, recordOrderEvent } from '../order-records';
 import { amountDueSql } from './amount-due';
+import { changePayment, startPayment } from './change-payment';
 import { type PaymentMailDeps, sendOrderPaidMails } from './notify-payment';
 
 type Claim = { paymentId: string; providerHoldId: string; amount: number; retry: boolean };
@@ -43,10 +44,7 @@ export async function captureDeposit(
       await recordCaptured(tx, deps.mail, orderId, claim);
       return 'captured' as const;
     }
-    await tx
-      .update(orderPayments)
-      .set({ status: 'failed', failureMessage: failure, updatedAt: sql`now()` })
-      .where(eq(orderPayments.id, claim.paymentId));
+    await changePayment(tx, claim.paymentId, 'fail', { failureMessage: failure });
     await dropDeposit(tx, orderId, 'The bid deposit could not be captured; the whole total is due.');
     return 'failed' as const;
   });
@@ -103,7 +101,7 @@ async function claimCapture(tx: Executor, providerName: 'sandbox' | 'stripe', or
   }
   if (hold.status === 'held') await settleHold(tx, hold, 'applied');
   const paymentId = `opay_${randomUUID()}`;
-  await tx.insert(orderPayments).values({
+  await startPayment(tx, {
     id: paymentId,
     orderId,
     kind: 'deposit-capture',
@@ -111,17 +109,12 @@ async function claimCapture(tx: Executor, providerName: 'sandbox' | 'stripe', or
     providerPaymentId: hold.providerHoldId,
     amount: order.deposit,
     currency: order.currency,
-    status: 'processing',
   });
   return { paymentId, providerHoldId: hold.providerHoldId, amount: order.deposit, retry: false };
 }
 
 async function recordCaptured(tx: Executor, mail: PaymentMailDeps | undefined, orderId: string, claim: Claim) {
-  const [payment] = await tx
-    .update(orderPayments)
-    .set({ status: 'succeeded', updatedAt: sql`now()` })
-    .where(and(eq(orderPayments.id, claim.paymentId), eq(orderPayments.status, 'processing')))
-    .returning({ currency: orderPayments.currency });
+  const payment = await changePayment(tx, claim.paymentId, 'succeed');
   if (!payment) return;
   await recordOrderEvent(tx, orderId, 'deposit-applied', {
     note: `Bid deposit of ${formatMoney(claim.amount, payment.currency)} captured toward this order.`,

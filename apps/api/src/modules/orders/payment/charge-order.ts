@@ -10,6 +10,7 @@ import { changeOrder } from '../change-order';
 import { recordOrderEvent, recordPaymentRefusal, setPaymentKind } from '../order-records';
 import { amountDueSql, depositOutstandingSql } from './amount-due';
 import { captureDeposit } from './capture-deposit';
+import { changePayment, startPayment, touchPayment } from './change-payment';
 import { type PaymentMailDeps, sendOrderPaidMails, sendPaymentFailedMail } from './notify-payment';
 
 /**
@@ -97,10 +98,7 @@ export async function chargeOrder(
       description: `Lotline order ${claimed.number}`,
     });
     if (charge.status === 'processing') {
-      await deps.db
-        .update(orderPayments)
-        .set({ providerPaymentId: charge.id, updatedAt: sql`now()` })
-        .where(eq(orderPayments.id, claimed.id));
+      await touchPayment(deps.db, claimed.id, { providerPaymentId: charge.id });
       return { status: 'processing', paymentId: claimed.id };
     }
     // False when the provider's event (the sandbox delivers it during the charge) recorded it first.
@@ -166,7 +164,7 @@ async function claimCharge(
     'Add a card to your account to pay this order, or pay by wire transfer.',
   );
   if (live) {
-    await tx.update(orderPayments).set({ updatedAt: sql`now()` }).where(eq(orderPayments.id, live.id));
+    await touchPayment(tx, live.id);
     return {
       id: live.id,
       amount: live.amount,
@@ -177,7 +175,7 @@ async function claimCharge(
     };
   }
   const id = `opay_${randomUUID()}`;
-  await tx.insert(orderPayments).values({
+  await startPayment(tx, {
     id,
     orderId,
     kind: 'charge',
@@ -185,7 +183,6 @@ async function claimCharge(
     paymentMethodId: card.id,
     amount: order.due,
     currency: order.currency,
-    status: 'processing',
     actorUserId: options.actorUserId ?? null,
   });
   await setPaymentKind(tx, orderId, 'card');
@@ -209,11 +206,7 @@ export async function recordChargeSucceeded(
   providerPaymentId: string,
   mail?: PaymentMailDeps,
 ): Promise<boolean> {
-  const [payment] = await tx
-    .update(orderPayments)
-    .set({ status: 'succeeded', providerPaymentId, updatedAt: sql`now()` })
-    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'processing')))
-    .returning({ orderId: orderPayments.orderId, amount: orderPayments.amount });
+  const payment = await changePayment(tx, paymentId, 'succeed', { providerPaymentId });
   if (!payment) return false;
   // Paid only when nothing is owed any more (a deposit dropped after the claim leaves some due).
   const [owed] = await tx
@@ -243,12 +236,7 @@ export async function recordFailure(
   mail?: PaymentMailDeps,
 ): Promise<boolean> {
   if (paymentId) {
-    const failed = await tx
-      .update(orderPayments)
-      .set({ status: 'failed', failureMessage: message, updatedAt: sql`now()` })
-      .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'processing')))
-      .returning({ id: orderPayments.id });
-    if (failed.length === 0) return false;
+    if (!(await changePayment(tx, paymentId, 'fail', { failureMessage: message }))) return false;
   }
   await recordPaymentRefusal(tx, orderId, message, paymentId !== null);
   await recordOrderEvent(tx, orderId, 'payment-failed', { note: message, actorUserId });

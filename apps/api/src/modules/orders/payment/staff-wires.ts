@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
-import { orderPayments, orders, users } from '@lotline/db/schema';
+import { orders, users } from '@lotline/db/schema';
 import { isPayable } from '@lotline/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors';
 import { changeOrder } from '../change-order';
 import { amountDueSql, depositOutstandingSql } from './amount-due';
+import { recordWirePayment } from './change-payment';
 import { depositBeingApplied } from './charge-order';
 import { type PaymentMailDeps, sendOrderPaidMails } from './notify-payment';
 
@@ -52,15 +53,12 @@ export async function markWireReceived(
   if (order.kind !== 'wire') throw new AppError('CONFLICT', 'The buyer has not chosen to pay this order by wire.');
   if (order.depositOutstanding) throw depositBeingApplied();
   if (order.due > 0) {
-    await tx.insert(orderPayments).values({
+    await recordWirePayment(tx, {
       id: `opay_${randomUUID()}`,
       orderId,
-      kind: 'wire',
       amount: order.due,
       currency: order.currency,
-      status: 'succeeded',
       actorUserId: staffUserId,
-      updatedAt: sql`now()`,
     });
   }
   if (!(await changeOrder(tx, orderId, 'receiveWire', { actorUserId: staffUserId }))) {

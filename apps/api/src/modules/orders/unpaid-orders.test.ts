@@ -215,6 +215,10 @@ describe('a winner who does not pay (BIDDING §8)', () => {
     // Another user cannot answer it; the runner-up accepts once (the same key answers the same order).
     const url = `/marketplace-api/users/${runnerUp.id}/second-chances/${offer._id}/accept`;
     expect((await post(t, url, winner.cookie, {}, 'k-1')).statusCode).toBe(403);
+    const unknown = `/marketplace-api/users/${runnerUp.id}/second-chances/sco_unknown/accept`;
+    expect((await post(t, unknown, runnerUp.cookie, {}, 'k-0')).statusCode).toBe(404);
+    expect((await post(t, url, runnerUp.cookie, { price: 1 }, 'k-x')).statusCode).toBe(400);
+    expect((await chances(t, runnerUp)).json().data.secondChances[0].status).toBe('open');
     const accepted = await post(t, url, runnerUp.cookie, {}, 'k-1');
     expect(accepted.statusCode).toBe(201);
     const order = accepted.json().data.order;
@@ -281,6 +285,19 @@ describe('the seller and staff cancel an unpaid order, saying why', () => {
     expect((await sellerCancel(stranger, order.id, { reason: 'No.' })).statusCode).toBe(403);
     expect((await sellerCancel(buyer, order.id, { reason: 'No.' })).statusCode).toBe(403);
     expect((await orderRow(order.id))?.status).toBe('OrderPending');
+
+    // Not while a charge is out at the provider: it could still succeed on a cancelled order.
+    const chargeId = uniqueId('opay');
+    await t.db
+      .insert(orderPayments)
+      .values({ id: chargeId, orderId: order.id, kind: 'charge', amount: 100, currency: 'USD', status: 'processing' });
+    const busy = await sellerCancel(seller, order.id, { reason: 'No.' });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().errors[0].message).toBe(
+      'A payment or refund of this order is in progress; try again once it has finished.',
+    );
+    expect((await orderRow(order.id))?.status).toBe('OrderPending');
+    await t.db.update(orderPayments).set({ status: 'failed' }).where(eq(orderPayments.id, chargeId));
 
     const done = await sellerCancel(seller, order.id, { reason: 'The buyer asked us to.' }, 'same');
     expect(done.statusCode).toBe(200);

@@ -20,6 +20,7 @@ import { registerDepositRenewal } from './modules/registrations/renew-deposits';
 import { registerDepositSettlement } from './modules/registrations/settle-deposits';
 import { registerSearchClock } from './modules/search/search-clock';
 import { registerImportPhotos } from './modules/seller-import/process-import-photos';
+import { registerLotChangeAnnouncements } from './modules/seller-lots/announce-lot-changes';
 import { registerExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
 import { registerTenderAwardExpiry } from './modules/tenders/expire-tender-awards';
 import { policyKey } from './modules/uploads/local-policy';
@@ -74,6 +75,8 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   // Approved orders not paid within the payment window, and the runner-up's 48 hours (decision 0061).
   registerUnpaidOrderExpiry(jobs, { db, ...orderMail }, logger);
   registerSecondChanceExpiry(jobs, db, logger);
+  // A published lot's changes told to its bidders, offerers, tenderers, buyers and watchers (decision 0064).
+  registerLotChangeAnnouncements(jobs, { db, mailer, publicOrigin: config.publicOrigin }, logger);
   // Imported lots' photos: URL photos fetched, every photo's card and page sizes resized (decision 0051).
   registerImportPhotos(jobs, {
     db,

@@ -61,6 +61,7 @@ export const NOTIFICATION_SETTINGS = [
   ['ending-soon', 'When a lot on my watchlist is ending soon'],
   ['won', 'When I win a lot'],
   ['messages', 'When a seller answers my message'],
+  ['lot-changes', 'When a lot on my watchlist changes its description, photos or documents'],
 ] as const;
 
 export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number][0];

@@ -6,6 +6,7 @@ export * from './events';
 export * from './identity';
 export * from './imports';
 export * from './legacy';
+export * from './lot-change-notices';
 export * from './lots';
 export * from './messaging';
 export * from './orders';

@@ -120,6 +120,11 @@ export async function tenderCounts(db: Executor, lotIds: readonly string[]): Pro
   return new Map(rowsOf(result).map((r) => [String(r.lot_id), Number(r.n)]));
 }
 
+/** The users who tendered on a lot, as an SQL subquery of `user_id` (who, never how much): told of the lot's changes. */
+export function tenderersSql(lotId: string): SQL {
+  return sql`select user_id from sealed_tenders where lot_id = ${lotId}`;
+}
+
 /**
  * A user's tenders as rows of their bidding list (My Bids, GET …/bidders): an SQL subquery of
  * `(lot_id, amount, awarded)`. The user reads their own amounts at any time; anyone else (an admin

@@ -9,6 +9,7 @@ import { lotDocumentsOf } from '../lots/lot-documents';
 import { requireOwnLot } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
 import { checkDocumentUpload, keepUpload, releaseDocumentUploads } from './document-file';
+import { noteLotChange } from './lot-change-notices';
 import { lockEvent, touchLots } from './lot-writes';
 import { orderLotRows } from './order-lot-rows';
 
@@ -18,7 +19,8 @@ import { orderLotRows } from './order-lot-rows';
  * (positions, the count). Documents add information, so they stay editable
  * after publishing and after the lot closes (decision 0056): no lock applies.
  * Out of a draft the lot page shows them: the lot's row records the change
- * (`touchLots`: its sitemap lastmod) and it is announced after the commit.
+ * (`touchLots`: its sitemap lastmod) and it is announced after the commit (the live stream; the lot's
+ * followers by mail, decision 0064).
  */
 async function documentWrite<T>(
   db: Database,
@@ -32,6 +34,7 @@ async function documentWrite<T>(
     const [lot] = await tx.select({ id: eventLots.id }).from(eventLots).where(eq(eventLots.id, lotId)).for('update');
     if (!lot) throw AppError.notFound('No such lot.');
     const result = await write(tx);
+    await noteLotChange(tx, event, lotId, ['documents']);
     return { result, touched: event.status === 'draft' ? [] : await touchLots(tx, eq(eventLots.id, lotId)) };
   });
   if (touched.length > 0) await publishLotChanges(db, touched);

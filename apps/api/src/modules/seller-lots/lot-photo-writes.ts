@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { type EventRow, requireOwnLot } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
+import { noteLotChange } from './lot-change-notices';
 import { lotLocks } from './lot-locks';
 import { lotPhotosOf } from './lot-view';
 import { assertLotComplete, lockEvent, touchLots } from './lot-writes';
@@ -32,7 +33,8 @@ async function lockLot(tx: Executor, eventId: string | null, lotId: string) {
 /**
  * One photo write in a transaction holding the event and the lot (`lockLot`).
  * Out of a draft the photos are public: the lot's row records the change
- * (`touchLots`) and it is announced after the commit, as an edit is.
+ * (`touchLots`) and it is announced after the commit, as an edit is (the live stream; the lot's
+ * followers by mail, decision 0064).
  */
 async function photoWrite(
   db: Database,
@@ -43,6 +45,7 @@ async function photoWrite(
   const touched = await db.transaction(async (tx) => {
     const event = await lockLot(tx, eventId, lotId);
     await write(tx, event);
+    await noteLotChange(tx, event, lotId, ['photos']);
     return event.status === 'draft' ? [] : touchLots(tx, eq(eventLots.id, lotId));
   });
   if (touched.length > 0) await publishLotChanges(db, touched);

@@ -1,12 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { bids, eventLots, events, orders, registrations } from '@lotline/db/schema';
+import {
+  bids,
+  eventLots,
+  events,
+  lotBidders,
+  lotChangeNotices,
+  mailOutbox,
+  orders,
+  registrations,
+  userVars,
+  wishlists,
+} from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { signUpUser } from '../identity/test-helpers';
+import { createOutboxMailer } from '../mail/outbox-mailer';
 import { buy } from '../orders/test-helpers';
 import { api, codes, daysFromNow, eventPath } from '../seller-events/test-helpers';
-import { uploadFile } from '../tax-exemptions/test-helpers';
+import { pdfBytes, uploadFile } from '../tax-exemptions/test-helpers';
+import { announceLotChanges } from './announce-lot-changes';
 import {
   addPhoto,
   createLot,
@@ -264,5 +279,107 @@ describe('a published event’s lots', () => {
     const next = await buy(t, s.buyer.id, lot.id);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, next.id));
     expect(stored).toMatchObject({ subtotal: 10_000, feesTotal: 0 });
+  });
+});
+
+describe('a published lot’s changes are told to the people who follow it (decision 0064)', () => {
+  const announce = () =>
+    announceLotChanges({
+      db: t.db,
+      mailer: createOutboxMailer(t.db, pino({ level: 'silent' })),
+      publicOrigin: 'https://lotline.test',
+    });
+  const notice = async (lotId: string) =>
+    (await t.db.select().from(lotChangeNotices).where(eq(lotChangeNotices.lotId, lotId)))[0];
+  /** The round of edits settled: its first change is older than the quiet period. */
+  const settled = (lotId: string) =>
+    t.db.execute(
+      sql`update lot_change_notices set pending_since = now() - interval '3 minutes' where lot_id = ${lotId}`,
+    );
+  const mailsAbout = async (name: string) =>
+    (
+      await t.db
+        .select({ to: mailOutbox.to, text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `Lot % “${name}” has changed`))
+        .orderBy(mailOutbox.createdAt, mailOutbox.id)
+    ).map((m) => ({ to: m.to, text: m.text }));
+
+  it('mails the bidder and the watchers once a round of edits settles, never the seller’s people, at most once an hour', async () => {
+    const { lotId, form } = await publishedEvent();
+    // What the draft's lot went through (created, a photo) is nobody's news.
+    expect(await notice(lotId)).toBeUndefined();
+    const watcher = await signUpUser(t, { name: 'Wes Watcher' });
+    const quiet = await signUpUser(t, { name: 'Quinn Quiet' });
+    await t.db.insert(lotBidders).values({
+      lotId,
+      userId: s.buyer.id,
+      pseudonym: 1,
+      maxAmount: 50_000,
+      maxSetAt: new Date(),
+      lastBidAmount: 50_000,
+    });
+    await t.db.insert(wishlists).values(
+      [watcher, quiet, s.seller].map((u) => ({
+        id: `wl_${randomUUID()}`,
+        userId: u.id,
+        documentType: 'event-lot' as const,
+        documentId: lotId,
+      })),
+    );
+    await t.db
+      .insert(userVars)
+      .values({ userId: quiet.id, key: 'notification_settings', value: { 'lot-changes': false } });
+
+    // The same form again changes nothing, so there is nothing to tell.
+    expect((await api.put(t, s.seller, lotPath(lotId), form)).statusCode).toBe(200);
+    expect(await notice(lotId)).toBeUndefined();
+    const name = 'Pump, with a new seal kit';
+    expect((await api.put(t, s.seller, lotPath(lotId), { ...form, name })).statusCode).toBe(200);
+    await addPhoto(t, s.seller, lotId);
+    expect(await notice(lotId)).toMatchObject({ changes: ['description', 'photos'] });
+    await announce();
+    expect(await mailsAbout(name)).toEqual([]); // still settling
+
+    await settled(lotId);
+    await announce();
+    const told = await mailsAbout(name);
+    expect(told.map((m) => m.to).sort()).toEqual([s.buyer.email, watcher.email].sort());
+    const bidders = told.find((m) => m.to === s.buyer.email)?.text;
+    expect(bidders).toContain(
+      `The seller changed the name or description and the photos of lot ${form.number} “${name}”`,
+    );
+    expect(bidders).toContain('You are told because you bid on it.');
+    expect(told.find((m) => m.to === watcher.email)?.text).toContain('You are told because it is on your watchlist.');
+    expect(await notice(lotId)).toMatchObject({ changes: [], pendingSince: null });
+
+    // A document within the hour waits for the hour, then goes out alone.
+    const uploadId = await uploadFile(t, s.seller.cookie, 'manual.pdf', pdfBytes(500));
+    const attached = await api.post(t, s.seller, `${lotPath(lotId)}/documents`, {
+      uploadId,
+      description: 'Seal kit invoice',
+      fileName: 'manual.pdf',
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+    await settled(lotId);
+    await announce();
+    expect(await mailsAbout(name)).toHaveLength(2);
+    await t.db.execute(
+      sql`update lot_change_notices set announced_at = now() - interval '61 minutes' where lot_id = ${lotId}`,
+    );
+    await announce();
+    const again = (await mailsAbout(name)).slice(2);
+    expect(again).toHaveLength(2);
+    expect(again[0]?.text).toContain(`The seller changed the documents of lot ${form.number}`);
+
+    // While the lot closes within the hour, ten minutes apart is enough: bidders must hear before they decide.
+    await t.db.update(eventLots).set({ endedAt: sql`now() + interval '30 minutes'` }).where(eq(eventLots.id, lotId));
+    await addPhoto(t, s.seller, lotId);
+    await settled(lotId);
+    await t.db.execute(
+      sql`update lot_change_notices set announced_at = now() - interval '11 minutes' where lot_id = ${lotId}`,
+    );
+    await announce();
+    expect(await mailsAbout(name)).toHaveLength(6);
   });
 });

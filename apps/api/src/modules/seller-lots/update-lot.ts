@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
 import { requireOwnLot } from '../sellers/company-access';
+import { lotEditKinds, noteLotChange } from './lot-change-notices';
 import { lotColumns } from './lot-fields';
 import { assertLotEditable } from './lot-locks';
 import { readSellerLot } from './lot-view';
@@ -14,7 +15,8 @@ import { assertLotComplete, assertNumberFree, lockEvent } from './lot-writes';
 /**
  * PUT: replaces every field of one of the user's lots. A draft's lot takes
  * anything valid; after publishing, what bidders rely on is refused (lot-locks.ts).
- * The live stream hears of it (price, quantity) once committed.
+ * The live stream hears of it (price, quantity) once committed, and the lot's followers by mail
+ * (lot-change-notices.ts, decision 0064).
  */
 export async function updateLot(db: Database, userId: string, lotId: string, body: LotBody): Promise<SellerLot> {
   const owned = await requireOwnLot(db, userId, lotId);
@@ -32,6 +34,7 @@ export async function updateLot(db: Database, userId: string, lotId: string, bod
       .set({ ...columns, changeSeq: nextLotChangeSeq, updatedAt: sql`now()` })
       .where(eq(eventLots.id, lotId));
     await assertLotComplete(tx, event, lotId);
+    await noteLotChange(tx, event, lotId, lotEditKinds(lot, columns));
     return event.status === 'draft';
   });
   if (!draft) await publishLotChanges(db, [lotId]);

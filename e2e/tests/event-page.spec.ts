@@ -101,6 +101,12 @@ test.describe('event page (visitor)', () => {
     await page.clock.install();
     await page.goto(event.path);
     const countdown = page.getByTestId('event-countdown');
+    // The header says when the last lot closes when a staggered or soft close runs past the scheduled end.
+    if (Date.parse(event.effectiveEndAt) > Date.parse(event.endAt)) {
+      await expect(page.locator(`header time[datetime="${event.effectiveEndAt}"]`)).toBeVisible();
+    } else {
+      await expect(page.getByText('Last lot closes')).toHaveCount(0);
+    }
     // To the effective end: when the event's last lot closes, past the scheduled end by the staggered close.
     const leftMs = Date.parse(event.effectiveEndAt) - Date.now();
     // The demo events used here end in the future; the first text is the server's.

@@ -62,6 +62,7 @@ export const sellerResultRow = z.object({
   fees: minor.nullable().describe('The fees the buyer pays (rigging, loading, shipping)'),
   total: minor.nullable(),
   paid: minor.nullable().describe('Collected so far: the deposit applied and succeeded payments'),
+  refunded: minor.nullable().describe('Given back to the buyer by refunds (decision 0062)'),
   outstanding: minor.nullable().describe('Still owed by the buyer (0 for a cancelled order)'),
   currency: z.string(),
   order: z
@@ -81,7 +82,9 @@ export const sellerResultTotals = z.object({
   fees: minor,
   total: minor,
   paid: minor,
+  refunded: minor,
   outstanding: minor,
+  owed: minor.describe('Owed to the seller: what the buyers paid less what was refunded (no commission)'),
 });
 export type SellerResultTotals = z.infer<typeof sellerResultTotals>;
 

@@ -41,7 +41,7 @@ export async function cancelOrder(
   }
   const order = await presentOrder(tx, orderId, deps.featureOverrides);
   if (!order) return [];
-  await mailOrderCancelled(tx, deps, order, { reason, forfeited: 0 });
+  await mailOrderCancelled(tx, deps, order, { reason, forfeited: 0, by: by.as });
   return order.lines.map((l) => l.eventLotId);
 }
 

@@ -9,7 +9,8 @@ import {
   orderRejectedMail,
 } from '../mail/templates/orders';
 import { creditNoteMail } from '../mail/templates/refunds';
-import { orderCancelledMail, paymentReminderMail } from '../mail/templates/unpaid-orders';
+import { orderCancelledMail, orderCancelledSellerMail, paymentReminderMail } from '../mail/templates/unpaid-orders';
+import { sellerEmails } from '../sellers/company-members';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import { renderOrderPdf } from './invoice-pdf';
 import type { FlagOverrides } from './present-order';
@@ -75,14 +76,23 @@ export async function mailPaymentReminder(tx: Executor, deps: OrderMailDeps, ord
   });
 }
 
-/** Cancelled for non-payment (reason null) or by the seller or staff, saying why. */
+/**
+ * Cancelled for non-payment (reason null) or by the seller or staff, saying why. The buyer is told; so are the
+ * seller's people, unless one of them cancelled it (`by: 'seller'`).
+ */
 export async function mailOrderCancelled(
   tx: Executor,
   deps: OrderMailDeps,
   order: Order,
-  why: { reason: string | null; forfeited: number },
+  why: { reason: string | null; forfeited: number; by?: 'seller' | 'staff' },
 ) {
-  await deps.mailer.send(orderCancelledMail({ ...facts(order, deps.publicOrigin), ...why }), { tx });
+  const cancelled = { ...facts(order, deps.publicOrigin), reason: why.reason, forfeited: why.forfeited };
+  await deps.mailer.send(orderCancelledMail(cancelled), { tx });
+  if (why.by === 'seller') return;
+  const sellerUrl = `${deps.publicOrigin}${orderPagePath('seller', order._id)}`;
+  for (const to of await sellerEmails(tx, order.seller._id)) {
+    await deps.mailer.send(orderCancelledSellerMail(to, { ...cancelled, sellerUrl }), { tx });
+  }
 }
 
 /** A refund was given back (decision 0062): the buyer gets its credit note as a PDF. */

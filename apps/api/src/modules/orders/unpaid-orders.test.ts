@@ -75,8 +75,9 @@ describe('the payment window', () => {
     expect((await orderRow(awaiting.id))?.paymentDueAt).toBeNull();
   });
 
-  it('reminds the buyer once within the last day, then cancels the order once: units back, buyer told', async () => {
+  it('reminds the buyer once within the last day, then cancels the order once: units back, buyer and seller told', async () => {
     const lot = await buyNowLot(t);
+    const seller = await sellerOf(t, lot.companyId);
     const buyer = await bidder(t, undefined);
     const order = await buy(t, buyer.id, lot.id, { quantity: 2 });
     expect((await lotRow(lot.id))?.quantity).toBe(1);
@@ -96,6 +97,10 @@ describe('the payment window', () => {
     expect(await eventsOf(order.id)).toEqual(['placed', 'approved', 'payment-reminder', 'payment-expired']);
     expect((await lotRow(lot.id))?.quantity).toBe(3);
     expect(await subjectsTo(buyer.email)).toContain(`Order ${order.number} cancelled`);
+    const toSeller = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, seller.email));
+    expect(toSeller.map((m) => m.text).join('\n')).toContain(
+      `Order ${order.number} (${lot.name}) was not paid within the payment window`,
+    );
     const page = await get(t, `/marketplace-api/users/${buyer.id}/orders/${order.id}`, buyer.cookie);
     expect(page.json().data.order).toMatchObject({ status: 'OrderCancelled', amountDue: 0, paymentDueAt: null });
   });
@@ -314,6 +319,8 @@ describe('the seller and staff cancel an unpaid order, saying why', () => {
     expect((await lotRow(lot.id))?.quantity).toBe(3);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, buyer.email));
     expect(mails.map((m) => m.text).join('\n')).toContain('was cancelled: The buyer asked us to.');
+    // The seller cancelled it: their people need no mail about it.
+    expect(await subjectsTo(seller.email)).not.toContain(`Order ${order.number} cancelled`);
 
     const awaiting = await buy(t, buyer.id, lot.id, { approval: 'awaiting' });
     const refused = await sellerCancel(seller, awaiting.id, { reason: 'No.' });
@@ -329,6 +336,10 @@ describe('the seller and staff cancel an unpaid order, saying why', () => {
     const done = await staffCancel(staff, awaiting.id, { reason: 'Card reported stolen.' });
     expect(done.statusCode).toBe(200);
     expect(done.json().data.order.status).toBe('OrderCancelled');
+    const toSeller = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, seller.email));
+    expect(toSeller.map((m) => m.text).join('\n')).toContain(
+      `Staff cancelled order ${awaiting.number} (${lot.name}): Card reported stolen.`,
+    );
 
     const own = await buy(t, staff.id, lot.id);
     const refused = await staffCancel(staff, own.id, { reason: 'Mine.' });

@@ -6,8 +6,10 @@ import {
   lotBidders,
   lotChangeNotices,
   mailOutbox,
+  offers,
   orders,
   registrations,
+  tenders,
   userVars,
   wishlists,
 } from '@lotline/db/schema';
@@ -140,6 +142,29 @@ describe('a published event’s lots', () => {
     const res = await api.put(t, s.seller, lotPath(lotId), { ...form, riggingCost: 5_000_000, riggingParty: 'buyer' });
     expect(codes(res)).toEqual(['LOT_LOCKED riggingCost', 'LOT_LOCKED riggingParty']);
   });
+
+  for (const commitment of ['an offer', 'a tender'] as const)
+    it(`${commitment} on the lot locks its pricing too, changing nothing`, async () => {
+      const { eventId, lotId, form } = await publishedEvent();
+      const amount = { lotId, amount: 20_000, currency: 'USD' };
+      if (commitment === 'an offer') {
+        const expiresAt = new Date(Date.now() + 86_400_000);
+        await t.db.insert(offers).values({
+          ...{ id: `off_${randomUUID()}`, buyerUserId: s.buyer.id, companyId: s.company.id, expiresAt },
+          ...amount,
+        });
+      } else {
+        await t.db.insert(tenders).values({ id: `tnd_${randomUUID()}`, userId: s.buyer.id, ...amount });
+      }
+      const before = await storedLots(t, eventId);
+      const res = await api.put(t, s.seller, lotPath(lotId), {
+        ...form,
+        riggingCost: 5_000_000,
+        riggingParty: 'buyer',
+      });
+      expect(codes(res)).toEqual(['LOT_LOCKED riggingCost', 'LOT_LOCKED riggingParty']);
+      expect(await storedLots(t, eventId)).toEqual(before);
+    });
 
   it('refuses delete and reorder once published (409 EVENT_PUBLISHED); a copy of a complete lot before the start is fine', async () => {
     const { eventId, lotId } = await publishedEvent();

@@ -54,6 +54,7 @@ export async function readEventResults(db: Executor, event: EventRow): Promise<E
           fees: orders.feesTotal,
           total: orders.total,
           depositApplied: orders.depositApplied,
+          refunded: orders.refunded,
         },
         line: { quantity: orderLines.quantity, amount: orderLines.amount },
         paid: paidSoFar,
@@ -102,6 +103,7 @@ export async function readEventResults(db: Executor, event: EventRow): Promise<E
       fees: o?.fees ?? null,
       total: o?.total ?? null,
       paid,
+      refunded: o ? o.refunded : null,
       outstanding: o ? (cancelled ? 0 : Math.max(0, o.total - (paid ?? 0))) : null,
       currency: o?.currency ?? r.lot.currency,
       order: o ? { _id: o.id, number: o.number, status: o.status } : null,
@@ -129,7 +131,14 @@ export async function readEventResults(db: Executor, event: EventRow): Promise<E
  */
 const emptySums = (currency: string) => ({
   ...{ currency, lotsSold: 0, lotsUnsold: 0, hammer: 0, buyersPremium: 0, tax: 0, fees: 0, total: 0 },
-  ...{ paid: 0, outstanding: 0, sold: new Set<string>(), unsold: new Set<string>(), cancelled: new Set<string>() },
+  ...{
+    paid: 0,
+    refunded: 0,
+    outstanding: 0,
+    sold: new Set<string>(),
+    unsold: new Set<string>(),
+    cancelled: new Set<string>(),
+  },
 });
 
 export function totalsOf(rows: SellerResultRow[]): SellerResultTotals[] {
@@ -149,12 +158,13 @@ export function totalsOf(rows: SellerResultRow[]): SellerResultTotals[] {
     t.fees += r.fees ?? 0;
     t.total += r.total ?? 0;
     t.paid += r.paid ?? 0;
+    t.refunded += r.refunded ?? 0;
     t.outstanding += r.outstanding ?? 0;
   }
   return [...byCurrency.values()]
     .sort((a, b) => a.currency.localeCompare(b.currency))
     .map(({ sold, unsold, cancelled, ...t }) => {
       for (const id of cancelled) if (!sold.has(id)) unsold.add(id);
-      return { ...t, lotsSold: sold.size, lotsUnsold: unsold.size };
+      return { ...t, owed: t.paid - t.refunded, lotsSold: sold.size, lotsUnsold: unsold.size };
     });
 }

@@ -26,11 +26,11 @@ describe('results.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="results-.+\.csv"$/);
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      "Lot number,Lot,Type,Outcome,Winner,Winner e-mail,Quantity,High bid,Hammer,Buyer's premium,Tax,Fees,Total,Paid,Outstanding,Currency,Order,Order status",
+      "Lot number,Lot,Type,Outcome,Winner,Winner e-mail,Quantity,High bid,Hammer,Buyer's premium,Tax,Fees,Total,Paid,Refunded,Outstanding,Currency,Order,Order status",
     );
     expect(lines).toHaveLength(8);
     expect(lines[1]).toBe(
-      `1,Żuraw Ærøskøbing crane,AuctionLot,Sold at auction,Bea Buyer,${s.buyer.email},1,500.00,500.00,50.00,45.38,0.00,595.38,595.38,0.00,USD,${s.orders.paid.number},OrderPaid`,
+      `1,Żuraw Ærøskøbing crane,AuctionLot,Sold at auction,Bea Buyer,${s.buyer.email},1,500.00,500.00,50.00,45.38,0.00,595.38,595.38,45.38,0.00,USD,${s.orders.paid.number},OrderPaid`,
     );
     // The lot named =HYPERLINK(…) is text, never a formula; its quotes are doubled inside a quoted cell.
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil"")",`);
@@ -91,13 +91,11 @@ describe('settlement.pdf', () => {
         )}`,
       );
       expect(text).toContain(
-        `Owed to the seller ${formatMoney(
-          sum((r) => r.paid),
-          currency,
-        )}`,
+        `Owed to the seller ${formatMoney(sum((r) => r.paid) - sum((r) => r.refunded), currency)}`,
       );
     }
-    expect(text).toContain(`Owed to the seller ${formatMoney(64_538, 'USD')}`);
+    expect(text).toContain(`Refunded to buyers ${formatMoney(4_538, 'USD')}`);
+    expect(text).toContain(`Owed to the seller ${formatMoney(60_000, 'USD')}`);
   });
 
   it('is refused (409) while lots of the event are open, and for others (401, 403, 404)', async () => {

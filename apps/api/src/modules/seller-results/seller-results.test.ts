@@ -63,6 +63,7 @@ describe('GET …/seller/events/{eventId}/results', () => {
       fees: 0,
       total: 59_538,
       paid: 59_538,
+      refunded: 4_538,
       outstanding: 0,
       currency: 'USD',
       order: { _id: s.orders.paid.id, status: 'OrderPaid' },
@@ -85,7 +86,8 @@ describe('GET …/seller/events/{eventId}/results', () => {
       })),
     ).toEqual(stored);
     const usd = data.totals.find((x) => x.currency === 'USD');
-    expect(usd).toMatchObject({ lotsSold: 3, lotsUnsold: 2, hammer: 90_000, paid: 64_538 });
+    expect(usd).toMatchObject({ lotsSold: 3, lotsUnsold: 2, hammer: 90_000, paid: 64_538, refunded: 4_538 });
+    expect(usd?.owed).toBe(64_538 - 4_538);
     expect(usd?.outstanding).toBe((usd?.total ?? 0) - 64_538);
     expect(data.totals.find((x) => x.currency === 'CAD')).toMatchObject({ lotsSold: 1, lotsUnsold: 0, total: 35_723 });
   });

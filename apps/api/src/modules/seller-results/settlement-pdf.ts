@@ -55,7 +55,7 @@ function draw(doc: PDFKit.PDFDocument, results: EventResults, number: string): v
   doc
     .fontSize(8)
     .text(
-      'No commission is charged: the seller is owed everything the buyers paid. Cancelled orders count for nothing. ' +
+      'No commission is charged: the seller is owed everything the buyers paid, less refunds. Cancelled orders count for nothing. ' +
         `Please quote ${number} with any question.`,
     );
 }
@@ -73,8 +73,9 @@ function totals(doc: PDFKit.PDFDocument, t: SellerResultTotals): void {
   row(doc, 'Total sales', money(t.total));
   row(doc, 'Commission', money(0));
   row(doc, 'Paid by buyers', money(t.paid));
+  row(doc, 'Refunded to buyers', money(t.refunded));
   row(doc, 'Outstanding', money(t.outstanding));
   doc.font('bold');
-  row(doc, 'Owed to the seller', money(t.paid));
+  row(doc, 'Owed to the seller', money(t.owed));
   doc.font('body').moveDown();
 }

@@ -41,6 +41,25 @@ export function orderCancelledMail(o: CancelledMailFacts): MailMessage {
   return mailWithAction(o.to, `Order ${o.number} cancelled`, o.name, [why, money], action(o));
 }
 
+/**
+ * The seller's people hear of a cancellation they did not make: for non-payment (reason null), or by staff
+ * (with the reason). Their page is the seller's order page.
+ */
+export function orderCancelledSellerMail(
+  to: { email: string; name: string },
+  o: CancelledMailFacts & { sellerUrl: string },
+): MailMessage {
+  const why =
+    o.reason === null
+      ? `Order ${o.number} (${o.lotName}) was not paid within the payment window, so it is cancelled for non-payment.`
+      : `Staff cancelled order ${o.number} (${o.lotName}): ${o.reason}`;
+  const lines = [why, 'Its units are back on sale; an auction lot is offered to its runner-up, if any, for 48 hours.'];
+  if (o.forfeited > 0) {
+    lines.push(`The buyer's bid deposit of ${formatMoney(o.forfeited, o.currency)} was captured and is kept for you.`);
+  }
+  return mailWithAction(to.email, `Order ${o.number} cancelled`, to.name, lines, ['View the order', o.sellerUrl]);
+}
+
 export function secondChanceMail(o: {
   to: string;
   name: string;

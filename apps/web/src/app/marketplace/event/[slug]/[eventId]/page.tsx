@@ -116,6 +116,13 @@ export default async function EventPage({ params, searchParams }: { params: Para
             <span>
               Ends <time dateTime={event.endAt}>{formatDateTime(event.endAt, timeZone)}</time>
             </span>
+            {Date.parse(event.effectiveEndAt) > Date.parse(event.endAt) ? (
+              // Staggered closes and soft-close extensions run past the scheduled end: say when the last lot closes.
+              <span>
+                Last lot closes{' '}
+                <time dateTime={event.effectiveEndAt}>{formatDateTime(event.effectiveEndAt, timeZone)}</time>
+              </span>
+            ) : null}
             <span className={styles.countdown}>
               <span className="visually-hidden">Time left: </span>
               {/* The effective end: the last lot's close, which a staggered or soft close moves past "Ends". */}

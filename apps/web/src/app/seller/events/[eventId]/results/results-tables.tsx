@@ -17,7 +17,9 @@ export function ResultsTotals({ totals }: { totals: SellerResultTotals[] }) {
     ['Tax collected', (t) => formatMoney(t.tax, t.currency)],
     ['Total sales', (t) => formatMoney(t.total, t.currency)],
     ['Paid', (t) => formatMoney(t.paid, t.currency)],
+    ['Refunded', (t) => formatMoney(t.refunded, t.currency)],
     ['Outstanding', (t) => formatMoney(t.outstanding, t.currency)],
+    ['Owed to you', (t) => formatMoney(t.owed, t.currency)],
   ];
   return (
     <section className={styles.section} aria-labelledby="results-totals">
@@ -44,7 +46,7 @@ export function ResultsTotals({ totals }: { totals: SellerResultTotals[] }) {
           ))}
         </tbody>
       </table>
-      <p className={styles.muted}>No commission is charged: you are owed everything the buyers paid.</p>
+      <p className={styles.muted}>No commission is charged: you are owed everything the buyers paid, less refunds.</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { lotPagePath } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
-import { LOT_STATUS } from '@lotline/domain';
+import { LOT_STATUS, ORDER_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../lib/jobs/job-runner';
@@ -74,7 +74,7 @@ async function followersOf(tx: Executor, lot: DueLot): Promise<Follower[]> {
   const result = await tx.execute(sql`
     with ties(user_id, reason) as (
       select o.buyer_user_id, 'bought' from order_lines ol join orders o on o.id = ol.order_id
-        where ol.event_lot_id = ${lot.id} and o.status <> 'OrderCancelled'
+        where ol.event_lot_id = ${lot.id} and o.status <> ${ORDER_STATUS.cancelled}
       union all select user_id, 'tendered' from (${tenderersSql(lot.id)}) t
       union all select buyer_user_id, 'offered' from offers where lot_id = ${lot.id}
       union all select user_id, 'bid' from lot_bidders where lot_id = ${lot.id}

@@ -75,7 +75,7 @@ run('The API', tsx, [join(ROOT, 'apps/api/src/main.ts')], {
   // Demo data only in development: a production API refuses it anyway (decision 0025).
   SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? (nodeEnv === 'production' ? 'false' : 'true'),
   // `npm start` is a newcomer's machine: the mail outbox page needs a non-production API.
-  // A deployment sets NODE_ENV=production itself (and with it AUTH_SECRET and SMTP_URL).
+  // A deployment sets NODE_ENV=production itself (and with it AUTH_SECRET, SMTP_URL and the Stripe keys, decision 0066).
   NODE_ENV: nodeEnv,
   // The API's only proxy is the web server on this machine; a front proxy is the web server's TRUST_PROXY.
   TRUST_PROXY: 'loopback',

@@ -61,7 +61,7 @@ test('an owner edits the display name and description, and the public seller pag
   }
 });
 
-test('an owner invites a new address; the person signs up, activates, accepts and sees the console; the owner removes them', async ({
+test('an owner invites a new address; the person signs up from the mail, activates, accepts and sees the console; the owner removes them', async ({
   page,
   browser,
 }) => {
@@ -81,21 +81,24 @@ test('an owner invites a new address; the person signs up, activates, accepts an
   const invited = await context.newPage();
   try {
     await invited.goto('/dev/mail');
-    const link = invited
+    const mail = invited
       .getByRole('article')
       .filter({ hasText: email })
       .filter({ has: invited.getByRole('heading', { name: /^Join .+ on Lotline$/ }) })
-      .first()
-      .getByRole('link', { name: /\/seller\/invitations\?token=/ });
-    const href = await link.getAttribute('href');
+      .first();
+    const href = await mail.getByRole('link', { name: /\/seller\/invitations\?token=/ }).getAttribute('href');
     if (!href) throw new Error('no invitation link in the mail');
     // The token rides in the query, never the path (request logs keep paths).
     const { pathname, search } = new URL(href);
     expect(pathname).toBe('/seller/invitations');
     const invitationPath = `${pathname}${search}`;
+    // No account has the address: the mail's first link is the sign-up page, which leads back to the invitation.
+    const signUp = new URL((await mail.getByRole('link', { name: /\/signup\?next=/ }).getAttribute('href')) ?? '');
+    expect(signUp.pathname).toBe('/signup');
+    expect(signUp.searchParams.get('next')).toBe(invitationPath);
 
     await invited.goto(invitationPath);
-    await expect(invited.getByRole('link', { name: 'Sign in to join' })).toBeVisible();
+    await expect(invited.getByRole('link', { name: 'Sign in to answer' })).toBeVisible();
     // The person signs up (through the API: the sign-up form has its own specs), signed in in their browser.
     await newAccountByApi(invited, { name: 'Ivy Invited', email });
 
@@ -104,14 +107,15 @@ test('an owner invites a new address; the person signs up, activates, accepts an
     await expect(invited.getByRole('main').getByRole('alert')).toContainText(
       'Activate your account from the e-mail we sent',
     );
-    await expect(invited.getByRole('button', { name: /^Join / })).toHaveCount(0);
+    await expect(invited.getByRole('button', { name: /^Accept / })).toHaveCount(0);
     // Activated with the mailed link (through the API: the activation page is accounts.spec.ts's).
     await activateByApi(invited, email);
 
     await gotoReady(invited, invitationPath);
-    const join = invited.getByRole('button', { name: /^Join / });
-    const companyName = ((await join.textContent()) ?? '').replace(/^Join /, '');
-    await expect(invited.getByRole('heading', { level: 1, name: `Join ${companyName}` })).toBeVisible();
+    const join = invited.getByRole('button', { name: /^Accept and join / });
+    const companyName = ((await join.textContent()) ?? '').replace(/^Accept and join /, '');
+    await expect(invited.getByRole('heading', { level: 1, name: `Join ${companyName}?` })).toBeVisible();
+    await expect(invited.getByRole('button', { name: 'Decline' })).toBeVisible();
     await join.click();
     await expect(invited).toHaveURL(/\/seller\/company\?company=/);
     await expect(invited.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
@@ -137,6 +141,49 @@ test('an owner invites a new address; the person signs up, activates, accepts an
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
   await expect(members).not.toContainText(email);
+});
+
+test('an invited account declines: it does not join, and the owner no longer sees the invitation', async ({
+  page,
+  browser,
+}) => {
+  desktopOnly();
+  const email = uniqueEmail();
+  const context = await browser.newContext();
+  const person = await context.newPage();
+  try {
+    await newAccountByApi(person, { name: 'Dee Decliner', email });
+    await activateByApi(person, email);
+    await signInByApi(page, SELLER);
+    await gotoReady(page, '/seller/company');
+    const invite = page.getByRole('form', { name: 'Invite a member' });
+    await invite.getByLabel('E-mail address').fill(email);
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    // The same words as for an address without an account: the page never tells which it was.
+    await expect(invite.getByRole('status')).toHaveText(
+      `Invitation sent to ${email}. They join once they accept it; the link works for 7 days.`,
+    );
+    await expect(page.getByRole('list', { name: 'Members' })).not.toContainText(email);
+
+    await person.goto('/dev/mail');
+    const href = await person
+      .getByRole('article')
+      .filter({ hasText: email })
+      .filter({ has: person.getByRole('heading', { name: /^Join .+ on Lotline$/ }) })
+      .first()
+      .getByRole('link', { name: /\/seller\/invitations\?token=/ })
+      .getAttribute('href');
+    const { pathname, search } = new URL(href ?? '');
+    await gotoReady(person, `${pathname}${search}`);
+    await person.getByRole('button', { name: 'Decline' }).click();
+    await expect(person.getByRole('status')).toHaveText('You declined the invitation. You did not join the company.');
+    await expect(person.getByRole('button', { name: /^Accept / })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+  await page.reload();
+  await expectReady(page);
+  await expect(page.getByRole('main')).not.toContainText(email);
 });
 
 // Phone: the company page's forms, locations and members in the phone's one column are scanned too. It only reads,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoReady } from '../support/ready';
+import { signInByApi } from '../support/sign-in';
 
 test.describe('site shell', () => {
   test('the home page is a page of its own that leads to the lot listing', async ({ page }) => {
@@ -58,5 +59,28 @@ test.describe('site shell', () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  // The suite's site runs the payments sandbox (no Stripe keys): each page template carries the root layout's banner.
+  test('every page says that payments are test payments while the sandbox moves the money', async ({ page }) => {
+    const banner = page.getByRole('region', { name: 'Test payments' });
+    const expectBanner = (where: string) => expect(banner, where).toHaveText('Test payments: no real money moves');
+
+    await page.goto('/');
+    await expectBanner('home');
+    await page.goto('/marketplace/lots');
+    const lotPath = await page.locator('a[href^="/marketplace/bid/"]').first().getAttribute('href');
+    await page.goto(lotPath ?? '');
+    await expectBanner('a lot page');
+    const sellerPath = await page.locator('a[href^="/marketplace/seller/"]').first().getAttribute('href');
+    await page.goto(sellerPath ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectBanner('a seller page');
+    await page.goto('/login');
+    await expectBanner('sign-in');
+    await signInByApi(page, 'buyer@example.com');
+    await page.goto('/account');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectBanner('an account page');
   });
 });

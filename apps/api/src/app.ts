@@ -30,8 +30,10 @@ import { outboxRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { offersRoutes } from './modules/offers/routes';
 import { orderPaymentsRoutes } from './modules/orders/payment/order-payments.routes';
+import { paymentAlertsRoutes } from './modules/orders/payment/payment-alerts.routes';
 import { paymentEventHandler } from './modules/orders/payment/payment-events';
 import { sellerReserveRoutes } from './modules/orders/payment/seller-reserve.routes';
+import { wireAccountsRoutes } from './modules/orders/payment/wire-accounts.routes';
 import { refundRoutes } from './modules/orders/refund-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { sellerOrdersRoutes } from './modules/orders/seller-routes';
@@ -44,6 +46,7 @@ import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provi
 import { paymentWebhookRoutes } from './modules/payments/webhooks.routes';
 import { shippedGazetteer } from './modules/places/gazetteer';
 import { placesRoutes } from './modules/places/routes';
+import { publicConfigRoutes } from './modules/platform/public-config.routes';
 import { platformRoutes } from './modules/platform/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { registrationsRoutes } from './modules/registrations/routes';
@@ -120,7 +123,18 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   const origins = formOrigins(config);
   registerSameOriginCheck(app, origins);
 
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  // No real money moves with the sandbox: every page and e-mail says so (decision 0066).
+  const sandboxPayments = paymentProvider
+    ? paymentProvider instanceof SandboxPaymentProvider
+    : config.paymentsProvider === 'sandbox';
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    testPayments: sandboxPayments,
+  });
+  app.register(publicConfigRoutes, { paymentsProvider: sandboxPayments ? 'sandbox' : 'stripe' });
   const auth = createAuth({
     db,
     secret: config.authSecret,
@@ -129,7 +143,11 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
     mailer,
     log: app.log,
   });
-  const identity = { db, auth, limiter: new RateLimiter(db, undefined, config.rateLimitScale) };
+  const identity = {
+    db,
+    auth,
+    limiter: new RateLimiter(db, undefined, config.rateLimitScale, config.rateLimitOverrides),
+  };
   // Each route's `config.access` (session, {userId}, role, rate limit) is enforced here, once (decision 0033).
   registerAccess(app, identity);
 
@@ -178,11 +196,12 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(sellerLotsRoutes, { db, storage });
   app.register(lotDocumentRoutes, { db, storage });
   app.register(sellerImportRoutes, { db, storage, quota: config.uploadQuota, publicOrigin: config.publicOrigin });
-  // Cards: Stripe when its keys are set, else the sandbox provider, whose pages this API serves (decision 0015).
+  // Cards: Stripe or the sandbox as config.paymentsProvider says (decision 0066); this API serves the sandbox's pages.
   // Its events (Stripe's signed webhook; the sandbox's in-process delivery) go to the orders module (decision 0044).
   const mail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
-  const onPaymentEvent = paymentEventHandler({ db, mail });
-  const provider = paymentProvider ?? createPaymentProvider(db, config, onPaymentEvent);
+  // A late success is refunded through the provider built just below (decision 0071).
+  const onPaymentEvent = paymentEventHandler({ db, mail, log: app.log, refundsThrough: () => provider });
+  const provider: PaymentProvider = paymentProvider ?? createPaymentProvider(db, config, onPaymentEvent);
   if (provider instanceof SandboxPaymentProvider) {
     provider.deliverEventsTo(async (event) => void (await onPaymentEvent('sandbox', event)));
     if (!paymentProvider) app.register(sandboxRoutes, { sandbox: provider });
@@ -207,6 +226,10 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(unpaidOrdersRoutes, orders);
   // Paying orders (decision 0044).
   app.register(orderPaymentsRoutes, { db, provider, mail, featureOverrides: config.featureOverrides });
+  // The receiving bank account per currency: wire is offered only where staff set one (decision 0070).
+  app.register(wireAccountsRoutes, { db });
+  // Provider events refused or money taken for a failed attempt, for staff (decision 0071).
+  app.register(paymentAlertsRoutes, { db });
   app.register(paymentWebhookRoutes, { onEvent: onPaymentEvent, secret: config.stripeWebhookSecret });
   app.register(sellerReserveRoutes, { db, mail, featureOverrides: config.featureOverrides });
   // Registration to bid and its deposit hold, on the same provider (decision 0037).
@@ -232,8 +255,9 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // Buy now: the purchase, then the charge on the same provider (decision 0045).
   const featureOverrides = config.featureOverrides;
   app.register(purchasesRoutes, { db, provider, mailer, publicOrigin: config.publicOrigin, featureOverrides });
-  // Other people's activation and reset links: only on a developer's machine (decision 0009).
-  if (mailer.kind === 'outbox' && config.nodeEnv !== 'production') app.register(outboxRoutes, { db });
+  // Other people's activation and reset links: only on a developer's machine (decisions 0009, 0070), never in
+  // a staging or test deployment.
+  if (mailer.kind === 'outbox' && config.nodeEnv === 'development') app.register(outboxRoutes, { db });
   return app;
 }
 

@@ -12,6 +12,13 @@ const problemsOf = (env: Record<string, string>) => {
   throw new Error('expected a ConfigError');
 };
 
+const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m' };
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_live_abc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_def',
+  STRIPE_WEBHOOK_SECRET: 'whsec_ghi',
+};
+
 describe('loadConfig', () => {
   it('applies the defaults, resolving directories against the working directory', () => {
     const config = loadConfig({}, '/srv/lotline');
@@ -34,6 +41,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Lotline <no-reply@lotline.localhost>',
       trustProxy: 'loopback',
+      paymentsProvider: 'sandbox',
       uploadQuota: { dailyBytes: 209_715_200, totalBytes: 1_073_741_824 },
       rateLimitScale: 1,
       live: { maxConnections: 20_000, maxConnectionsPerClient: 50, heartbeatMs: 10_000 },
@@ -61,6 +69,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.0/8',
         LIVE_MAX_CONNECTIONS: '30000',
         LIVE_MAX_CONNECTIONS_PER_CLIENT: '20',
+        ...STRIPE_KEYS,
       },
       '/srv',
     );
@@ -83,13 +92,16 @@ describe('loadConfig', () => {
       mailFrom: 'Lotline <hello@lotline.example>',
       trustProxy: '10.0.0.0/8',
       live: { maxConnections: 30_000, maxConnectionsPerClient: 20, heartbeatMs: 10_000 },
+      paymentsProvider: 'stripe',
+      stripe: { secretKey: 'sk_live_abc', publishableKey: 'pk_live_def' },
+      stripeWebhookSecret: 'whsec_ghi',
     });
     expect(problemsOf({ LIVE_MAX_CONNECTIONS: '0' })[0]).toMatch(/^LIVE_MAX_CONNECTIONS: /);
     expect(loadConfig({ DATA_DIR: '/d', FILES_DIR: '/f' }).filesDir).toBe('/f');
   });
 
   it('requires an auth secret and a mail server in production, and refuses short secrets and non-SMTP URLs', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', ...STRIPE_KEYS })).toEqual([
       'AUTH_SECRET: required when NODE_ENV=production',
       'SMTP_URL: required when NODE_ENV=production (mail must reach people)',
     ]);
@@ -154,9 +166,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).rateLimitScale).toBe(1);
     expect(loadConfig({ RATE_LIMIT_SCALE: '10' }).rateLimitScale).toBe(10);
     expect(problemsOf({ RATE_LIMIT_SCALE: '0' })[0]).toMatch(/^RATE_LIMIT_SCALE:/);
-    expect(
-      problemsOf({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://m', RATE_LIMIT_SCALE: '10' }),
-    ).toEqual(['RATE_LIMIT_SCALE: must be 1 when NODE_ENV=production']);
+    expect(problemsOf({ ...PRODUCTION, PAYMENTS_PROVIDER: 'sandbox', RATE_LIMIT_SCALE: '10' })).toEqual([
+      'RATE_LIMIT_SCALE: must be 1 when NODE_ENV=production',
+    ]);
   });
   it('reads the Stripe keys (both or neither) and refuses keys of the wrong kind', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
@@ -170,6 +182,49 @@ describe('loadConfig', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })[0]).toMatch(
       /^STRIPE_SECRET_KEY:/,
     );
+  });
+
+  it('in production requires the three Stripe variables, naming exactly the missing ones', () => {
+    const stripeProblem = (env: Record<string, string>) =>
+      problemsOf({ ...PRODUCTION, ...env }).filter((p) => p.includes('STRIPE_'));
+    expect(stripeProblem({})).toEqual([
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required when NODE_ENV=production ' +
+        '(real payments); a staging site without real money sets PAYMENTS_PROVIDER=sandbox instead',
+    ]);
+    const { STRIPE_PUBLISHABLE_KEY: _, ...withoutPublishable } = STRIPE_KEYS;
+    expect(stripeProblem(withoutPublishable)).toEqual([expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY: required/)]);
+    expect(stripeProblem({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: required when NODE_ENV=production/),
+    ]);
+    // Asking for Stripe outside production is as strict.
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'stripe' })).toEqual([
+      expect.stringMatching(
+        /^STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER=stripe/,
+      ),
+    ]);
+    expect(problemsOf({ PAYMENTS_PROVIDER: 'paypal' })[0]).toMatch(/^PAYMENTS_PROVIDER: Must be "stripe" or "sandbox"/);
+  });
+
+  it('chooses the payment provider: Stripe in production, the sandbox only on purpose there', () => {
+    const live = loadConfig({ ...PRODUCTION, ...STRIPE_KEYS });
+    expect([live.paymentsProvider, live.stripe?.secretKey, live.stripeWebhookSecret]).toEqual([
+      'stripe',
+      'sk_live_abc',
+      'whsec_ghi',
+    ]);
+    // A staging site: the sandbox, any Stripe keys ignored.
+    const staging = loadConfig({ ...PRODUCTION, ...STRIPE_KEYS, PAYMENTS_PROVIDER: 'sandbox' });
+    expect([staging.paymentsProvider, staging.stripe, staging.stripeWebhookSecret]).toEqual([
+      'sandbox',
+      undefined,
+      undefined,
+    ]);
+    expect(loadConfig({ ...PRODUCTION, PAYMENTS_PROVIDER: 'sandbox' }).paymentsProvider).toBe('sandbox');
+    // Outside production: the sandbox without keys (the quick start, the tests), Stripe with them.
+    expect(loadConfig({ NODE_ENV: 'test' }).paymentsProvider).toBe('sandbox');
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' };
+    expect(loadConfig(keys).paymentsProvider).toBe('stripe');
+    expect(loadConfig({ ...keys, PAYMENTS_PROVIDER: 'sandbox' }).stripe).toBeUndefined();
   });
 
   it('reads S3 upload storage settings and refuses incomplete ones', () => {

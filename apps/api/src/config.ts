@@ -10,6 +10,9 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const LOG_FORMATS = ['json', 'pretty'] as const;
+export const PAYMENTS_PROVIDERS = ['stripe', 'sandbox'] as const;
+export type PaymentsProvider = (typeof PAYMENTS_PROVIDERS)[number];
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 const httpOrigin = z
   .url({ protocol: /^https?$/, error: 'Must be an http(s) origin such as http://localhost:3000' })
@@ -91,6 +94,7 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'Must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  PAYMENTS_PROVIDER: z.enum(PAYMENTS_PROVIDERS, { error: 'Must be "stripe" or "sandbox"' }).optional(),
 });
 
 const flagValue = z.enum(['on', 'off'], { error: 'Must be "on" or "off"' });
@@ -147,7 +151,12 @@ export interface Config {
   importPhotoPrivateUrls: boolean;
   /** Per-user upload quotas (`UPLOAD_QUOTA_DAILY_BYTES`, `UPLOAD_QUOTA_TOTAL_BYTES`). */
   uploadQuota: UploadQuota;
-  /** Stripe's keys (decision 0015); unset: the built-in sandbox payment provider. */
+  /**
+   * Who moves the money (decision 0066): `PAYMENTS_PROVIDER`, else `stripe` in production (its three keys
+   * required) and elsewhere `stripe` when its keys are set, else the built-in `sandbox` (test cards, no real money).
+   */
+  paymentsProvider: PaymentsProvider;
+  /** Stripe's keys (decision 0015); undefined whenever the provider is the sandbox. */
   stripe: { secretKey: string; publishableKey: string } | undefined;
   /** Stripe's webhook signing secret (`STRIPE_WEBHOOK_SECRET`); unset: POST /payments/webhooks/stripe refuses every call. */
   stripeWebhookSecret: string | undefined;
@@ -156,6 +165,8 @@ export interface Config {
    * signs dozens of people in from one address, raises it.
    */
   rateLimitScale: number;
+  /** Per rate-limit policy name, another allowance or window (decision 0069): tests only; unset everywhere else. */
+  rateLimitOverrides?: Partial<Record<string, { limit: number; windowMs: number }>>;
   /**
    * Live stream limits (decision 0039): open streams in this process, and per client address
    * (a browser tab holds one; a bench raises both); the heartbeat comment's period (tests shorten it).
@@ -216,13 +227,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
       problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
     }
-    if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    const missing = paymentsProviderOf(e) === 'stripe' ? missingStripeVariables(e) : [];
+    if (missing.length > 0) {
+      const why = e.PAYMENTS_PROVIDER === 'stripe' ? 'PAYMENTS_PROVIDER=stripe' : 'NODE_ENV=production';
+      problems.push(
+        `${missing.join(', ')}: required when ${why} (real payments); ` +
+          'a staging site without real money sets PAYMENTS_PROVIDER=sandbox instead',
+      );
+    } else if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
       problems.push('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both or neither');
     }
   }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const paymentsProvider = paymentsProviderOf(e);
   return {
     port: e.API_PORT,
     host: e.API_HOST,
@@ -253,11 +272,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : undefined,
+    paymentsProvider,
+    // The sandbox ignores any Stripe keys: nothing of Stripe's is called or believed then.
     stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      paymentsProvider === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
         : undefined,
-    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeWebhookSecret: paymentsProvider === 'stripe' ? e.STRIPE_WEBHOOK_SECRET : undefined,
     uploadQuota: { dailyBytes: e.UPLOAD_QUOTA_DAILY_BYTES, totalBytes: e.UPLOAD_QUOTA_TOTAL_BYTES },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     live: {
@@ -274,6 +295,27 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       dbStatement: e.DB_STATEMENT_TIMEOUT_MS,
     },
   };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * The provider the settings ask for (decision 0066). Production never falls back to the sandbox on its own: a
+ * forgotten key must stop the start, not turn test cards into "verified" bidders and paid orders.
+ */
+function paymentsProviderOf(e: ParsedEnv): PaymentsProvider {
+  if (e.PAYMENTS_PROVIDER) return e.PAYMENTS_PROVIDER;
+  if (e.NODE_ENV === 'production') return 'stripe';
+  return e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'sandbox';
+}
+
+/**
+ * Stripe's variables that are unset when Stripe was asked for or production chose it; none otherwise (outside
+ * production, keys without a webhook secret still run Stripe, whose webhook then refuses every call).
+ */
+function missingStripeVariables(e: ParsedEnv): string[] {
+  if (e.PAYMENTS_PROVIDER !== 'stripe' && e.NODE_ENV !== 'production') return [];
+  return STRIPE_VARIABLES.filter((name) => !e[name]);
 }
 
 /** A config for tests and scripts: defaults plus overrides, never read from process.env. */

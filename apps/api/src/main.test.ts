@@ -61,6 +61,21 @@ describe('main', () => {
     expect(p.err()).not.toMatch(/\n\s+at /);
   }, 30_000);
 
+  it('refuses a production start without the Stripe keys, naming them, before touching the data directory', async () => {
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'lotline-main-')), 'data');
+    dirs.push(path.dirname(dataDir));
+    const p = start({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'production-secret-production-secret-1',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    expect(await p.exited).toBe(1);
+    expect(p.err()).toContain('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required');
+    expect(p.err()).toContain('PAYMENTS_PROVIDER=sandbox');
+    expect(existsSync(dataDir)).toBe(false);
+  }, 30_000);
+
   it('serves, then shuts down cleanly on SIGTERM and releases the data directory', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lotline-main-'));
     dirs.push(dataDir);
@@ -122,6 +137,8 @@ describe('main', () => {
       SEED_LOTS: '150',
       AUTH_SECRET: 'production-secret-production-secret-1',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      // No Stripe account here: the sandbox on purpose, as a staging site runs (decision 0066).
+      PAYMENTS_PROVIDER: 'sandbox',
     };
     const listening = (p: ReturnType<typeof start>) =>
       waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.out())?.[1], 90_000);

@@ -15,6 +15,7 @@ import { demoSellerLots } from './modules/demo/demo-seller-lots';
 import { demoSellerResults } from './modules/demo/demo-seller-results';
 import { demoSellerRun } from './modules/demo/demo-seller-run';
 import { demoTenders } from './modules/demo/demo-tenders';
+import { demoWireAccounts } from './modules/demo/demo-wire-accounts';
 import { placeDemoBids } from './modules/demo/place-demo-bids';
 import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { hasStaffUser } from './modules/identity/create-staff-user';
@@ -44,6 +45,10 @@ async function main() {
   }
 
   const logger = createLogger(config.logLevel, undefined, config.logFormat);
+  if (config.nodeEnv === 'production' && config.paymentsProvider === 'sandbox') {
+    // A staging site (decision 0066): said at every start, and on every page and e-mail.
+    logger.warn('PAYMENTS_PROVIDER=sandbox: test cards only, no real money moves (a staging site, never a live one)');
+  }
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   config = { ...config, authSecret };
   let handle: Awaited<ReturnType<typeof openDatabase>>;
@@ -69,8 +74,11 @@ async function main() {
   } else if (config.seedIfEmpty) {
     try {
       if (await seedIfEmpty(handle.db, config, (msg) => logger.info(msg))) {
+        // The demo banks first: the demo orders below choose wire (decision 0070).
+        await demoWireAccounts(handle.db, (msg) => logger.info(msg));
         // The seeded cards are the sandbox's: with Stripe configured only events without a deposit get demo bidders.
-        const provider = config.stripe ? null : new SandboxPaymentProvider(handle.db, config.publicOrigin);
+        const provider =
+          config.paymentsProvider === 'sandbox' ? new SandboxPaymentProvider(handle.db, config.publicOrigin) : null;
         await placeDemoBids({ db: handle.db, provider, log: (msg) => logger.info(msg) });
         await demoSellerRun({ db: handle.db, provider, logger });
         await demoSellerResults({ db: handle.db, config, logger });
@@ -80,7 +88,13 @@ async function main() {
         const storage = uploadStorageFor(config, policyKey(authSecret));
         await demoLotDocuments({ db: handle.db, storage, log: (msg) => logger.info(msg) });
         // Issue 15's demo state, made through the same use-cases the routes run.
-        const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
+        const mailer = createMailer({
+          db: handle.db,
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          log: logger,
+          testPayments: config.paymentsProvider === 'sandbox',
+        });
         const log = (msg: string) => logger.info(msg);
         await demoCompanyTeam({ db: handle.db, mailer, publicOrigin: config.publicOrigin, log });
         await demoTenders({ db: handle.db, provider, mailer, publicOrigin: config.publicOrigin, log });

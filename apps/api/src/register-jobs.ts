@@ -13,9 +13,11 @@ import { registerOfferExpiry } from './modules/offers/expire-offers';
 import { registerApprovalExpiry } from './modules/orders/expire-order-approvals';
 import { registerUnpaidOrderExpiry } from './modules/orders/expire-unpaid-orders';
 import { paymentEventHandler } from './modules/orders/payment/payment-events';
+import { registerStuckPaymentResolution } from './modules/orders/payment/resolve-stuck-payments';
 import { registerAuctionSettlement } from './modules/orders/payment/settle-auction-order';
 import { registerSecondChanceExpiry } from './modules/orders/second-chance';
 import { createPaymentProvider } from './modules/payments/create-provider';
+import type { PaymentProvider } from './modules/payments/provider';
 import { registerDepositRenewal } from './modules/registrations/renew-deposits';
 import { registerDepositSettlement } from './modules/registrations/settle-deposits';
 import { registerSearchClock } from './modules/search/search-clock';
@@ -40,7 +42,8 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   registerSearchClock(jobs, db);
   registerExpirySweep(jobs, db);
   registerUploadSweep(jobs, db, uploadStorageFor(config, policyKey(config.authSecret as string)), logger);
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger });
+  const testPayments = config.paymentsProvider === 'sandbox';
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger, testPayments });
   registerLotClock(
     jobs,
     db,
@@ -49,9 +52,11 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   );
   // Deposit holds: renewal before they lapse, settlement once an event is finalized (decision 0037).
   const mail = { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
+  const onEvent = paymentEventHandler({ db, mail, log: logger, refundsThrough: () => provider });
+  const provider: PaymentProvider = createPaymentProvider(db, config, onEvent);
   const deposits = {
     db,
-    provider: createPaymentProvider(db, config, paymentEventHandler({ db, mail })),
+    provider,
     mailer,
     publicOrigin: config.publicOrigin,
     log: logger,
@@ -60,6 +65,8 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   registerDepositSettlement(jobs, deposits);
   // Auction orders: the deposit captured toward the order, the rest charged (decision 0044).
   registerAuctionSettlement(jobs, { db, provider: deposits.provider, mail });
+  // Card charges left `processing` past 30 minutes, checked with the provider every 5 minutes (decision 0071).
+  registerStuckPaymentResolution(jobs, { db, provider, mail, log: logger });
   registerIdempotencySweep(jobs, db);
   registerTenderAwardExpiry(jobs, {
     db,

@@ -81,4 +81,6 @@ export const BID_CODES = {
   bidTooLow: 'BID_TOO_LOW',
   maxBelowCurrent: 'MAX_BELOW_CURRENT',
   keyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** 503: too many bids already wait for this lot in this process (decision 0069); Retry-After says when. */
+  lotBusy: 'LOT_BUSY',
 } as const;

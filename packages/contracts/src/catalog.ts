@@ -23,6 +23,12 @@ export const minorUnits = z.number().int().describe('Integer minor units (e.g. c
 export const MAX_AMOUNT = 1_000_000_000_000;
 /** An amount a person enters: whole minor units from 1 to MAX_AMOUNT. */
 export const enteredAmount = z.number().int().min(1).max(MAX_AMOUNT, { error: 'The amount is too large.' });
+/**
+ * What one order's units may come to, price and the buyer's fees per unit times the quantity (decision 0069):
+ * 10 × MAX_AMOUNT, so a one-unit order always fits, and with a premium ≤ 50 % and a tax ≤ 100 % the total
+ * stays under 3 × 10^13, far below Number.MAX_SAFE_INTEGER (about 9 × 10^15).
+ */
+export const MAX_ORDER_AMOUNT = 10 * MAX_AMOUNT;
 
 const place = z.object({ city: z.string(), region: z.string(), country: z.string() });
 

@@ -40,3 +40,4 @@ export * from './tenders';
 export * from './text';
 export * from './uploads';
 export * from './watchlist';
+export * from './wire-accounts';

@@ -37,6 +37,8 @@ export const MY_OFFERS_PATH = '/account/offers';
 export const STAFF_FEATURE_FLAGS_PATH = '/staff/feature-flags';
 /** Staff: orders awaiting a wire transfer. */
 export const STAFF_WIRES_PATH = '/staff/wires';
+/** Staff: the marketplace's receiving bank account per currency (decision 0070). */
+export const STAFF_WIRE_ACCOUNTS_PATH = '/staff/wire-accounts';
 
 /** One order, seen from `side`. */
 export function orderPagePath(side: keyof typeof ORDERS_PATHS, orderId: string): string {

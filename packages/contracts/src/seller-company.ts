@@ -22,7 +22,7 @@ export const COMPANY_CODES = {
 } as const;
 
 /** How long an invitation link works, in days (the database clock). */
-export const INVITATION_DAYS = 14;
+export const INVITATION_DAYS = 7;
 
 export const sellerCompanyParams = z.object({ companyId: keyParam() }).strict();
 export const companyMemberParams = z.object({ companyId: keyParam(), memberId: keyParam() }).strict();
@@ -35,6 +35,8 @@ const invitationToken = keyParam(100).describe("The token of the invitation's li
 export const invitationTokenQuery = z.object({ token: invitationToken }).strict();
 export const acceptInvitationBody = z.object({ token: invitationToken }).strict();
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
+/** Declining names the invitation the same way. */
+export const declineInvitationBody = acceptInvitationBody;
 
 export const sellerCompanySummary = z.object({
   _id: z.string(),
@@ -104,20 +106,20 @@ export const companyMembersResponse = z.object({
 });
 export type CompanyMembersResponse = z.infer<typeof companyMembersResponse>;
 
-export const addMemberBody = z
+export const inviteMemberBody = z
   .object({
     email,
     role: z.enum(COMPANY_ROLES, { error: 'Choose owner or staff.' }),
   })
   .strict();
-export type AddMemberBody = z.infer<typeof addMemberBody>;
+export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
 
-/** What POST …/members did: added an existing user at once, or invited the address. */
-export const addMemberResponse = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('added'), member: companyMember }),
-  z.object({ outcome: z.literal('invited'), invitation: companyInvitation }),
-]);
-export type AddMemberResponse = z.infer<typeof addMemberResponse>;
+/**
+ * What POST …/invitations answers: the same for every address (decision 0068),
+ * so it never tells whether the address has an account, or whose.
+ */
+export const inviteMemberResponse = z.object({ invitation: companyInvitation });
+export type InviteMemberResponse = z.infer<typeof inviteMemberResponse>;
 
 /** An invitation as its link's page shows it. */
 export const invitationView = z.object({
@@ -130,6 +132,7 @@ export type InvitationView = z.infer<typeof invitationView>;
 export const invitationResponse = z.object({ invitation: invitationView });
 
 export const acceptInvitationResponse = z.object({ company: sellerCompanySummary });
+export const declineInvitationResponse = z.object({ declined: z.literal(true) });
 
 /** DELETE of a member or an invitation. */
 export const companyRemovedResponse = z.object({ removed: z.literal(true) });

@@ -7,15 +7,24 @@ import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { PaymentProvider } from '../modules/payments/provider';
 import { factories } from './factories';
+import { setTestWireAccounts } from './wire-accounts';
 
 /**
  * One app over one fresh database (PGlite in memory, or PostgreSQL when
  * TEST_DATABASE_URL is set) and a temporary files directory, for a test file.
+ * The marketplace's receiving banks are set (decision 0070) unless
+ * `wireAccounts: false`.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; logger?: FastifyBaseLogger; paymentProvider?: PaymentProvider } = {},
+  options: {
+    config?: Partial<Config>;
+    logger?: FastifyBaseLogger;
+    paymentProvider?: PaymentProvider;
+    wireAccounts?: boolean;
+  } = {},
 ) {
   const database = await createTestDatabase();
+  if (options.wireAccounts !== false) await setTestWireAccounts(database.db);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'lotline-files-'));
   const config = testConfig({ filesDir, ...options.config });
   const app = buildApp({

@@ -144,5 +144,9 @@ export function signInRedirectHref(
 
 /** After sign-up: the sign-in page says the account was created, then opens the account page's welcome. */
 export const SIGN_IN_AFTER_SIGN_UP = `${SIGN_IN_PATH}?signed-up=1&next=${encodeURIComponent(`${ACCOUNT_PATH}?welcome=1`)}`;
+/** After a sign-up that came from a page (an invitation link, decision 0068): signing in returns there. */
+export function signInAfterSignUpHref(next: string): string {
+  return `${SIGN_IN_PATH}?signed-up=1&next=${encodeURIComponent(next)}`;
+}
 /** After a password reset: the sign-in page says the password was changed. */
 export const SIGN_IN_AFTER_RESET = `${SIGN_IN_PATH}?reset=1`;

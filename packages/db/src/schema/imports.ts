@@ -38,8 +38,14 @@ export const sellerImports = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`now() + interval '24 hours'`),
+    /** When a photo pass last claimed one of its photos: the import (and company) served longest ago goes next (decision 0072). */
+    photosClaimedAt: timestamp('photos_claimed_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('seller_imports_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('seller_imports_expires_idx').on(t.expiresAt),
+    // The imports whose photos are being fetched, by company: what a photo claim turns over (decision 0072).
+    index('seller_imports_importing_idx').on(t.companyId).where(sql`${t.status} = 'importing'`),
+  ],
 );
 
 /** One photo of an imported lot: a stored ZIP entry (`uploadKey`) or a URL still to fetch (`sourceUrl`). */
@@ -64,6 +70,10 @@ export const sellerImportPhotos = pgTable(
   },
   (t) => [
     index('seller_import_photos_import_idx').on(t.importId),
-    index('seller_import_photos_pending_idx').on(t.id).where(sql`not ${t.done}`),
+    // An import's queue in order, and its photos claimed now (counted against the caps), decision 0072.
+    index('seller_import_photos_queue_idx').on(t.importId, t.id).where(sql`not ${t.done}`),
+    index('seller_import_photos_claimed_idx')
+      .on(t.importId)
+      .where(sql`not ${t.done} and ${t.claimedUntil} is not null`),
   ],
 );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../lib/http/access';
 import { idempotencyHeaders } from '../../lib/http/idempotency';
 import { noQuery, ok } from '../../lib/http/route-schemas';
+import { limitedWrite, writeRateLimited } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { Mailer } from '../mail/mailer';
 import { afterBid } from './after-bid';
@@ -49,7 +50,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
   app.post(
     `${LOT}/bids`,
     {
-      config: access({ session: 'required' }),
+      config: limitedWrite('bid'),
       schema: {
         tags: TAGS,
         summary: 'Place a bid: an amount and an optional maximum the system bids up to (BIDDING §3)',
@@ -63,10 +64,12 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
         querystring: noQuery,
         body: placeBidBody,
         response: {
+          ...writeRateLimited,
           201: ok(placedBid, 'The bid, and the lot as this bid left it'),
           401: errorResponse('No session', ['UNAUTHENTICATED']),
-          403: errorResponse('Not registered for the event with a usable deposit, or sent from another origin', [
+          403: errorResponse('Not registered with a usable deposit, your own company’s lot, or another origin', [
             BID_CODES.notRegistered,
+            'OWN_LOT',
             'FORBIDDEN',
           ]),
           404: notFound,
@@ -74,6 +77,9 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
             'Lot not open (or its effective end passed), bid below the minimum, maximum not above yours, key reused',
             [BID_CODES.lotNotOpen, BID_CODES.bidTooLow, BID_CODES.maxBelowCurrent, BID_CODES.keyReused],
           ),
+          503: errorResponse('Too many bids wait for this lot; Retry-After says when to try again (nothing placed)', [
+            BID_CODES.lotBusy,
+          ]),
           ...commonErrors,
         },
       },

@@ -1,3 +1,6 @@
+import { BID_CODES } from '@lotline/contracts';
+import { AppError } from '../../lib/errors';
+
 /**
  * Group commit for one lot's bids (decision 0042). Bids on one lot must
  * serialise on its row lock, so on a hot lot each waits for the one before;
@@ -11,6 +14,22 @@
 
 /** A batch holds at most this many bids; the rest wait for the next. */
 export const MAX_BATCH = 64;
+
+/**
+ * At most this many bids wait for one lot (besides the batch being placed): past it a bid is refused at once,
+ * 503 LOT_BUSY with Retry-After, and changes nothing (decision 0069). About three batches: a lot never queues
+ * more bids than this process places in a few seconds, and memory stays bounded under a flood.
+ */
+export const MAX_WAITING = 200;
+
+/** Seconds a refused bidder waits before trying again: a batch takes well under one. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+const lotBusy = () =>
+  new AppError(BID_CODES.lotBusy, 'Too many bids are being placed on this lot right now. Try again in a second.', {
+    status: 503,
+    headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+  });
 
 /** Per-item results of a batch: a value, or the error that item's caller gets. */
 export type ItemResult<R> = { ok: true; value: R } | { ok: false; error: unknown };
@@ -28,12 +47,21 @@ export class LotBatches<I, R> {
    * `run` decides one batch of a lot's items, in order, writing nothing if it
    * throws; then each item of a failed batch is run again alone.
    */
-  constructor(private readonly run: (lotId: string, items: I[]) => Promise<ItemResult<R>[]>) {}
+  constructor(
+    private readonly run: (lotId: string, items: I[]) => Promise<ItemResult<R>[]>,
+    private readonly maxWaiting = MAX_WAITING,
+  ) {}
 
+  /** Rejects with LOT_BUSY (503), running nothing, when `maxWaiting` items already wait for the lot. */
   submit(lotId: string, item: I): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       const queue = this.queues.get(lotId);
       if (queue) {
+        // The batch being placed has left the queue: what is in it waits.
+        if (queue.length >= this.maxWaiting) {
+          reject(lotBusy());
+          return;
+        }
         queue.push({ item, resolve, reject });
         return;
       }

@@ -22,6 +22,8 @@ export const biddingLotColumns = {
   endedAt: eventLots.endedAt,
   scheduledEndAt: eventLots.scheduledEndAt,
   eventId: eventLots.eventId,
+  // The selling company: its members never bid or tender here (sellers/own-lot.ts).
+  companyId: eventLots.companyId,
   incrementTable: events.incrementTable,
   softCloseWindowSeconds: events.softCloseWindowSeconds,
   softCloseExtensionSeconds: events.softCloseExtensionSeconds,

@@ -2,7 +2,7 @@ import type { Database } from '@lotline/db';
 import { companies, companyMembers } from '@lotline/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Mailer } from '../mail/mailer';
-import { addCompanyMember } from '../seller-company/add-company-member';
+import { inviteCompanyMember } from '../seller-company/invite-company-member';
 
 export interface DemoCompanyTeamDeps {
   db: Database;
@@ -29,6 +29,6 @@ export async function demoCompanyTeam(deps: DemoCompanyTeamDeps): Promise<void> 
     .orderBy(asc(companies.featuredOrder), asc(companyMembers.userId))
     .limit(1);
   if (!owner) return deps.log('No featured seller with an owner: no demo invitation');
-  await addCompanyMember(deps, owner.userId, owner.companyId, { email: DEMO_INVITED_EMAIL, role: 'staff' });
+  await inviteCompanyMember(deps, owner.userId, owner.companyId, { email: DEMO_INVITED_EMAIL, role: 'staff' });
   deps.log(`Demo company team: ${DEMO_INVITED_EMAIL} invited to ${owner.companyId}`);
 }

@@ -34,7 +34,13 @@ const rows = async (db: Database, query: ReturnType<typeof sql>) =>
 export async function demoOffers(deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
   const { db, config, logger } = deps;
   const mail = {
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger }),
+    mailer: createMailer({
+      db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: logger,
+      testPayments: config.paymentsProvider === 'sandbox',
+    }),
     publicOrigin: config.publicOrigin,
   };
   const accept = { db, ...mail, provider: createPaymentProvider(db, config), log: logger };

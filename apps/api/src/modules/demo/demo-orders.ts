@@ -29,7 +29,8 @@ export interface DemoOrdersDeps {
 
 /** The mail deps of the demo orders (their e-mails go to the outbox, or SMTP when configured). */
 export function demoMail(db: Database, config: Config, log: FastifyBaseLogger): OrderMailDeps {
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const testPayments = config.paymentsProvider === 'sandbox';
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log, testPayments });
   return { mailer, publicOrigin: config.publicOrigin, featureOverrides: config.featureOverrides };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import { readEventResults } from '../seller-results/read-event-results';
 import { demoResultOrders } from './demo-seller-results';
+import { demoWireAccounts } from './demo-wire-accounts';
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 const lines: string[] = [];
@@ -15,6 +16,8 @@ let eventId: string | null = null;
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedDatabase(handle.db, { lots: 600, now: new Date() });
+  // As main.ts does: the demo banks before the demo orders that choose wire.
+  await demoWireAccounts(handle.db, () => {});
   const mailer = createOutboxMailer(handle.db, pino({ level: 'silent' }));
   eventId = await demoResultOrders({
     db: handle.db,

@@ -2,6 +2,7 @@ import type { Database, Executor } from '@lotline/db';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createOutboxMailer } from './outbox-mailer';
+import { noticingTestPayments } from './test-payments-notice';
 
 export interface MailMessage {
   to: string;
@@ -41,6 +42,9 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from?: string;
   log: FastifyBaseLogger;
+  /** The payment provider is the sandbox: every message opens with "Test payments: …" (decision 0066). */
+  testPayments?: boolean;
 }): Mailer {
-  return createOutboxMailer(options.db, options.log, options.smtpUrl ? 'smtp' : 'outbox');
+  const mailer = createOutboxMailer(options.db, options.log, options.smtpUrl ? 'smtp' : 'outbox');
+  return options.testPayments ? noticingTestPayments(mailer) : mailer;
 }

@@ -5,11 +5,11 @@ import { newEmail, PASSWORD, post } from '../identity/test-helpers';
 describe('GET /marketplace-api/dev/outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { nodeEnv: 'development' } });
   });
   afterAll(() => t.close());
 
-  it('lists stored mail, newest first, outside production when there is no SMTP server', async () => {
+  it('lists stored mail, newest first, in development when there is no SMTP server', async () => {
     const first = newEmail();
     const second = newEmail();
     await post(t, '/marketplace-api/auth/sign-up', { email: first, password: PASSWORD, name: 'First' });
@@ -24,7 +24,9 @@ describe('GET /marketplace-api/dev/outbox', () => {
 
   it.each([
     ['in production', { nodeEnv: 'production' as const }],
-    ['when mail goes to an SMTP server', { smtpUrl: 'smtp://127.0.0.1:4199' }],
+    // A staging or test deployment (decision 0070): only a developer's machine shows other people's mail.
+    ['with NODE_ENV=test', { nodeEnv: 'test' as const }],
+    ['when mail goes to an SMTP server', { nodeEnv: 'development' as const, smtpUrl: 'smtp://127.0.0.1:4199' }],
   ])('does not exist %s', async (_, config) => {
     const other = await createTestApp({ config });
     try {

@@ -8,8 +8,8 @@ import { listOutbox, outboxAttachment } from './list-outbox';
 
 /**
  * The local mail page's data. Registered only when mail goes to the outbox and
- * NODE_ENV is not production (app.ts decides), so a deployment never exposes
- * other people's activation and reset links.
+ * NODE_ENV is development (app.ts decides, decision 0070), so no deployment,
+ * staging or test included, exposes other people's activation and reset links.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -19,7 +19,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         tags: ['identity'],
         summary: 'Local mail outbox (development only)',
         description:
-          'The newest 50 messages the API would have sent. Exists only without SMTP_URL and outside production.',
+          'The newest 50 messages the API would have sent. Exists only without SMTP_URL and with NODE_ENV=development.',
         querystring: z.object({}).strict(),
         response: { 200: successEnvelope(outboxResponse).describe('Stored messages, newest first'), ...commonErrors },
       },

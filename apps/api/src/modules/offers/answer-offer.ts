@@ -3,6 +3,7 @@ import type { Database, Executor } from '@lotline/db';
 import { offers } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { requireOrderFits } from '../orders/order-bounds';
 import { featureOn } from '../platform/get-feature-flags';
 import { type LockedOffer, lockOpenOffer, type OfferActor } from './lock-offer';
 import { notifyOffer, type OfferMailDeps } from './notify-offer';
@@ -80,6 +81,7 @@ export async function counterOffer(
       });
     const lot = await lockOfferLot(tx, offer.lotId);
     if (lot) requireBelowPrice(lot, amount, 'counter');
+    requireOrderFits(amount, offer.quantity, 'amount');
     await tx
       .update(offers)
       .set({

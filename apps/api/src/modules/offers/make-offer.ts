@@ -5,7 +5,8 @@ import { offers } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
-import { sellerCompanyIds } from '../sellers/company-members';
+import { requireOrderFits } from '../orders/order-bounds';
+import { assertNotOwnLot } from '../sellers/own-lot';
 import { notifyOffer, type OfferMailDeps } from './notify-offer';
 import {
   lockOfferLot,
@@ -39,14 +40,14 @@ export async function makeOffer(db: Database, deps: OfferMailDeps, input: MakeOf
     const lot = await lockOfferLot(tx, lotId);
     if (!lot?.public) throw AppError.notFound('No such lot.');
     await requireVerified(tx, userId);
-    if ((await sellerCompanyIds(tx, userId)).includes(lot.companyId))
-      throw new AppError('FORBIDDEN', "You cannot make an offer on your own company's lot.");
+    await assertNotOwnLot(tx, userId, lot.companyId, 'offer');
     if (lot.type !== 'BuyItNowItem' || !lot.bestOfferEnabled)
       throw new AppError(OFFER_CODES.offersNotAccepted, 'This lot does not take offers.', { status: 409 });
     if (!lot.open) throw lotNotOpen();
     requireBelowPrice(lot, body.amount, 'offer');
     const quantity = body.quantity ?? 1;
     if (quantity > lot.quantity) throw outOfStock(lot.quantity);
+    requireOrderFits(body.amount, quantity);
 
     const mine = await tx
       .select({ open: sql<boolean>`${offers.status} in ('pending', 'countered') and ${offers.expiresAt} > now()` })

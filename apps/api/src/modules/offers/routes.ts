@@ -15,8 +15,8 @@ import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../lib/http/access';
 import { idempotencyHeaders } from '../../lib/http/idempotency';
-import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userParams, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
+import { limitedWrite } from '../../lib/http/write-limits';
 import { errorResponse } from '../../lib/openapi';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
@@ -46,8 +46,8 @@ const KEY =
 const noOffer = errorResponse('No such offer, or not yours to answer', ['NOT_FOUND']);
 const closed = errorResponse('The offer was answered, withdrawn or expired', [OFFER_CODES.offerClosed]);
 const { 403: _another, ...signedIn } = userWriteErrors;
-const write = access({ session: 'required', rateLimit: POLICIES.accountWritesByUser });
-const ownWrite = access({ session: 'required', userPath: 'own', rateLimit: POLICIES.accountWritesByUser });
+const write = limitedWrite('trade');
+const ownWrite = limitedWrite('trade', { userPath: 'own' });
 const stockGone = errorResponse('Offer closed, lot no longer for sale, or not enough units left', [
   OFFER_CODES.offerClosed,
   OFFER_CODES.lotNotOpen,
@@ -79,6 +79,7 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersDeps> = async (app, deps)
           ...signedIn,
           403: errorResponse('Not verified, your own company’s lot, or sent from another origin', [
             OFFER_CODES.notVerified,
+            'OWN_LOT',
             'FORBIDDEN',
           ]),
           404: errorResponse('No such lot, or not public', ['NOT_FOUND']),

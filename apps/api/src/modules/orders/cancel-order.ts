@@ -4,6 +4,7 @@ import { orders } from '@lotline/db/schema';
 import { isAwaitingApproval } from '@lotline/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { assertNotOwnRecord } from '../../lib/own-record';
 import { changeOrder } from './change-order';
 import { sellerOrderRow } from './order-access';
 import { mailOrderCancelled, type OrderMailDeps } from './order-mails';
@@ -27,9 +28,7 @@ export async function cancelOrder(
   reason: string,
 ): Promise<string[]> {
   const row = by.as === 'seller' ? await sellerOrderRow(tx, by.userId, orderId) : await anyOrderRow(tx, orderId);
-  if (by.as === 'staff' && row.buyerUserId === by.userId) {
-    throw new AppError('FORBIDDEN', 'Staff do not act on their own orders: another staff member must.');
-  }
+  if (by.as === 'staff') assertNotOwnRecord(by.userId, row.buyerUserId);
   if (row.status !== ORDER_STATUS.pending) {
     throw new AppError('CONFLICT', 'Only an unpaid order can be cancelled; a paid one is refunded instead.');
   }

@@ -21,6 +21,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { lotFeeColumns } from '../lots/lot-fee-columns';
 import { effectiveStatusIs } from '../tax-exemptions/lifecycle-sql';
+import { requireOrderFits } from './order-bounds';
 import { mailOrderPlaced, type OrderMailDeps as OrderMails } from './order-mails';
 import { presentOrder } from './present-order';
 
@@ -87,6 +88,8 @@ export async function createOrder(tx: Executor, input: NewOrder, deps: OrderMail
 
   const exemption = await activeExemption(tx, input.buyerUserId, lot.now, lot.taxRegion);
   const unitFees = buyerFees(lot);
+  // A 400 before any write, not the pricing's RangeError (decision 0069); one unit always fits.
+  requireOrderFits(input.unitPrice + unitFees.reduce((sum, f) => sum + f.amount, 0), input.quantity);
   const priced = priceOrder({
     lines: [{ unitPrice: input.unitPrice, quantity: input.quantity }],
     buyersPremiumBps: lot.premiumBps ?? 0,

@@ -13,14 +13,14 @@ import {
 } from '@lotline/db/schema';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type FeatureOverrides, featureOn } from '../platform/get-feature-flags';
-import { wireInstructions } from './payment/wire-instructions';
+import { wireAccountsFor, wireInstructions } from './payment/wire-instructions';
 import { refundFacts } from './present-refunds';
 
 /**
  * An order as the contract's `order` (issue 15): the stored totals, its
  * lines, fees and history, what is still owed (`amountDue` = total − the
- * deposit applied − succeeded payments), the wire instructions when wire is
- * offered for its currency (CAD only with CAD_WIRE_TRANSFER), the seller,
+ * deposit applied − succeeded payments), the wire instructions when staff set
+ * a receiving account for its currency (CAD only with CAD_WIRE_TRANSFER), the seller,
  * the bill-to and the order's thread (while ORDER_CONVERSATION is on). Every reader (buyer, seller, the PDF,
  * the payments slice's answers) presents an order through here.
  */
@@ -31,7 +31,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function presentOrders(db: Executor, rows: OrderRow[], overrides: FlagOverrides): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, fees, history, paid, sellers, buyers, threads, cadWire, orderThreads] = await Promise.all([
+  const [lines, fees, history, paid, sellers, buyers, threads, cadWire, orderThreads, accounts] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db.select().from(orderFees).where(inArray(orderFees.orderId, ids)).orderBy(asc(orderFees.kind)),
     db.select().from(orderHistory).where(inArray(orderHistory.orderId, ids)).orderBy(asc(orderHistory.id)),
@@ -61,6 +61,10 @@ export async function presentOrders(db: Executor, rows: OrderRow[], overrides: F
       .where(inArray(conversations.orderId, ids)),
     featureOn(db, overrides, 'CAD_WIRE_TRANSFER'),
     featureOn(db, overrides, 'ORDER_CONVERSATION'),
+    wireAccountsFor(
+      db,
+      rows.map((r) => r.currency),
+    ),
   ]);
   const moneyOf = await refundFacts(db, ids);
   return rows.map((r) => {
@@ -100,7 +104,7 @@ export async function presentOrders(db: Executor, rows: OrderRow[], overrides: F
       paymentKind: r.paymentKind,
       paymentError: r.paymentError,
       // A receipt (BUY_NOW_INVOICES off) is a record of a card sale: no wire.
-      wireInstructions: r.document === 'receipt' ? null : wireInstructions(r, cadWire),
+      wireInstructions: r.document === 'receipt' ? null : wireInstructions(r, accounts, cadWire),
       fulfilment: r.fulfilment,
       seller: { _id: r.companyId, name: sellers.find((s) => s.id === r.companyId)?.name ?? '' },
       eventId: r.eventId,

@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
+import { assertNotOwnRecord } from '../../lib/own-record';
 import type { PaymentProvider } from '../payments/provider';
 import { mailCreditNote, type OrderMailDeps } from './order-mails';
 import { addRefunded, recordOrderEvent } from './order-records';
@@ -77,9 +78,7 @@ export async function claimRefund(tx: Executor, orderId: string, input: RefundIn
     .where(eq(orders.id, orderId))
     .for('update');
   if (!order) throw AppError.notFound('No such order.');
-  if (order.buyerUserId === input.actorUserId) {
-    throw new AppError('FORBIDDEN', 'You cannot refund an order you bought yourself.');
-  }
+  assertNotOwnRecord(input.actorUserId, order.buyerUserId);
   if (!REFUNDABLE_ORDER_STATUSES.includes(order.status)) {
     throw new AppError('CONFLICT', 'Only a paid or cancelled order can be refunded.');
   }

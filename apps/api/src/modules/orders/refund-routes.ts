@@ -60,7 +60,7 @@ const refundSchema = (summary: string, who: string, forbidden: string) => ({
   response: {
     201: ok(refundResponse, 'Refunded (or still processing at the provider)'),
     ...refusals,
-    403: errorResponse(forbidden, ['FORBIDDEN']),
+    403: errorResponse(forbidden, ['FORBIDDEN', 'OWN_RECORD']),
   },
 });
 type RefundCall = {

@@ -66,7 +66,7 @@ export const unpaidOrdersRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app,
         response: {
           200: ok(orderResponse, 'Cancelled'),
           ...userWriteErrors,
-          403: errorResponse('Not staff, your own order, or sent from another origin', ['FORBIDDEN']),
+          403: errorResponse('Not staff, your own order, or sent from another origin', ['FORBIDDEN', 'OWN_RECORD']),
           404: noSuch,
           409: conflict,
         },

@@ -84,6 +84,20 @@ export interface Charge {
 }
 
 /**
+ * What the provider says of a charge now (`retrieveCharge`): `failed` covers refused and cancelled (nothing was
+ * taken). Asked for an attempt our records left `processing` past its deadline (issue 26).
+ */
+export interface ChargeState {
+  id: string;
+  status: 'succeeded' | 'processing' | 'failed';
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** Why it failed, as the provider says it. */
+  failureMessage?: string;
+}
+
+/**
  * Giving back (part of) a payment the provider took: a charge, or a captured hold. `reference` is ours (the
  * refund part's id) and the idempotency key: asking again answers the refund already made, never a second.
  */
@@ -139,6 +153,11 @@ export interface PaymentProvider {
    * an AppError whose message says why. Idempotent on `request.reference`.
    */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * Asks the provider how a charge stands: by its id when we know it, else by our `reference` (the order
+   * payment's id). Null when the provider has no such charge (the request never reached it).
+   */
+  retrieveCharge(lookup: { providerPaymentId: string | null; reference: string }): Promise<ChargeState | null>;
 }
 
 export function paymentDeclined(message: string): AppError {
@@ -170,6 +189,9 @@ export interface PaymentEvent {
       id: string;
       status?: string;
       metadata?: { reference?: string } | null;
+      /** A PaymentIntent's: minor units, and its currency (Stripe writes it lower case). */
+      amount?: number;
+      currency?: string;
       last_payment_error?: { message?: string | null } | null;
       /** A refund's (`refund.updated`, `refund.failed`): why it failed. */
       failure_reason?: string | null;
@@ -181,9 +203,11 @@ export interface PaymentEvent {
 export type PaymentEventSink = (event: PaymentEvent) => Promise<void>;
 
 /**
- * What became of a provider's event: acted on, seen before (a repeated delivery), or about nothing of ours.
+ * What became of a provider's event: acted on, seen before (a repeated delivery), about nothing to act on, or
+ * refused and kept for staff (`flagged`: it does not match its payment attempt, names none, or is a success for
+ * an attempt already failed; decision 0071).
  * The orders module handles events (`orders/payment/payment-events.ts`); the composition root hands its handler
  * to the provider and the webhook, so this module imports no other.
  */
-export type PaymentEventOutcome = 'recorded' | 'duplicate' | 'ignored';
+export type PaymentEventOutcome = 'recorded' | 'duplicate' | 'ignored' | 'flagged';
 export type PaymentEventHandler = (provider: 'sandbox' | 'stripe', event: PaymentEvent) => Promise<PaymentEventOutcome>;

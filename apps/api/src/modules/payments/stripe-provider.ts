@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import {
   type Charge,
   type ChargeRequest,
+  type ChargeState,
   type CreatedSetup,
   type Hold,
   type HoldRequest,
@@ -14,6 +15,7 @@ import {
   type SetupResult,
   validateHoldAmount,
 } from './provider';
+import { retrieveStripeCharge } from './stripe-charge-state';
 
 /**
  * Stripe (decision 0015), used when STRIPE_SECRET_KEY and
@@ -43,7 +45,7 @@ interface StripeSetupIntent {
   payment_method: string | StripePaymentMethod | null;
   last_setup_error?: { message?: string | undefined } | null | undefined;
 }
-interface StripePaymentIntent {
+export interface StripePaymentIntent {
   id: string;
   status: string;
   amount: number;
@@ -90,6 +92,8 @@ export interface StripeClient {
     ): Promise<StripePaymentIntent>;
     capture(id: string, params?: { amount_to_capture?: number }): Promise<StripePaymentIntent>;
     cancel(id: string): Promise<StripePaymentIntent>;
+    retrieve(id: string): Promise<StripePaymentIntent>;
+    search(params: { query: string; limit?: number }): Promise<{ data: StripePaymentIntent[] }>;
   };
   refunds: {
     create(
@@ -234,6 +238,14 @@ export class StripePaymentProvider implements PaymentProvider {
         { idempotencyKey: `refund-${request.reference}` },
       );
       return toRefund(refund);
+    } catch (err) {
+      throw asAppError(err);
+    }
+  }
+
+  async retrieveCharge(lookup: { providerPaymentId: string | null; reference: string }): Promise<ChargeState | null> {
+    try {
+      return await retrieveStripeCharge(this.stripe, lookup);
     } catch (err) {
       throw asAppError(err);
     }

@@ -37,6 +37,8 @@ export function fakeStripe() {
       create: vi.fn<StripeClient['paymentIntents']['create']>(async () => intent()),
       capture: vi.fn(async () => intent({ status: 'succeeded', amount_received: 50_000 })),
       cancel: vi.fn(async () => intent({ status: 'canceled' })),
+      retrieve: vi.fn<StripeClient['paymentIntents']['retrieve']>(async () => intent({ status: 'succeeded' })),
+      search: vi.fn<StripeClient['paymentIntents']['search']>(async () => ({ data: [] })),
     },
     refunds: {
       create: vi.fn<StripeClient['refunds']['create']>(async (params) => ({

@@ -30,10 +30,13 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<WebhookDeps> = async (a
         tags: ['payments'],
         summary: "Stripe's payment events",
         description:
-          'Signed by Stripe (`Stripe-Signature`, verified with STRIPE_WEBHOOK_SECRET). `payment_intent.succeeded` pays the order whose payment the intent is; `payment_intent.payment_failed` records the refusal. A repeated event id changes nothing.',
+          'Signed by Stripe (`Stripe-Signature`, verified with STRIPE_WEBHOOK_SECRET). `payment_intent.succeeded` pays the order whose payment the intent is; `payment_intent.payment_failed` records the refusal. A repeated event id changes nothing. An event whose payment id, amount or currency differ from the payment attempt it names, or that names none, changes nothing and is answered 200 `flagged` (kept for staff, so Stripe does not retry it); so is a success for an attempt already failed, which is refunded.',
         headers: z.looseObject({ 'stripe-signature': z.string().max(2000).optional() }),
         response: {
-          200: z.object({ received: z.literal(true), outcome: z.enum(['recorded', 'duplicate', 'ignored']) }),
+          200: z.object({
+            received: z.literal(true),
+            outcome: z.enum(['recorded', 'duplicate', 'ignored', 'flagged']),
+          }),
           400: errorResponse('No valid signature', ['VALIDATION_FAILED']),
         },
       },

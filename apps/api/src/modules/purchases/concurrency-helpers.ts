@@ -4,6 +4,7 @@ import { companies, eventLots, users } from '@lotline/db/schema';
 import { createPostgresTestDatabase } from '@lotline/db/testing';
 import { LOT_STATUS } from '@lotline/domain';
 import { pino } from 'pino';
+import { setTestWireAccounts } from '../../test/wire-accounts';
 import { createOutboxMailer } from '../mail/outbox-mailer';
 import type { PurchaseDeps } from './purchase-item';
 
@@ -17,6 +18,8 @@ export async function buyNowConcurrencyScene(baseUrl: string, buyers: number, co
   const pools = fresh.handles.map((h) => h.db) as [Database, Database];
   const companyId = `co_${randomUUID()}`;
   await pools[0].insert(companies).values({ id: companyId, slug: companyId, name: companyName });
+  // The marketplace's banks, as in every test app (decision 0070): wire is offered.
+  await setTestWireAccounts(pools[0]);
   const buyerIds: string[] = [];
   for (let i = 0; i < buyers; i++) {
     const id = `user_${randomUUID()}`;

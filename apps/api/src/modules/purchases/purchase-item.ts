@@ -10,7 +10,7 @@ import { createOrder, type OrderMailDeps } from '../orders/create-order';
 import { presentOrder } from '../orders/present-order';
 import { takeStock } from '../orders/stock';
 import { featureOn } from '../platform/get-feature-flags';
-import { sellerCompanyIds } from '../sellers/company-members';
+import { assertNotOwnLot } from '../sellers/own-lot';
 import type { FeatureOverrides } from './buy-now-terms';
 
 /**
@@ -80,9 +80,7 @@ async function buy(tx: Transaction, deps: PurchaseDeps, input: PurchaseInput): P
   if (!buyer?.verified) {
     throw new AppError(PURCHASE_CODES.notVerified, 'Verify your account before you buy.', { status: 403 });
   }
-  if ((await sellerCompanyIds(tx, input.userId)).includes(lot.companyId)) {
-    throw new AppError('FORBIDDEN', 'You cannot buy a lot your own company sells.');
-  }
+  await assertNotOwnLot(tx, input.userId, lot.companyId, 'buy');
   if (lot.type !== 'BuyItNowItem' || lot.price === null || !lot.open) throw notOpen();
   // Sold out before its end: the stock is gone, not the sale (a returned unit puts it back on sale).
   if (lot.status === LOT_STATUS.Sold) throw outOfStock(0);

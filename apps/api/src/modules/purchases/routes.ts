@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { access } from '../../lib/http/access';
 import { idempotencyHeaders } from '../../lib/http/idempotency';
 import { noQuery, ok } from '../../lib/http/route-schemas';
+import { limitedWrite, writeRateLimited } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
@@ -51,7 +52,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesDeps> = async (app,
   app.post(
     `${LOT}/purchases`,
     {
-      config: access({ session: 'required' }),
+      config: limitedWrite('trade'),
       schema: {
         tags: TAGS,
         summary:
@@ -66,9 +67,14 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesDeps> = async (app,
         querystring: noQuery,
         body: purchaseBody,
         response: {
+          ...writeRateLimited,
           201: ok(z.object({ order }), 'The order'),
           401: errorResponse('No session', ['UNAUTHENTICATED']),
-          403: errorResponse("Not verified, or the seller's own lot", [PURCHASE_CODES.notVerified, 'FORBIDDEN']),
+          403: errorResponse("Not verified, the seller's own lot (any member of its company), or another origin", [
+            PURCHASE_CODES.notVerified,
+            'OWN_LOT',
+            'FORBIDDEN',
+          ]),
           404: notFound,
           409: errorResponse('Not on sale now, not enough units left, key reused', [
             PURCHASE_CODES.lotNotOpen,

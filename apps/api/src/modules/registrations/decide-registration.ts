@@ -4,6 +4,7 @@ import type { Database, Executor } from '@lotline/db';
 import { depositHolds, registrations, users } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { assertNotOwnRecord } from '../../lib/own-record';
 import type { Mailer } from '../mail/mailer';
 import { registrationApprovedMail, registrationDeclinedMail } from '../mail/templates/deposits';
 import type { PaymentProvider } from '../payments/provider';
@@ -55,6 +56,7 @@ export async function decideRegistration(
       .where(eq(registrations.id, registrationId))
       .for('update');
     if (!row) throw AppError.notFound('No such registration.');
+    assertNotOwnRecord(reviewerId, row.userId);
     if (row.status !== 'pending' && row.status !== target)
       throw new AppError('CONFLICT', `This registration was already ${row.status}.`);
     if (row.status === target) return { userId: row.userId, first: false };

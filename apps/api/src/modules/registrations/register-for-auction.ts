@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import type { PaymentProvider } from '../payments/provider';
 import { paymentDeclined } from '../payments/provider';
+import { assertNotOwnLot } from '../sellers/own-lot';
 import { cancelStrayHolds } from './cancel-at-provider';
 import { deleteRefusedFirstHold } from './change-hold';
 import { claimHoldAttempt, placeHold, recordHeld, recordRefused } from './hold-attempt';
@@ -90,11 +91,13 @@ async function register(deps: RegisterDeps, input: RegisterInput): Promise<boole
         depositAmount: events.bidDepositAmount,
         depositCurrency: events.bidDepositCurrency,
         approvalRequired: events.registrationApprovalRequired,
+        companyId: events.companyId,
       })
       .from(events)
       .where(eq(events.id, checked.id))
       .for('share');
     if (!event) throw AppError.notFound('No such event.');
+    await assertNotOwnLot(tx, input.userId, event.companyId, 'register');
     const deposit =
       event.depositAmount !== null && event.depositCurrency !== null && event.depositAmount > 0
         ? { amount: event.depositAmount, currency: event.depositCurrency, provider: provider.name }

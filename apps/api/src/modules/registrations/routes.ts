@@ -104,11 +104,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
           201: ok(registration, 'Registered'),
           402: errorResponse('No card, or the card refused the deposit hold', ['PAYMENT_DECLINED']),
           ...userWriteErrors,
-          403: errorResponse('Another user, not verified, terms not agreed, or another origin', [
-            'FORBIDDEN',
-            'NOT_VERIFIED',
-            'TERMS_NOT_AGREED',
-          ]),
+          403: errorResponse(
+            'Another user, not verified, terms not agreed, your own company’s event, or another origin',
+            ['FORBIDDEN', 'NOT_VERIFIED', 'TERMS_NOT_AGREED', 'OWN_LOT'],
+          ),
           404: errorResponse('No such event, or no such card of yours', ['NOT_FOUND']),
           409: errorResponse('Event closed, key reused, or a concurrent attempt', [
             'EVENT_CLOSED',
@@ -165,6 +164,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
         response: {
           200: ok(registrationReview, 'Decided'),
           ...reviewerErrors,
+          403: errorResponse('Not a seller user of the event’s company nor staff, your own registration, or CSRF', [
+            'FORBIDDEN',
+            'OWN_RECORD',
+          ]),
           409: errorResponse('Already decided the other way', ['CONFLICT']),
         },
       },

@@ -53,8 +53,8 @@ async function openFor(tx: Executor, userId: string, token: string, lock: boolea
 /**
  * Takes the invitation's company row FOR UPDATE before the invitation row, in
  * the order every member change takes them (`requireCompanyRole`): else the
- * membership's foreign key check waits on an owner's add holding the company
- * while that add waits on this invitation row, a deadlock.
+ * membership's foreign key check waits on an owner inviting the address
+ * again (holding the company) while the owner waits on this invitation row, a deadlock.
  */
 async function lockCompanyOf(tx: Executor, token: string) {
   const [target] = await tx
@@ -106,5 +106,18 @@ export async function acceptCompanyInvitation(
       .where(and(eq(companyMembers.companyId, invitation.companyId), eq(companyMembers.userId, userId)));
     if (!company) throw new Error('membership missing after accept');
     return { company };
+  });
+}
+
+/**
+ * The invited person declines (decision 0068): the invitation ends (its link
+ * answers 410 like a revoked one) and nobody joins. The same checks as an
+ * accept, so a forwarded link cannot be declined by someone else.
+ */
+export async function declineCompanyInvitation(db: Database, userId: string, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCompanyOf(tx, token);
+    const { invitation } = await openFor(tx, userId, token, true);
+    await tx.update(companyInvitations).set({ revokedAt: sql`now()` }).where(eq(companyInvitations.id, invitation.id));
   });
 }

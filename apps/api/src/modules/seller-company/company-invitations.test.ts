@@ -6,7 +6,20 @@ import { createLogger } from '../../lib/logger';
 import { createTestApp, type TestApp } from '../../test/app';
 import { activate } from '../account/test-helpers';
 import { latestMailTo, newEmail, ORIGIN, signUpUser } from '../identity/test-helpers';
-import { crew, getAs, membersOf, membersPath, rolesOf, sendAs } from './test-helpers';
+import {
+  ACCEPT_PATH,
+  activatedUser as activated,
+  codeOf,
+  crew,
+  getAs,
+  invitationPath,
+  invitationsPath,
+  invitationTokenMailedTo,
+  membersOf,
+  membersPath,
+  rolesOf,
+  sendAs,
+} from './test-helpers';
 
 // The request log, to check that no invitation token reaches it.
 const logLines: string[] = [];
@@ -23,27 +36,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codeOf = (res: { json: () => { errors: { code: string }[] } }) => res.json().errors[0]?.code;
-const invitationPath = (token: string) => `/marketplace-api/seller/invitations?token=${encodeURIComponent(token)}`;
-const acceptPath = '/marketplace-api/seller/invitations/accept';
+const acceptPath = ACCEPT_PATH;
 const accept = (token: string, person?: { cookie: string }) => sendAs(t, 'POST', acceptPath, person, { token });
 
 /** A company whose owner invited a fresh address; the token comes from the e-mail. */
 async function invited(role: 'owner' | 'staff' = 'staff') {
   const scene = await crew(t);
   const email = newEmail();
-  const res = await sendAs(t, 'POST', membersPath(scene.company.id), scene.owner, { email, role });
-  const text = (await latestMailTo(t, email))?.text ?? '';
-  const token = decodeURIComponent(text.match(/\/seller\/invitations\?token=([^\s]+)/)?.[1] ?? '');
+  const res = await sendAs(t, 'POST', invitationsPath(scene.company.id), scene.owner, { email, role });
+  const token = await invitationTokenMailedTo(t, email);
   return { ...scene, email, token, invitationId: res.json().data.invitation._id as string };
 }
 
-/** Signs up with the address and activates it from the mailed link, as the invited person must. */
-async function activatedUser(email: string, name = 'Ivy Invited') {
-  const person = await signUpUser(t, { email, name });
-  await activate(t, email);
-  return person;
-}
+const activatedUser = (email: string) => activated(t, email);
 
 describe('accepting an invitation', () => {
   it('shows the invitation to the invited address, then adds the membership with its role; used is 410', async () => {

@@ -1,13 +1,13 @@
 import { access } from '../../lib/http/access';
-import { POLICIES } from '../../lib/http/rate-limit';
 import { userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
+import { limitedWrite } from '../../lib/http/write-limits';
 import { errorResponse } from '../../lib/openapi';
 
 /** What the seller-company routes share: access options, error responses, the success envelope. */
 
 export const TAGS = ['seller'];
 export const read = access({ session: 'required' });
-export const write = access({ session: 'required', rateLimit: POLICIES.accountWritesByUser });
+export const write = limitedWrite('seller');
 export const notYours = errorResponse(
   'Not a user of this company (a buyer, another company), or sent from another origin',
   ['FORBIDDEN'],

@@ -1,8 +1,4 @@
 import {
-  acceptInvitationBody,
-  acceptInvitationResponse,
-  addMemberBody,
-  addMemberResponse,
   COMPANY_CODES,
   companyInvitationParams,
   companyMember,
@@ -11,8 +7,9 @@ import {
   companyProfile,
   companyProfileBody,
   companyRemovedResponse,
-  invitationResponse,
-  invitationTokenQuery,
+  INVITATION_DAYS,
+  inviteMemberBody,
+  inviteMemberResponse,
   memberRoleBody,
   sellerCompaniesResponse,
   sellerCompanyParams,
@@ -20,15 +17,15 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noQuery, ok, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
+import { noQuery, ok, userReadErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
 import type { Mailer } from '../mail/mailer';
 import type { UploadStorage } from '../uploads/storage';
-import { acceptCompanyInvitation, getCompanyInvitation } from './accept-company-invitation';
-import { addCompanyMember } from './add-company-member';
 import { changeMemberRole } from './change-member-role';
 import { companyLocationRoutes } from './company-location-routes';
 import { getCompanyProfile, updateCompanyProfile } from './company-profile';
+import { invitationLinkRoutes } from './invitation-link-routes';
+import { inviteCompanyMember } from './invite-company-member';
 import { listCompanyMembers } from './list-company-members';
 import { listSellerCompanies } from './list-seller-companies';
 import { removeCompanyMember } from './remove-company-member';
@@ -37,7 +34,8 @@ import { notYours, ownerOnly, read, reading, success, TAGS, write, writing } fro
 
 /**
  * The seller console's company (issue 16; decision 0048): the user's
- * companies, the public profile, members and invitations. Every route goes
+ * companies, the public profile, members and invitations (by invitation
+ * only: a person joins by accepting, decision 0068). Every route goes
  * through `requireCompanyRole` (the seam of `sellers/company-access.ts`):
  * 401 without a session, 403 for a buyer or another company's user (and for
  * staff on an owner's action), 404 for an unknown id.
@@ -120,28 +118,30 @@ export const sellerCompanyRoutes: FastifyPluginAsyncZod<SellerCompanyDeps> = asy
   );
 
   app.post(
-    `${base}/members`,
+    `${base}/invitations`,
     {
       config: write,
       schema: {
         tags: TAGS,
-        summary: 'Add a member by e-mail (owners only)',
+        summary: 'Invite a person by e-mail (owners only); they join only when they accept',
         description:
-          'A user with that e-mail joins at once (and gets the seller role) and is told by e-mail; any other address ' +
-          'is e-mailed an invitation link valid for 14 days (replacing an earlier unanswered one).',
+          'The answer is the same for every address: it never says whether the address has an account. The address ' +
+          `is e-mailed a link valid for ${INVITATION_DAYS} days (an account holder accepts or declines; any other ` +
+          'address is asked to sign up first), replacing an earlier unanswered invitation. An address of a member ' +
+          'of the company is refused (409): the owner already sees the members.',
         params: sellerCompanyParams,
         querystring: noQuery,
-        body: addMemberBody,
+        body: inviteMemberBody,
         response: {
-          201: ok(addMemberResponse, 'Added, or invited'),
+          201: ok(inviteMemberResponse, 'Invited'),
           ...writing,
           403: ownerOnly,
-          409: errorResponse('Already a member', [COMPANY_CODES.alreadyMember]),
+          409: errorResponse('A member of the company has this address', [COMPANY_CODES.alreadyMember]),
         },
       },
     },
     async (request, reply) => {
-      const answer = await addCompanyMember(deps, request.user.id, request.params.companyId, request.body);
+      const answer = await inviteCompanyMember(deps, request.user.id, request.params.companyId, request.body);
       return reply.status(201).send(success(answer));
     },
   );
@@ -225,50 +225,5 @@ export const sellerCompanyRoutes: FastifyPluginAsyncZod<SellerCompanyDeps> = asy
   );
 
   await app.register(companyLocationRoutes, { db });
-
-  const invitationErrors = {
-    403: errorResponse(
-      'The invitation is for another e-mail address, the account is not activated yet, or sent from another origin',
-      ['FORBIDDEN'],
-    ),
-    404: errorResponse('No such invitation', ['NOT_FOUND']),
-    410: errorResponse('Expired, revoked or already used', [COMPANY_CODES.invitationGone]),
-  };
-
-  // The token is in the query (GET) or the body (POST), never the path: the request log keeps paths.
-  app.get(
-    '/marketplace-api/seller/invitations',
-    {
-      config: read,
-      schema: {
-        tags: TAGS,
-        summary: "An invitation as its link's page shows it (signed in as the invited, activated address)",
-        querystring: invitationTokenQuery,
-        response: { 200: ok(invitationResponse, 'The invitation'), ...userReadErrors, ...invitationErrors },
-      },
-    },
-    async (request) => success({ invitation: await getCompanyInvitation(db, request.user.id, request.query.token) }),
-  );
-
-  app.post(
-    '/marketplace-api/seller/invitations/accept',
-    {
-      config: write,
-      schema: {
-        tags: TAGS,
-        summary: 'Accept an invitation: join the company with its role',
-        description:
-          "The session's e-mail must be the invited address, and activated. Already a member: 409, the link stays unused.",
-        querystring: noQuery,
-        body: acceptInvitationBody,
-        response: {
-          200: ok(acceptInvitationResponse, 'The company joined'),
-          ...userWriteErrors,
-          ...invitationErrors,
-          409: errorResponse('Already a member of the company', [COMPANY_CODES.alreadyMember]),
-        },
-      },
-    },
-    async (request) => success(await acceptCompanyInvitation(db, request.user.id, request.body.token)),
-  );
+  await app.register(invitationLinkRoutes, { db });
 };

@@ -1,8 +1,8 @@
 import { companyMembers, users } from '@lotline/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/app';
-import { send } from '../account/test-helpers';
-import { get, signUpUser } from '../identity/test-helpers';
+import { activate, send } from '../account/test-helpers';
+import { get, latestMailTo, signUpUser } from '../identity/test-helpers';
 import { sellerOf } from '../messaging/test-helpers';
 
 /** Helpers for the seller-company tests: real sign-ups and routes, from the site's origin. */
@@ -11,6 +11,25 @@ export type Person = { id: string; email: string; cookie: string };
 
 export const companyPath = (companyId: string) => `/marketplace-api/seller/companies/${companyId}`;
 export const membersPath = (companyId: string) => `${companyPath(companyId)}/members`;
+export const invitationsPath = (companyId: string) => `${companyPath(companyId)}/invitations`;
+export const ACCEPT_PATH = '/marketplace-api/seller/invitations/accept';
+export const DECLINE_PATH = '/marketplace-api/seller/invitations/decline';
+export const invitationPath = (token: string) =>
+  `/marketplace-api/seller/invitations?token=${encodeURIComponent(token)}`;
+export const codeOf = (res: { json: () => { errors: { code: string }[] } }) => res.json().errors[0]?.code;
+
+/** The token of the latest invitation link mailed to the address. */
+export async function invitationTokenMailedTo(t: TestApp, email: string) {
+  const text = (await latestMailTo(t, email))?.text ?? '';
+  return decodeURIComponent(text.match(/\/seller\/invitations\?token=([^\s]+)/)?.[1] ?? '');
+}
+
+/** Signs up with the address and activates it from the mailed link, as the invited person must. */
+export async function activatedUser(t: TestApp, email?: string, name = 'Ivy Invited') {
+  const person = (await signUpUser(t, { ...(email ? { email } : {}), name })) as Person;
+  await activate(t, person.email);
+  return person;
+}
 
 /** A seller user with the given role in the company. */
 export async function memberOf(t: TestApp, companyId: string, role: 'owner' | 'staff', name = 'Sam Seller') {

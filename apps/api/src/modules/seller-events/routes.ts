@@ -15,8 +15,8 @@ import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../lib/http/access';
-import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok } from '../../lib/http/route-schemas';
+import { limitedWrite } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { requireOwnEvent } from '../sellers/company-access';
 import { createEvent } from './create-event';
@@ -34,7 +34,7 @@ const EVENTS = '/marketplace-api/seller/events';
 const EVENT = `${EVENTS}/:eventId`;
 const signedIn = access({ session: 'required' });
 /** Writes are rate-limited per user like the other console and account writes: generous for a person. */
-const write = access({ session: 'required', rateLimit: POLICIES.accountWritesByUser });
+const write = limitedWrite('seller');
 const errors = {
   401: errorResponse('No session', ['UNAUTHENTICATED']),
   403: errorResponse('Not a user of the company the event belongs to, or another origin', ['FORBIDDEN']),

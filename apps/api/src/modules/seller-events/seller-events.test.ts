@@ -231,7 +231,7 @@ describe('rate limit of the writes', () => {
     await t.db
       .update(rateLimits)
       .set({ windowStart: blockedUntil, blockedUntil })
-      .where(eq(rateLimits.key, `account-write:user:${seller.id}`));
+      .where(eq(rateLimits.key, `seller-write:user:${seller.id}`));
     const writes = [
       () => api.post(t, seller, EVENTS, { companyId: s.company.id, ...eventBody() }),
       () => api.put(t, seller, eventPath(draft._id), eventBody({ name: 'Renamed' })),

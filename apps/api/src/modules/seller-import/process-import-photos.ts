@@ -11,7 +11,7 @@ import { publishLotChanges } from '../live/publish-lot-changes';
 import { touchLots } from '../seller-lots/lot-writes';
 import { makeUploadPublic, photoUrlOf } from '../seller-lots/photo-file';
 import type { UploadStorage } from '../uploads/storage';
-import { claimImportPhotos } from './claim-import-photos';
+import { claimImportPhoto, type PhotoCaps, type PhotoRow } from './claim-import-photos';
 import { fetchPhoto } from './fetch-photo';
 import { storePhoto } from './store-photo';
 
@@ -19,6 +19,9 @@ export const IMPORT_PHOTOS_JOB = 'seller-import-photos';
 
 /** The widths the lot card and the lot page ask for first (CARD_PHOTO, DETAIL_PHOTO). */
 const WARM_WIDTHS = [400, 800] as const;
+
+/** Photos at once in a pass: fetches mostly wait on the network; the caps keep one seller to a few of them. */
+const SLOTS = 8;
 
 export interface ImportPhotoDeps {
   db: Database;
@@ -28,35 +31,68 @@ export interface ImportPhotoDeps {
   allowPrivateUrls: boolean;
   /** The DNS lookup of photo URLs (tests inject one). */
   lookup?: LookupFunction;
+  /** Fetches a photo URL: `fetchPhoto` unless a test injects another (a slow seller's URLs, say). */
+  fetch?: typeof fetchPhoto;
+}
+
+export interface PassOptions {
+  /** Photos at once in this pass (each slot claims its next photo when free). */
+  slots?: number;
+  caps?: PhotoCaps;
 }
 
 /**
- * One pass over imported photos not yet done (decision 0051), oldest first,
- * `limit` at a time, a few at once. The photos are claimed first, so API
- * processes running passes side by side each take other photos. A URL photo
- * is fetched and stored as the importer's upload (within their quota) and
- * attached at its file position, or after the lot's last photo when the
- * seller took that position meanwhile; every photo's card and page variants
- * are resized into the image cache. A photo that cannot be had is done with
- * its failure (the import's progress counts it). An import with nothing left
- * is done. Idempotent: a photo already attached is not attached twice.
+ * One pass over imported photos not yet done (decision 0051), at most `limit`
+ * photos, `slots` at once. Each slot claims its next photo when it is free,
+ * fairly across companies and their imports and within the caps (decision
+ * 0072, `claimImportPhoto`), so a seller's photos queued later are fetched
+ * while another's thousands of slow URLs are still going; a slot that finds
+ * nothing claimable waits for another slot's photo to end, then tries again.
+ * A URL photo is fetched and stored as the importer's upload (within their
+ * quota) and attached at its file position, or after the lot's last photo
+ * when the seller took that position meanwhile; every photo's card and page
+ * variants are resized into the image cache. A photo that cannot be had is
+ * done with its failure (the import's progress counts it). An import with
+ * nothing left is done. Idempotent: a photo already attached is not attached
+ * twice. Answers the number of photos handled.
  */
-export async function processImportPhotos(deps: ImportPhotoDeps, limit = 64): Promise<number> {
+export async function processImportPhotos(deps: ImportPhotoDeps, limit = 64, options: PassOptions = {}) {
   const { db } = deps;
-  const claimed = await claimImportPhotos(db, limit);
-  const queue = [...claimed];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await processOne(deps, next.photo, next.userId);
+  const imports = new Set<string>();
+  let taken = 0;
+  let busy = 0;
+  let waiting: (() => void)[] = [];
+  const slot = async () => {
+    while (taken < limit) {
+      taken++;
+      const next = await claimImportPhoto(db, options.caps);
+      if (!next) {
+        taken--;
+        // Nothing claimable while no photo is going: the pass is over. Else a photo's end may free a cap.
+        if (busy === 0) return;
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        continue;
+      }
+      busy++;
+      imports.add(next.photo.importId);
+      try {
+        await processOne(deps, next.photo, next.userId);
+      } finally {
+        busy--;
+        const woken = waiting;
+        waiting = [];
+        for (const wake of woken) wake();
+      }
+    }
   };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  const imports = [...new Set(claimed.map((p) => p.photo.importId))];
-  if (imports.length > 0) {
+  await Promise.all(Array.from({ length: options.slots ?? SLOTS }, slot));
+  if (imports.size > 0) {
     await db
       .update(sellerImports)
       .set({ status: 'done' })
       .where(
         and(
-          inArray(sellerImports.id, imports),
+          inArray(sellerImports.id, [...imports]),
           eq(sellerImports.status, 'importing'),
           notExists(
             db
@@ -67,10 +103,8 @@ export async function processImportPhotos(deps: ImportPhotoDeps, limit = 64): Pr
         ),
       );
   }
-  return claimed.length;
+  return taken;
 }
-
-type PhotoRow = typeof sellerImportPhotos.$inferSelect;
 
 /** Still this pass's: not done, its claim unchanged. */
 const stillOurs = (photo: PhotoRow) =>
@@ -88,7 +122,7 @@ async function processOne(deps: ImportPhotoDeps, photo: PhotoRow, userId: string
   try {
     let key = photo.uploadKey;
     if (key === null && photo.sourceUrl !== null) {
-      const fetched = await fetchPhoto(photo.sourceUrl, deps.allowPrivateUrls, deps.lookup);
+      const fetched = await (deps.fetch ?? fetchPhoto)(photo.sourceUrl, deps.allowPrivateUrls, deps.lookup);
       // A fetched photo is an upload like any other: the importer's quota holds (413's message as the failure).
       key = await storePhoto(db, deps.storage, userId, fetched, { quota: deps.quota });
       if (!(await attach(db, photo, userId, key))) return;
@@ -154,7 +188,7 @@ async function warm(deps: ImportPhotoDeps, key: string): Promise<void> {
   }
 }
 
-/** Every 2 seconds; one pass takes up to 64 photos, the next period the rest. */
+/** Every 2 seconds; one pass takes up to 64 photos, 8 at once, the next period the rest. */
 export function registerImportPhotos(jobs: JobRunner, deps: ImportPhotoDeps): void {
   jobs.register(IMPORT_PHOTOS_JOB, async () => processImportPhotos(deps), {
     everySeconds: 2,

@@ -18,6 +18,7 @@ import type { UploadQuota } from '../../config';
 import { access } from '../../lib/http/access';
 import { idempotencyHeaders } from '../../lib/http/idempotency';
 import { noQuery, ok } from '../../lib/http/route-schemas';
+import { limitedWrite, writeRateLimited } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { consoleCompanies, requireOwnEvent } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
@@ -142,7 +143,7 @@ export const sellerImportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/marketplace-api/seller/events/:eventId/imports',
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Check a sheet of lots (and a ZIP of their photos) for one of your events: the preview',
@@ -155,11 +156,12 @@ export const sellerImportRoutes: FastifyPluginAsyncZod<{
         querystring: noQuery,
         consumes: ['multipart/form-data'],
         response: {
+          ...writeRateLimited,
           201: ok(importPreview, 'The preview'),
           ...withEvent,
           413: errorResponse("The ZIP's photos would pass the user's upload quota", [QUOTA_CODE]),
           503: errorResponse(
-            'Other previews with a ZIP are waiting in this process: send the files again after Retry-After seconds',
+            'Other previews with a ZIP, or many imports being read, are waiting in this process: send the files again after Retry-After seconds',
             ['SERVICE_UNAVAILABLE'],
           ),
         },
@@ -194,7 +196,7 @@ export const sellerImportRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${IMPORT}/commit`,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Create every lot of an error-free preview at once, or none',
@@ -204,6 +206,7 @@ export const sellerImportRoutes: FastifyPluginAsyncZod<{
         headers: idempotencyHeaders,
         querystring: noQuery,
         response: {
+          ...writeRateLimited,
           200: ok(importStatus, 'The import, lots created'),
           ...withImport,
           409: errorResponse('The preview has errors or expired, the event is no draft, or a number is taken', [

@@ -11,8 +11,8 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../lib/http/access';
 import { noQuery, ok } from '../../lib/http/route-schemas';
+import { limitedWrite, writeRateLimited } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { UploadStorage } from '../uploads/storage';
 import { attachLotDocument, describeLotDocument, orderLotDocuments, removeLotDocument } from './lot-document-writes';
@@ -21,7 +21,6 @@ import { attachLotDocument, describeLotDocument, orderLotDocuments, removeLotDoc
 
 const TAGS = ['seller'];
 const DOCUMENTS = '/marketplace-api/seller/lots/:lotId/documents';
-const signedIn = access({ session: 'required' });
 const errors = {
   401: errorResponse('No session', ['UNAUTHENTICATED']),
   403: errorResponse('Not a user of the company the lot belongs to, or another origin', ['FORBIDDEN']),
@@ -38,7 +37,7 @@ export const lotDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; storage: U
   app.post(
     DOCUMENTS,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Attach an uploaded document (pdf, docx, xlsx, pptx, csv) with a description to one of your lots',
@@ -47,6 +46,7 @@ export const lotDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; storage: U
         querystring: noQuery,
         body: attachDocumentBody,
         response: {
+          ...writeRateLimited,
           201: documents,
           ...errors,
           404: errorResponse('No such lot', ['NOT_FOUND']),
@@ -63,7 +63,7 @@ export const lotDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; storage: U
   app.put(
     `${DOCUMENTS}/order`,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: "Order one of your lot's documents (every document exactly once)",
@@ -71,7 +71,7 @@ export const lotDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; storage: U
         params: sellerLotIdParams,
         querystring: noQuery,
         body: documentOrderBody,
-        response: { 200: documents, ...errors, 404: errorResponse('No such lot', ['NOT_FOUND']) },
+        response: { ...writeRateLimited, 200: documents, ...errors, 404: errorResponse('No such lot', ['NOT_FOUND']) },
       },
     },
     async (request) =>
@@ -81,14 +81,14 @@ export const lotDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; storage: U
   app.put(
     `${DOCUMENTS}/:documentId`,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: "Change the description of one of your lot's documents",
         params: sellerLotDocumentParams,
         querystring: noQuery,
         body: documentDescriptionBody,
-        response: { 200: documents, ...errors, 404: noDocument },
+        response: { ...writeRateLimited, 200: documents, ...errors, 404: noDocument },
       },
     },
     async (request) => {
@@ -100,13 +100,13 @@ export const lotDocumentRoutes: FastifyPluginAsyncZod<{ db: Database; storage: U
   app.delete(
     `${DOCUMENTS}/:documentId`,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Remove a document of one of your lots',
         params: sellerLotDocumentParams,
         querystring: noQuery,
-        response: { 200: documents, ...errors, 404: noDocument },
+        response: { ...writeRateLimited, 200: documents, ...errors, 404: noDocument },
       },
     },
     async (request) =>

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../lib/http/access';
 import { noQuery, ok } from '../../lib/http/route-schemas';
+import { limitedWrite, writeRateLimited } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { requireOwnEvent, requireOwnLot } from '../sellers/company-access';
 import type { UploadStorage } from '../uploads/storage';
@@ -73,7 +74,7 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
   app.post(
     EVENT_LOTS,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Add a lot to one of your events (last in order, not yet open)',
@@ -87,6 +88,7 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         querystring: noQuery,
         body: lotBody,
         response: {
+          ...writeRateLimited,
           201: ok(sellerLot, 'The new lot'),
           ...withEvent,
           409: errorResponse('The number is taken, the event has started, or it is published and the lot incomplete', [
@@ -104,14 +106,19 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
   app.put(
     `${EVENT_LOTS}/order`,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: "Set the order of a draft event's lots (every lot exactly once); their staggered ends follow",
         params: sellerEventLotsParams,
         querystring: noQuery,
         body: lotOrderBody,
-        response: { 200: ok(sellerLotsResponse, 'The lots in their new order'), ...withEvent, 409: published },
+        response: {
+          ...writeRateLimited,
+          200: ok(sellerLotsResponse, 'The lots in their new order'),
+          ...withEvent,
+          409: published,
+        },
       },
     },
     async (request) => {
@@ -141,7 +148,7 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
   app.put(
     LOT,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Replace every field of one of your lots',
@@ -155,6 +162,7 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         querystring: noQuery,
         body: lotBody,
         response: {
+          ...writeRateLimited,
           200: ok(sellerLot, 'The lot as stored'),
           ...withLot,
           409: errorResponse('A locked field, the number is taken, or the published lot would be incomplete', [
@@ -171,13 +179,18 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
   app.delete(
     LOT,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Delete a lot of a draft event (with its photos)',
         params: sellerLotIdParams,
         querystring: noQuery,
-        response: { 200: ok(z.object({ deleted: z.literal(true) }), 'Deleted'), ...withLot, 409: published },
+        response: {
+          ...writeRateLimited,
+          200: ok(z.object({ deleted: z.literal(true) }), 'Deleted'),
+          ...withLot,
+          409: published,
+        },
       },
     },
     async (request) => success(await deleteLot(db, request.user.id, request.params.lotId)),
@@ -186,7 +199,7 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
   app.post(
     `${LOT}/copy`,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary:
@@ -194,6 +207,7 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         params: sellerLotIdParams,
         querystring: noQuery,
         response: {
+          ...writeRateLimited,
           201: ok(sellerLot, 'The copy'),
           ...withLot,
           409: errorResponse('The event has started, or it is published and the copy incomplete', [
@@ -209,7 +223,7 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
   app.post(
     `${LOT}/photos`,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Attach an uploaded image (signed-POST upload contract) as the last photo of one of your lots',
@@ -217,6 +231,7 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
         querystring: noQuery,
         body: attachPhotoBody,
         response: {
+          ...writeRateLimited,
           201: photos,
           ...withLot,
           409: errorResponse('The lot has 100 photos, or has closed', [
@@ -235,14 +250,14 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
   app.put(
     `${LOT}/photos/order`,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: "Order one of your lot's photos (every photo exactly once; the first is the card photo)",
         params: sellerLotIdParams,
         querystring: noQuery,
         body: photoOrderBody,
-        response: { 200: photos, ...withLot, 409: closedLot },
+        response: { ...writeRateLimited, 200: photos, ...withLot, 409: closedLot },
       },
     },
     async (request) => success(await orderLotPhotos(db, request.user.id, request.params.lotId, request.body.photoIds)),
@@ -251,13 +266,14 @@ export const sellerLotsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Up
   app.delete(
     `${LOT}/photos/:photoId`,
     {
-      config: signedIn,
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Remove a photo of one of your lots',
         params: sellerLotPhotoParams,
         querystring: noQuery,
         response: {
+          ...writeRateLimited,
           200: photos,
           ...withLot,
           404: errorResponse('No such lot, or no such photo of it', ['NOT_FOUND']),

@@ -11,8 +11,8 @@ import {
 } from '@lotline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../lib/http/access';
-import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok } from '../../lib/http/route-schemas';
+import { limitedWrite } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { DecideDeps } from '../registrations/decide-registration';
 import { decideEventRegistration } from './decide-event-registration';
@@ -60,7 +60,7 @@ export const sellerRunRoutes: FastifyPluginAsyncZod<DecideDeps> = async (app, de
   app.post(
     `${EVENT}/registrations/:registrationId/decision`,
     {
-      config: access({ session: 'required', rateLimit: POLICIES.accountWritesByUser }),
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Approve or decline a pending registration of one of your events',
@@ -75,6 +75,10 @@ export const sellerRunRoutes: FastifyPluginAsyncZod<DecideDeps> = async (app, de
         response: {
           200: ok(sellerRegistration, 'Decided'),
           ...errors,
+          403: errorResponse('Not a user of the event’s company, your own registration, or another origin', [
+            'FORBIDDEN',
+            'OWN_RECORD',
+          ]),
           404: errorResponse('No such event, or no such registration of it', ['NOT_FOUND']),
           409: errorResponse('Already decided the other way', ['CONFLICT']),
           429: errorResponse('Too many changes; Retry-After says when to try again', ['RATE_LIMITED']),

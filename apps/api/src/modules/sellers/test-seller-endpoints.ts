@@ -115,7 +115,7 @@ export const SELLER_ROUTES: SellerRoute[] = [
   { method: 'GET', url: '/marketplace-api/seller/companies/:companyId/members', params: company },
   {
     method: 'POST',
-    url: '/marketplace-api/seller/companies/:companyId/members',
+    url: '/marketplace-api/seller/companies/:companyId/invitations',
     params: company,
     body: () => ({ email: 'newcomer@example.com', role: 'staff' }),
   },
@@ -137,6 +137,7 @@ export const SELLER_ROUTES: SellerRoute[] = [
   },
   { method: 'GET', url: '/marketplace-api/seller/invitations', query: (ids) => ({ token: ids.token }) },
   { method: 'POST', url: '/marketplace-api/seller/invitations/accept', body: (ids) => ({ token: ids.token }) },
+  { method: 'POST', url: '/marketplace-api/seller/invitations/decline', body: (ids) => ({ token: ids.token }) },
   { method: 'GET', url: '/marketplace-api/seller/companies/:companyId/locations', params: company },
   {
     method: 'POST',

@@ -5,6 +5,7 @@ import { effectiveTaxExemptionStatus, TAX_EXEMPTION_TRANSITIONS, type TaxExempti
 import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../lib/errors';
+import { assertNotOwnRecord } from '../../lib/own-record';
 import { recomputeVerified } from '../account/verification';
 import type { UploadStorage } from '../uploads/storage';
 import { effectiveStatusIs } from './lifecycle-sql';
@@ -93,6 +94,7 @@ export async function reviewTaxExemption(
       .where(eq(taxExemptions.id, exemptionId))
       .for('update');
     if (!row) throw AppError.notFound('No such tax exemption.');
+    assertNotOwnRecord(change.staffId, row.userId);
     const rule = TAX_EXEMPTION_TRANSITIONS[transition];
     if (!(rule.from as readonly TaxExemptionStatus[]).includes(effectiveTaxExemptionStatus(row, now))) {
       throw new AppError('CONFLICT', REFUSALS[transition]);

@@ -31,7 +31,7 @@ const TAGS = ['tax-exemptions'];
 const BASE = '/ars/api/v2/identity/tax-exemptions';
 const staffErrors = {
   ...userWriteErrors,
-  403: errorResponse('Not staff, or sent from another origin (CSRF)', ['FORBIDDEN']),
+  403: errorResponse('Not staff, your own exemption (another staff member must), or CSRF', ['FORBIDDEN', 'OWN_RECORD']),
   404: errorResponse('No such exemption', ['NOT_FOUND']),
   409: errorResponse('The exemption is not in a state this review applies to', ['CONFLICT']),
 };

@@ -11,8 +11,10 @@ import { readBidFacts } from '../bidding/bid-facts';
 import { selectBiddingLots } from '../bidding/lot-columns';
 import { saveOwnTender } from '../bidding/sealed-tenders';
 import { publicLotCondition } from '../lots/visibility';
+
 import type { Mailer } from '../mail/mailer';
 import { tenderReceivedMail } from '../mail/templates/tenders';
+import { assertNotOwnLot } from '../sellers/own-lot';
 
 export interface TenderDeps {
   db: Database;
@@ -64,6 +66,7 @@ export function putTender(
           status: 403,
         },
       );
+    await assertNotOwnLot(tx, userId, lot.companyId, 'tender');
     if (!facts.registered)
       throw new AppError(BID_CODES.notRegistered, 'Register for this event before you submit a tender.', {
         status: 403,
@@ -77,7 +80,6 @@ export function putTender(
       url: `${deps.publicOrigin}${lotPagePath(lotId)}`,
     };
     const mail = tenderReceivedMail(user, about, {
-      amount: saved.amount,
       replaced: saved.replaced,
       closesAt: lot.endedAt,
     });

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors';
 import { access } from '../../lib/http/access';
 import { idempotencyHeaders } from '../../lib/http/idempotency';
 import { noQuery, ok } from '../../lib/http/route-schemas';
+import { limitedWrite, writeRateLimited } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { readOwnTender } from '../bidding/sealed-tenders';
 import { publicLotCondition } from '../lots/visibility';
@@ -64,7 +65,7 @@ export const tendersRoutes: FastifyPluginAsyncZod<AwardDeps> = async (app, deps)
   app.put(
     `${LOT}/tender`,
     {
-      config: access({ session: 'required' }),
+      config: limitedWrite('trade'),
       schema: {
         tags: TAGS,
         summary: 'Submit or replace your sealed tender on an open tender lot (contract §5)',
@@ -78,13 +79,13 @@ export const tendersRoutes: FastifyPluginAsyncZod<AwardDeps> = async (app, deps)
         querystring: noQuery,
         body: tenderBody,
         response: {
+          ...writeRateLimited,
           200: ok(z.object({ tender }), 'Your tender as stored'),
           401: noSession,
-          403: errorResponse('Not verified, not registered with a usable deposit, or another origin', [
-            REGISTRATION_CODES.notVerified,
-            BID_CODES.notRegistered,
-            'FORBIDDEN',
-          ]),
+          403: errorResponse(
+            'Not verified, not registered with a usable deposit, your own company’s lot, or another origin',
+            [REGISTRATION_CODES.notVerified, BID_CODES.notRegistered, 'OWN_LOT', 'FORBIDDEN'],
+          ),
           404: notFound,
           409: errorResponse('Not a tender lot, or not open (before its start or after its close); key reused', [
             BID_CODES.lotNotOpen,
@@ -129,7 +130,7 @@ export const tendersRoutes: FastifyPluginAsyncZod<AwardDeps> = async (app, deps)
   app.post(
     '/marketplace-api/seller/lots/:eventLotId/award',
     {
-      config: access({ session: 'required' }),
+      config: limitedWrite('seller'),
       schema: {
         tags: TAGS,
         summary: 'Award a closed tender lot to one tender, or to none, within its award window',
@@ -143,6 +144,7 @@ export const tendersRoutes: FastifyPluginAsyncZod<AwardDeps> = async (app, deps)
         querystring: noQuery,
         body: awardBody,
         response: {
+          ...writeRateLimited,
           200: ok(awardAnswer, 'Decided'),
           401: noSession,
           404: errorResponse('Not a tender lot of your company, or no such tender on it', ['NOT_FOUND']),

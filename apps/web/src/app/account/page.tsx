@@ -11,6 +11,7 @@ import {
   SELLER_PATH,
   STAFF_FEATURE_FLAGS_PATH,
   STAFF_TAX_EXEMPTIONS_PATH,
+  STAFF_WIRE_ACCOUNTS_PATH,
   signInRedirectHref,
 } from '../../lib/routes';
 import { displayZone } from '../../lib/time/format';
@@ -90,6 +91,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             </li>
             <li>
               <a href={STAFF_FEATURE_FLAGS_PATH}>Feature flags</a>
+            </li>
+            <li>
+              <a href={STAFF_WIRE_ACCOUNTS_PATH}>Wire transfer instructions</a>
             </li>
           </ul>
         </section>

@@ -11,12 +11,14 @@ import { PERSONA_LABELS } from '../../lib/account/persona-labels';
 import { signUpAction } from '../../lib/auth/actions';
 import { emptyForm } from '../../lib/auth/form-state';
 
-export function SignUpForm() {
+/** `next`: a page of this site that signing in after the sign-up returns to (an invitation link). */
+export function SignUpForm({ next }: { next?: string }) {
   const [state, action] = useActionState(signUpAction, emptyForm);
   const persona = state.values.buyerPersona ?? DEFAULT_BUYER_PERSONA;
   return (
     <form action={action} className={styles.form} noValidate>
       <FormMessages error={state.error} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <Field
         name="name"
         label="Your name"

@@ -11,6 +11,16 @@ export const READY_TEXT =
 export const CLOSED_TEXT = 'This lot is no longer open for bids or offers.';
 
 /**
+ * What a member of the selling company reads instead of every action on its
+ * own lot (decision 0067): the API refuses them all (`403 OWN_LOT`).
+ */
+export function ownLotText(type: string): string {
+  if (type === 'TenderLot') return 'You sell this lot, so you cannot tender on it.';
+  if (type === 'BuyItNowItem') return 'You sell this lot, so you cannot buy it or make an offer on it.';
+  return 'You sell this lot, so you cannot bid on it.';
+}
+
+/**
  * What this person can do about the lot now (issue 6): a visitor signs in or
  * signs up; a user who is not verified sees exactly the missing steps, each a
  * link to its place on the account page; a verified user agrees to the
@@ -24,6 +34,7 @@ export function LotActions({
   event,
   terms,
   bidPanel,
+  ownLot = null,
   title = 'Bidding',
 }: {
   gate: ContactGate;
@@ -33,6 +44,8 @@ export function LotActions({
   terms: LotTerm[];
   /** An auction lot's bid panel (issue 14), which then decides everything the box shows. */
   bidPanel?: ReactNode;
+  /** The viewer's company sells the lot: this text (`ownLotText`) replaces every action. */
+  ownLot?: string | null;
   /** The box's heading: "Buy now" around a buy-now item's buy box. */
   title?: string;
 }) {
@@ -41,14 +54,24 @@ export function LotActions({
       <h2 id="lot-actions-title" className={styles.sideTitle}>
         {title}
       </h2>
-      {bidPanel ??
-        (closed ? (
-          <p>{CLOSED_TEXT}</p>
-        ) : (
-          <OpenLotActions gate={gate} pagePath={pagePath} event={event} terms={terms} />
-        ))}
+      {ownLot ? (
+        <p>{ownLot}</p>
+      ) : (
+        (bidPanel ?? <OpenOrClosed gate={gate} closed={closed} pagePath={pagePath} event={event} terms={terms} />)
+      )}
     </section>
   );
+}
+
+function OpenOrClosed(props: {
+  gate: ContactGate;
+  closed: boolean;
+  pagePath: string;
+  event: { _id: string; name: string } | null;
+  terms: LotTerm[];
+}) {
+  const { closed, ...open } = props;
+  return closed ? <p>{CLOSED_TEXT}</p> : <OpenLotActions {...open} />;
 }
 
 function OpenLotActions({

@@ -69,4 +69,20 @@ describe('signUpAction', () => {
     await expect(signUpAction(emptyForm, form)).rejects.toThrow('NEXT_REDIRECT');
     expect(redirect).toHaveBeenCalledWith('/login?signed-up=1&next=%2Faccount%3Fwelcome%3D1');
   });
+
+  it.each([
+    ['/seller/invitations?token=abc', '/login?signed-up=1&next=%2Fseller%2Finvitations%3Ftoken%3Dabc'],
+    ['//evil.example/seller', '/login?signed-up=1&next=%2Faccount%3Fwelcome%3D1'],
+  ])('with next=%j (an invitation link), signing in returns to a page of this site only', async (next, expected) => {
+    const { signUpAction } = await import('./actions');
+    callApi.mockResolvedValue({ ok: true, status: 202, errors: [], data: { sent: true } });
+    const form = new FormData();
+    form.set('email', 'someone@example.com');
+    form.set('password', 'correct horse battery');
+    form.set('name', 'Some One');
+    form.set('next', next);
+    await expect(signUpAction(emptyForm, form)).rejects.toThrow('NEXT_REDIRECT');
+    expect(redirect).toHaveBeenLastCalledWith(expected);
+    expect(JSON.stringify(callApi.mock.lastCall)).not.toContain('evil');
+  });
 });

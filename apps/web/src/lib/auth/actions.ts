@@ -10,7 +10,7 @@ import {
 } from '@lotline/contracts';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import { LOTS_PATH, SIGN_IN_AFTER_RESET, SIGN_IN_AFTER_SIGN_UP } from '../routes';
+import { LOTS_PATH, SIGN_IN_AFTER_RESET, SIGN_IN_AFTER_SIGN_UP, signInAfterSignUpHref } from '../routes';
 import { callApi } from './api-call.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from './form-state';
 import { safeNextPath } from './next-path';
@@ -76,8 +76,10 @@ export async function signUpAction(_: FormState, form: FormData): Promise<FormSt
   const answer = await callApi('POST', '/marketplace-api/auth/sign-up', input.data);
   if (!answer.ok) return refused(answer, values);
   // The API answers the same for a new and a taken address and signs nobody in (decision 0026):
-  // the page says to check the mail, and signing in leads to the new account's welcome.
-  redirect(SIGN_IN_AFTER_SIGN_UP);
+  // the page says to check the mail, and signing in leads to the new account's welcome, or back to the
+  // page the sign-up came from (`next`, an invitation link: decision 0068).
+  const next = safeNextPath(text(form, 'next'), '');
+  redirect(next ? signInAfterSignUpHref(next) : SIGN_IN_AFTER_SIGN_UP);
 }
 
 export async function signOutAction(): Promise<void> {

@@ -1,6 +1,6 @@
 'use server';
 
-import { addMemberBody, companyProfileBody, memberRoleBody } from '@lotline/contracts';
+import { companyProfileBody, INVITATION_DAYS, inviteMemberBody, memberRoleBody } from '@lotline/contracts';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { callApi } from '../auth/api-call.server';
@@ -44,23 +44,20 @@ export async function saveCompanyProfileAction(input: {
   return { ...emptyForm, values, success: 'Profile saved. Buyers see it on your seller page now.' };
 }
 
-/** Adds a member or invites an address (owners only). Works without JavaScript. */
+/**
+ * Invites an address (owners only; decision 0068): the person joins only by
+ * accepting, and the answer is the same whether or not the address has an
+ * account. Works without JavaScript.
+ */
 export async function inviteMemberAction(_: FormState, form: FormData): Promise<FormState> {
   const values = formValues(form, ['email', 'role']);
   const companyId = String(form.get('companyId') ?? '');
-  const parsed = addMemberBody.safeParse(values);
+  const parsed = inviteMemberBody.safeParse(values);
   if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
-  const answer = await callApi<{ outcome: 'added' | 'invited' }>(
-    'POST',
-    `${companyPath(companyId)}/members`,
-    parsed.data,
-  );
+  const answer = await callApi('POST', `${companyPath(companyId)}/invitations`, parsed.data);
   if (!answer.ok) return refused(answer, values);
   revalidatePath(SELLER_COMPANY_PATH);
-  const done =
-    answer.data?.outcome === 'added'
-      ? `${parsed.data.email} was added and told by e-mail.`
-      : `Invitation sent to ${parsed.data.email}. The link works for 14 days.`;
+  const done = `Invitation sent to ${parsed.data.email}. They join once they accept it; the link works for ${INVITATION_DAYS} days.`;
   return { ...emptyForm, success: done };
 }
 
@@ -91,14 +88,22 @@ export async function removeFromCompanyAction(input: {
   return { ok: true };
 }
 
-/** Joins the company of an invitation, then opens its page in the console. */
-export async function acceptInvitationAction(_: FormState, form: FormData): Promise<FormState> {
+/**
+ * Answers an invitation (the form's button `answer`: accept or decline). Accepting
+ * joins the company and opens its page in the console; declining ends the
+ * invitation and says so. Works without JavaScript.
+ */
+export async function answerInvitationAction(_: FormState, form: FormData): Promise<FormState> {
+  const decline = form.get('answer') === 'decline';
   // In the body, not the path: request logs keep paths.
-  const answer = await callApi<{ company: { _id: string } }>('POST', '/marketplace-api/seller/invitations/accept', {
-    token: String(form.get('token') ?? ''),
-  });
+  const answer = await callApi<{ company: { _id: string } }>(
+    'POST',
+    `/marketplace-api/seller/invitations/${decline ? 'decline' : 'accept'}`,
+    { token: String(form.get('token') ?? '') },
+  );
   // The form has no field to mark (the token is hidden): any refusal is the form's message.
   if (!answer.ok || !answer.data)
     return { ...emptyForm, error: answer.error?.message ?? 'That did not work. Try again.' };
+  if (decline) return { ...emptyForm, success: 'You declined the invitation. You did not join the company.' };
   redirect(sellerCompanyHref(answer.data.company._id));
 }

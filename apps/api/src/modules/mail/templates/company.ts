@@ -3,43 +3,68 @@ import { formatUtc } from '../../../lib/money';
 import type { MailMessage } from '../mailer';
 import { mailWithAction } from './mail-with-action';
 
-/** The seller console's member e-mails (issue 16; decision 0048). */
+/** The seller console's invitation e-mails (issue 16, decision 0048; invitation only, decision 0068). */
 
 const asRole = (role: CompanyRole) => (role === 'owner' ? 'an owner' : 'a staff member');
 
-/** An existing user was added to a company at once. `consoleUrl` is the seller console. */
-export function memberAddedMail(
-  to: { email: string; name: string },
-  facts: { companyName: string; role: CompanyRole; invitedBy: string },
-  consoleUrl: string,
+interface InvitationFacts {
+  companyName: string;
+  role: CompanyRole;
+  invitedBy: string;
+  expiresAt: Date;
+}
+
+const invitedLine = (f: InvitationFacts) =>
+  `${f.invitedBy} invited you to join ${f.companyName} on Lotline as ${asRole(f.role)}.`;
+const untilLine = (f: InvitationFacts) =>
+  `The invitation works until ${formatUtc(f.expiresAt)}. If you do not want to join, decline it or ignore this e-mail: nothing changes until you accept.`;
+
+/**
+ * To an address with an account: the link opens the invitation, where the
+ * person accepts or declines it. `activated` false adds that joining takes an
+ * activated account. The link carries the token (only its hash is stored).
+ */
+export function companyInvitationMail(
+  to: { email: string; name: string; activated: boolean },
+  facts: InvitationFacts,
+  invitationUrl: string,
 ): MailMessage {
   return mailWithAction(
     to.email,
-    `You were added to ${facts.companyName} on Lotline`,
+    `Join ${facts.companyName} on Lotline`,
     to.name,
     [
-      `${facts.invitedBy} added you to ${facts.companyName} as ${asRole(facts.role)}.`,
-      'You can now run its sales from the seller console.',
+      invitedLine(facts),
+      'Open the link, signed in with this e-mail address, to accept or decline.',
+      ...(to.activated
+        ? []
+        : ['Your account must be activated first: open the activation link we e-mailed you, then this link again.']),
+      untilLine(facts),
     ],
-    ['Open the seller console', consoleUrl],
+    ['Accept or decline the invitation', invitationUrl],
   );
 }
 
-/** An address without an account was invited; the link carries the token (only its hash is stored). */
-export function companyInvitationMail(
+/**
+ * To an address with no account: the link is the sign-up page, which leads
+ * back to the invitation; the invitation's own link follows for later.
+ */
+export function companyInvitationSignUpMail(
   email: string,
-  facts: { companyName: string; role: CompanyRole; invitedBy: string; expiresAt: Date },
-  invitationUrl: string,
+  facts: InvitationFacts,
+  urls: { signUp: string; invitation: string },
 ): MailMessage {
   return mailWithAction(
     email,
     `Join ${facts.companyName} on Lotline`,
     email,
     [
-      `${facts.invitedBy} invited you to join ${facts.companyName} on Lotline as ${asRole(facts.role)}.`,
-      `Open the link and sign in with this e-mail address, or create an account with it. A new account must be activated first: open the activation link we e-mail you, then this link again to join.`,
-      `The invitation works until ${formatUtc(facts.expiresAt)}.`,
+      invitedLine(facts),
+      'To join, create a Lotline account with this e-mail address and activate it from the e-mail we send you. ' +
+        'Signing in then opens the invitation, where you accept or decline it.',
+      `The invitation itself: ${urls.invitation}`,
+      untilLine(facts),
     ],
-    ['Join the company', invitationUrl],
+    ['Create your account', urls.signUp],
   );
 }

@@ -16,25 +16,28 @@ type To = { email: string; name: string };
 
 const title = (lot: TenderLotAbout) => `lot ${lot.number} “${lot.name}”`;
 
-/** To the tenderer only, when their tender is in (first or replaced). */
+/**
+ * To the tenderer only, when their tender is in (first or replaced). It names no amount (decision 0070): a
+ * stored or forwarded mail, or the local outbox, must not show a sealed amount before the close; the
+ * tenderer reads their own on the lot's page. The outcome mails, sent after the close, name it.
+ */
 export function tenderReceivedMail(
   to: To,
   lot: TenderLotAbout,
-  tender: { amount: number; replaced: boolean; closesAt: Date | null },
+  tender: { replaced: boolean; closesAt: Date | null },
 ): MailMessage {
-  const amount = formatMoney(tender.amount, lot.currency);
   return mailWithAction(
     to.email,
     `Your tender on ${lot.name} is in`,
     to.name,
     [
       tender.replaced
-        ? `We received your new sealed tender of ${amount} on ${title(lot)}. It replaces your previous tender.`
-        : `We received your sealed tender of ${amount} on ${title(lot)}.`,
+        ? `We received your new sealed tender on ${title(lot)}. It replaces your previous tender.`
+        : `We received your sealed tender on ${title(lot)}.`,
       tender.closesAt === null
         ? 'You may replace it until the lot closes.'
         : `You may replace it until the lot closes on ${formatUtc(tender.closesAt)}.`,
-      'Nobody, the seller included, can see tender amounts before the close.',
+      'Your amount is shown on the lot’s page while you are signed in. Nobody, the seller included, can see tender amounts before the close.',
     ],
     ['View the lot', lot.url],
   );

@@ -85,17 +85,23 @@ describe.skipIf(!baseUrl)('a refused card charge recorded from both sides at onc
       expect(outcome.status).toBe('processing');
       const [order] = await pools[0].select().from(orders).where(eq(orders.id, orderId));
       expect(order?.paymentKind).toBe('card');
-      ids.push({ orderId, paymentId: (outcome as { paymentId: string }).paymentId });
+      const paymentId = (outcome as { paymentId: string }).paymentId;
+      const [attempt] = await pools[0].select().from(orderPayments).where(eq(orderPayments.id, paymentId));
+      // The provider's events carry the charge's amount and currency; they must match the attempt (decision 0071).
+      if (attempt) charged.set(paymentId, { amount: attempt.amount, currency: attempt.currency.toLowerCase() });
+      ids.push({ orderId, paymentId });
     }
     return ids;
   }
 
+  const charged = new Map<string, { amount: number; currency: string }>();
   const failedEvent = (paymentId: string): PaymentEvent => ({
     id: `evt_${randomUUID()}`,
     type: 'payment_intent.payment_failed',
     data: {
       object: {
         id: `pi_${paymentId}`,
+        ...charged.get(paymentId),
         metadata: { reference: paymentId },
         last_payment_error: { message: 'Your card was declined.' },
       },

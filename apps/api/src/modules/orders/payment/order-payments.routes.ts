@@ -1,4 +1,4 @@
-import { order } from '@lotline/contracts';
+import { order, WIRE_NOT_OFFERED } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +34,10 @@ const notFound = errorResponse('No such order of this user', ['NOT_FOUND']);
 const conflict = errorResponse(
   'Not awaiting payment, awaiting approval, nothing due, a payment in progress, or wire not offered',
   ['CONFLICT', 'IDEMPOTENCY_KEY_REUSED'],
+);
+const wireConflict = errorResponse(
+  'Not awaiting payment, awaiting approval, a card payment in progress (CONFLICT), or wire not offered for its currency (WIRE_NOT_OFFERED)',
+  ['CONFLICT', WIRE_NOT_OFFERED],
 );
 const payBody = z
   .strictObject({ paymentMethodId: id.optional().describe('A saved card of yours; the default card when absent') })
@@ -96,11 +100,11 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<OrderPaymentsDeps> = asy
         tags: TAGS,
         summary: 'Pay an order by wire transfer',
         description:
-          'The buyer chooses wire: the order shows the instructions and waits for staff to mark the wire received. 409 when wire is not offered (CAD orders with CAD_WIRE_TRANSFER off) or a card payment is in progress.',
+          'The buyer chooses wire: the order shows the instructions and waits for staff to mark the wire received. 409 WIRE_NOT_OFFERED when staff set no receiving account for its currency (or CAD with CAD_WIRE_TRANSFER off); 409 CONFLICT when a card payment is in progress.',
         params: orderParams,
         querystring: noQuery,
         body: z.strictObject({}).nullish(),
-        response: { 200: ok(z.object({ order }), 'Wire chosen'), ...userWriteErrors, 404: notFound, 409: conflict },
+        response: { 200: ok(z.object({ order }), 'Wire chosen'), ...userWriteErrors, 404: notFound, 409: wireConflict },
       },
     },
     async (request) => {
@@ -154,7 +158,16 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<OrderPaymentsDeps> = asy
         querystring: noQuery,
         headers: idempotencyHeaders,
         body: z.strictObject({}).nullish(),
-        response: { 200: ok(z.object({ order }), 'Paid'), ...staffErrors, 404: notFound, 409: conflict },
+        response: {
+          200: ok(z.object({ order }), 'Paid'),
+          ...staffErrors,
+          403: errorResponse('Not staff, an order you bought (another staff member must), or another origin', [
+            'FORBIDDEN',
+            'OWN_RECORD',
+          ]),
+          404: notFound,
+          409: conflict,
+        },
       },
     },
     async (request, reply) => {

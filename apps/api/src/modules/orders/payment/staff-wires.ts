@@ -5,6 +5,7 @@ import { orders, users } from '@lotline/db/schema';
 import { isPayable } from '@lotline/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors';
+import { assertNotOwnRecord } from '../../../lib/own-record';
 import { changeOrder } from '../change-order';
 import { amountDueSql, depositOutstandingSql } from './amount-due';
 import { recordWirePayment } from './change-payment';
@@ -37,6 +38,7 @@ export async function markWireReceived(
   const [order] = await tx
     .select({
       status: orders.status,
+      buyerUserId: orders.buyerUserId,
       approval: orders.approval,
       kind: orders.paymentKind,
       currency: orders.currency,
@@ -47,6 +49,7 @@ export async function markWireReceived(
     .where(eq(orders.id, orderId))
     .for('update');
   if (!order) throw AppError.notFound('No such order.');
+  assertNotOwnRecord(staffUserId, order.buyerUserId);
   if (!isPayable(order)) {
     throw new AppError('CONFLICT', 'This order is not awaiting payment.');
   }

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import {
   type Charge,
   type ChargeRequest,
+  type ChargeState,
   type CreatedSetup,
   type Hold,
   type HoldRequest,
@@ -135,6 +136,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
         id,
         status: 'requires_payment_method',
         metadata,
+        amount: request.amount,
+        currency: request.currency.toLowerCase(),
         last_payment_error: { message },
       });
       throw paymentDeclined(message);
@@ -162,8 +165,35 @@ export class SandboxPaymentProvider implements PaymentProvider {
       )[0];
     if (!row) throw new Error('sandbox charge insert returned nothing');
     // A new payment only: a retried charge answers the first, and Stripe sends no second event either.
-    if (!placed) await this.deliver('payment_intent.succeeded', { id: row.id, status: 'succeeded', metadata });
+    if (!placed) {
+      const { amount, currency } = row;
+      await this.deliver('payment_intent.succeeded', {
+        id: row.id,
+        status: 'succeeded',
+        metadata,
+        amount,
+        currency: currency.toLowerCase(),
+      });
+    }
     return { id: row.id, status: 'succeeded', amount: row.amount, currency: row.currency };
+  }
+
+  /**
+   * A charge is a captured `sandbox_holds` row (reference `charge:<ours>`); a declined one is never stored, so
+   * the sandbox knows only charges that went through (`succeeded`) and answers null for the rest.
+   */
+  async retrieveCharge(lookup: { providerPaymentId: string | null; reference: string }): Promise<ChargeState | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxHolds)
+      .where(
+        lookup.providerPaymentId
+          ? eq(sandboxHolds.id, lookup.providerPaymentId)
+          : eq(sandboxHolds.reference, `charge:${lookup.reference}`),
+      );
+    if (!row) return null;
+    const status = row.status === 'succeeded' ? 'succeeded' : row.status === 'canceled' ? 'failed' : 'processing';
+    return { id: row.id, status, amount: row.amount, currency: row.currency };
   }
 
   async captureHold(holdId: string, amount?: number): Promise<Hold> {

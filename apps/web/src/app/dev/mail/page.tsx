@@ -30,7 +30,7 @@ function Linkified({ text }: { text: string }) {
 
 /**
  * The mail the API stored instead of sending (no SMTP_URL). The API serves the
- * list only outside production, so this page is a 404 in a deployment.
+ * list only with NODE_ENV=development (decision 0070), so this page is a 404 in any deployment.
  */
 export default async function LocalMailPage() {
   const answer = await callApi<unknown>('GET', '/marketplace-api/dev/outbox');

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { emptyForm } from '../../../lib/auth/form-state';
 import { inviteMemberAction } from '../../../lib/seller-company/company-actions';
 
-/** An owner adds a person by e-mail: an account joins at once, any other address gets an invitation. */
+/** An owner invites a person by e-mail; they join only when they accept (decision 0068). */
 export function InviteForm({ companyId }: { companyId: string }) {
   const [state, action] = useActionState(inviteMemberAction, emptyForm);
   return (

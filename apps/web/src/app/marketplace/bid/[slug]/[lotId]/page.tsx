@@ -9,7 +9,7 @@ import { LIVE } from '../../../../../components/live-ticker/live-dom';
 import { BestOfferTip } from '../../../../../components/lot-card/best-offer-tip';
 import { CardFooter } from '../../../../../components/lot-card/card-footer';
 import { WatchControl } from '../../../../../components/lot-card/watch-control';
-import { LotActions } from '../../../../../components/lot-detail/lot-actions';
+import { LotActions, ownLotText } from '../../../../../components/lot-detail/lot-actions';
 import styles from '../../../../../components/lot-detail/lot-detail.module.css';
 import { LotGallery } from '../../../../../components/lot-detail/lot-gallery';
 import { OfferBox, takesOffers } from '../../../../../components/offer-box/offer-box';
@@ -25,6 +25,7 @@ import { lotDocumentFiles, lotFiles } from '../../../../../lib/lots/lot-files';
 import { lotJsonLd } from '../../../../../lib/lots/lot-json-ld';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { BUY_NOW_PARAM } from '../../../../../lib/routes';
+import { viewerSellsLot } from '../../../../../lib/seller-company/sells-lot.server';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
 import { pageMetadata } from '../../../../../lib/seo/page-metadata';
 import { loadTenderBox } from '../../../../../lib/tenders/tender-box.server';
@@ -111,14 +112,18 @@ export default async function LotPage({ params, searchParams }: { params: Params
   const offerLot = takesOffers(answer);
   const gateOf = contactGate(user, model.event?._id ?? null);
   const buyNowId = buyNowLotOf(answer);
-  const [event, gate, watchOf, panel, tenderBox, buyNow] = await Promise.all([
+  const source = answer.kind === 'event-lot' ? answer.lot._source : null;
+  const [event, gate, watchOf, panel, tenderBox, buyNow, sells] = await Promise.all([
     model.event ? loadEvent(model.event._id) : null,
     gateOf,
     model.documentId ? loadWatchStates([model.documentId], model.path) : null,
     auction ? gateOf.then((g) => loadBidPanel(user, auction, g.kind)) : null,
     tenderLot ? gateOf.then((g) => loadTenderBox(user, tenderLot, g.kind)) : null,
     buyNowId ? loadBuyNow(buyNowId) : null,
+    viewerSellsLot(user, source?.company._id ?? null),
   ]);
+  // A member of the selling company is told why instead of being offered what the API refuses (decision 0067).
+  const ownLot = sells && source ? ownLotText(source.type) : null;
   const openBuy = (await searchParams)[BUY_NOW_PARAM] === '1';
   const files = [
     ...lotDocumentFiles(answer.kind === 'event-lot' ? (answer.lot._source.documents ?? []) : []),
@@ -201,6 +206,7 @@ export default async function LotPage({ params, searchParams }: { params: Params
             event={model.event}
             terms={event?.terms ?? []}
             title={buyNow ? 'Buy now' : 'Bidding'}
+            ownLot={ownLot}
             bidPanel={
               buyNow ? (
                 <BuyBox
@@ -217,7 +223,7 @@ export default async function LotPage({ params, searchParams }: { params: Params
               ) : null
             }
           />
-          {offerLot ? (
+          {offerLot && !ownLot ? (
             <OfferBox
               lot={offerLot}
               user={user}

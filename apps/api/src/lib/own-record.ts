@@ -1,0 +1,16 @@
+import { AppError } from './errors';
+
+/**
+ * Staff never act on their own records (decision 0067): approving, cancelling
+ * or refunding an order they bought, marking its wire received, deciding their
+ * own registration or reviewing their own tax exemption is for another staff
+ * member (four eyes). `403 OWN_RECORD`, nothing changed.
+ */
+export const OWN_RECORD = 'OWN_RECORD';
+
+export const ownRecord = () => new AppError(OWN_RECORD, 'Another staff member must do this.', { status: 403 });
+
+/** Throws `OWN_RECORD` when the actor is the record's owner (its buyer, registrant or applicant). */
+export function assertNotOwnRecord(actorId: string, ownerId: string): void {
+  if (actorId === ownerId) throw ownRecord();
+}

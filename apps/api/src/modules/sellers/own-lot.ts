@@ -1,0 +1,62 @@
+import type { Executor } from '@lotline/db';
+import { companies, companyMembers } from '@lotline/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+
+/**
+ * No self-dealing (decision 0067): a member of the company that sells a lot,
+ * owner or staff, with or without the seller role today, never registers for
+ * its event, bids, tenders, offers or buys on it (`403 OWN_LOT`). Membership
+ * counts from the row alone, not the role decision 0016 asks of those who
+ * answer for the company: a member whose role was taken away is still tied to it.
+ */
+export const OWN_LOT = 'OWN_LOT';
+
+export type OwnLotAction = 'register' | 'bid' | 'tender' | 'offer' | 'buy';
+
+const MESSAGES: Record<OwnLotAction, string> = {
+  register: 'Your company sells in this event, so you cannot register for it.',
+  bid: 'You sell this lot, so you cannot bid on it.',
+  tender: 'You sell this lot, so you cannot tender on it.',
+  offer: 'You sell this lot, so you cannot make an offer on it.',
+  buy: 'You sell this lot, so you cannot buy it.',
+};
+
+export const ownLot = (action: OwnLotAction) => new AppError(OWN_LOT, MESSAGES[action], { status: 403 });
+
+/**
+ * Which of `userIds` are members of `companyId`. With `lock`, inside a
+ * transaction, it first takes the company row FOR KEY SHARE: a member joining
+ * (an accepted invitation takes that row FOR UPDATE) commits before this read
+ * or waits for this transaction, so nobody joins between the check and the write.
+ * The membership is read by a fresh statement, after the lock.
+ */
+export async function membersOf(
+  db: Executor,
+  companyId: string,
+  userIds: readonly string[],
+  { lock }: { lock: boolean },
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  if (lock) await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('key share');
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, [...userIds])));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** Whether the viewer sells the lot (the lot page shows why it offers no action); no lock, a read. */
+export async function sellsLot(db: Executor, userId: string, companyId: string): Promise<boolean> {
+  return (await membersOf(db, companyId, [userId], { lock: false })).has(userId);
+}
+
+/** Refuses a member of the selling company (`403 OWN_LOT`), in the caller's transaction, with the lock. */
+export async function assertNotOwnLot(
+  tx: Executor,
+  userId: string,
+  companyId: string,
+  action: OwnLotAction,
+): Promise<void> {
+  if ((await membersOf(tx, companyId, [userId], { lock: true })).has(userId)) throw ownLot(action);
+}

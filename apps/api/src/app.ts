@@ -14,6 +14,7 @@ import { formOrigins, registerSameOriginCheck } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { recomputeVerified } from './modules/account/verification';
+import { auditRoutes } from './modules/audit/routes';
 import { biddingReadsRoutes } from './modules/bidding/bidding-reads.routes';
 import { bidsRoutes } from './modules/bidding/bids.routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -54,6 +55,7 @@ import { facetsRoutes } from './modules/search/facets.routes';
 import { fillersRoutes } from './modules/search/fillers.routes';
 import { searchRoutes } from './modules/search/routes';
 import { searchEventsRoutes } from './modules/search/search-events.routes';
+import { sellerApplicationsRoutes } from './modules/seller-applications/routes';
 import { sellerCompanyRoutes } from './modules/seller-company/routes';
 import { sellerEventsRoutes } from './modules/seller-events/routes';
 import { sellerImportRoutes } from './modules/seller-import/routes';
@@ -61,8 +63,12 @@ import { lotDocumentRoutes } from './modules/seller-lots/document-routes';
 import { sellerLotsRoutes } from './modules/seller-lots/routes';
 import { sellerResultsRoutes } from './modules/seller-results/routes';
 import { sellerRunRoutes } from './modules/seller-run/routes';
+import { registerConsoleWriteMark } from './modules/sellers/console-writes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
+import { staffCategoriesRoutes } from './modules/staff-categories/routes';
+import { staffCompaniesRoutes } from './modules/staff-companies/routes';
+import { staffUsersRoutes } from './modules/staff-users/routes';
 import { systemRoutes } from './modules/system/routes';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/routes';
 import { tendersRoutes } from './modules/tenders/routes';
@@ -122,6 +128,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // Development also takes the other loopback names of PUBLIC_ORIGIN; production exactly it (decision 0025).
   const origins = formOrigins(config);
   registerSameOriginCheck(app, origins);
+  // A suspended company's seller console is read-only (decision 0076).
+  registerConsoleWriteMark(app);
 
   // No real money moves with the sandbox: every page and e-mail says so (decision 0066).
   const sandboxPayments = paymentProvider
@@ -191,8 +199,16 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // Photos and attachments for anyone; private uploads only for their owner and staff (decision 0027).
   app.register(filesRoutes, { ...identity, storage, filesDir: config.filesDir, imageCacheDir: config.imageCacheDir });
   app.register(taxExemptionsRoutes, { ...identity, storage });
+  // Staff user administration: search, roles, disable, password reset (decision 0075).
+  app.register(staffUsersRoutes, identity);
+  // Staff category management and the former-slug read of the category browse route (decision 0077).
+  app.register(staffCategoriesRoutes, { db });
+  // Staff company administration: suspend and reactivate, the commission override (decision 0076).
+  app.register(staffCompaniesRoutes, { db, mailer, publicOrigin: config.publicOrigin });
   // The seller console's company: profile (logo through the uploads above), members, invitations (decision 0048).
   app.register(sellerCompanyRoutes, { db, mailer, publicOrigin: config.publicOrigin, storage });
+  // Seller onboarding: a user applies, staff approve (the company is created) or decline (decision 0074).
+  app.register(sellerApplicationsRoutes, { db, mailer, publicOrigin: config.publicOrigin });
   app.register(sellerLotsRoutes, { db, storage });
   app.register(lotDocumentRoutes, { db, storage });
   app.register(sellerImportRoutes, { db, storage, quota: config.uploadQuota, publicOrigin: config.publicOrigin });
@@ -230,6 +246,8 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(wireAccountsRoutes, { db });
   // Provider events refused or money taken for a failed attempt, for staff (decision 0071).
   app.register(paymentAlertsRoutes, { db });
+  // The audit log of staff writes (decision 0073).
+  app.register(auditRoutes, { db });
   app.register(paymentWebhookRoutes, { onEvent: onPaymentEvent, secret: config.stripeWebhookSecret });
   app.register(sellerReserveRoutes, { db, mail, featureOverrides: config.featureOverrides });
   // Registration to bid and its deposit hold, on the same provider (decision 0037).

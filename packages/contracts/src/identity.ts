@@ -106,5 +106,6 @@ export const IDENTITY_ERRORS = {
   LINK_EXPIRED: 400,
   ALREADY_ACTIVATED: 409,
   SAME_EMAIL: 400,
+  ACCOUNT_DISABLED: 403,
 } as const;
 export type IdentityErrorCode = keyof typeof IDENTITY_ERRORS;

@@ -33,12 +33,23 @@ export function sellerEventPath(eventId: string): string {
 }
 /** A buyer's best offers and the sellers' counters. */
 export const MY_OFFERS_PATH = '/account/offers';
+/** Staff: the audit log of staff writes, filtered and paged (decision 0073). */
+export const STAFF_AUDIT_LOG_PATH = '/staff/audit-log';
 /** Staff: every feature flag with its state, and a switch per flag. */
 export const STAFF_FEATURE_FLAGS_PATH = '/staff/feature-flags';
 /** Staff: orders awaiting a wire transfer. */
 export const STAFF_WIRES_PATH = '/staff/wires';
 /** Staff: the marketplace's receiving bank account per currency (decision 0070). */
 export const STAFF_WIRE_ACCOUNTS_PATH = '/staff/wire-accounts';
+/** Staff: search users; one user's roles, disable and password reset (decision 0075). */
+export const STAFF_USERS_PATH = '/staff/users';
+export function staffUserPath(userId: string): string {
+  return `${STAFF_USERS_PATH}/${encodeURIComponent(userId)}`;
+}
+
+/** Seller onboarding (decision 0074): a signed-in user applies to sell; staff decide the applications. */
+export const SELL_APPLY_PATH = '/sell/apply';
+export const STAFF_SELLER_APPLICATIONS_PATH = '/staff/seller-applications';
 
 /** One order, seen from `side`. */
 export function orderPagePath(side: keyof typeof ORDERS_PATHS, orderId: string): string {

@@ -129,7 +129,12 @@ export function registerOpenApi(app: FastifyInstance, publicOrigin: string) {
           description:
             "The seller console (issue 16), for a company's users only: the company's profile, members and invitations, its events and their lots",
         },
+        {
+          name: 'seller-applications',
+          description: 'Seller onboarding: a user applies to sell; staff approve (the company is created) or decline',
+        },
         { name: 'sitemap', description: 'Public documents a page at a time, for the sitemaps' },
+        { name: 'staff', description: 'Running the marketplace: staff pages, the audit log of staff writes' },
         { name: 'system', description: 'Health and documentation' },
       ],
     },

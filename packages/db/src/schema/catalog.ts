@@ -28,6 +28,25 @@ export const productCategories = pgTable(
   ],
 );
 
+/**
+ * A category's former slugs (decision 0077): the browse URL of an old slug
+ * (/marketplace/lots/{old_path}) answers a permanent redirect to the
+ * category's current slug. A live category's slug always wins over a row here;
+ * taking a slug again removes its row.
+ */
+export const categorySlugRedirects = pgTable(
+  'category_slug_redirects',
+  {
+    /** The old slug, the category browse path's last segment. */
+    oldPath: text('old_path').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => productCategories.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('category_slug_redirects_category_idx').on(t.categoryId)],
+);
+
 export const brands = pgTable('brands', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

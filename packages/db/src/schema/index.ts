@@ -1,5 +1,6 @@
 export * from './account-details';
 export * from './auctions';
+export * from './audit-log';
 export * from './catalog';
 export * from './enums';
 export * from './events';
@@ -14,6 +15,7 @@ export * from './payment-alerts';
 export * from './payments';
 export * from './platform';
 export * from './search';
+export * from './seller-applications';
 export * from './sellers';
 export * from './tax-exemptions';
 export * from './uploads';

@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   roles: text('roles').array().notNull().default([]),
   verified: boolean('verified').notNull().default(false),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** Staff disabled the account (decision 0075): no session, sign-in answers ACCOUNT_DISABLED. */
+  disabled: boolean('disabled').notNull().default(false),
   image: text('image'),
   createdAt: createdAt(),
   updatedAt: utc('updated_at').notNull().defaultNow(),

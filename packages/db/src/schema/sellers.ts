@@ -1,24 +1,39 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, numeric, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { country } from './enums';
 
+/** A suspended company's published events are view-only and its console read-only (decision 0076). */
+export const companyStatus = pgEnum('company_status', ['active', 'suspended']);
+
 /** Sellers are companies (spec §1); six featured ones are linked by logo. */
-export const companies = pgTable('companies', {
-  id: text('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  displayName: text('display_name'),
-  logoUrl: text('logo_url'),
-  description: text('description').notNull().default(''),
-  city: text('city'),
-  region: text('region'),
-  country: country('country'),
-  featured: boolean('featured').notNull().default(false),
-  /** Position among the featured sellers; null when not featured. */
-  featuredOrder: integer('featured_order'),
-  createdAt: createdAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    displayName: text('display_name'),
+    logoUrl: text('logo_url'),
+    description: text('description').notNull().default(''),
+    city: text('city'),
+    region: text('region'),
+    country: country('country'),
+    featured: boolean('featured').notNull().default(false),
+    /** Position among the featured sellers; null when not featured. */
+    featuredOrder: integer('featured_order'),
+    status: companyStatus('status').notNull().default('active'),
+    /** The company's commission in basis points; null = the marketplace default (decision 0076). */
+    commissionBps: integer('commission_bps'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'companies_commission_bps_range',
+      sql`${t.commissionBps} IS NULL OR (${t.commissionBps} >= 0 AND ${t.commissionBps} <= 10000)`,
+    ),
+  ],
+);
 
 /**
  * A company's address book of places where its assets sit (issue 16, decision 0054), each with

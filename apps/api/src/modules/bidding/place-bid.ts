@@ -27,7 +27,7 @@ import { nextLotChangeSeq } from '../lots/change-lot-status';
 import { publicLotCondition } from '../lots/visibility';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { outbidMail } from '../mail/templates/bidding';
-import { membersOf, ownLot } from '../sellers/own-lot';
+import { lockSeller, ownLot, sellerSuspended } from '../sellers/own-lot';
 import { type Contact, readBatchFacts } from './bid-facts';
 import { type BiddingLot, startingBidOf, toBiddingState } from './bidding-state';
 import { type ItemResult, LotBatches } from './lot-batches';
@@ -243,10 +243,13 @@ async function decideBatch(
   const placed: BatchWrite['placed'] = [];
   const mails: BatchWrite['mails'] = [];
   // After the lot's lock, under the company's (sellers/own-lot.ts): nobody joins the seller between check and bid.
-  const sellers = await membersOf(tx, row.companyId, [...new Set(inputs.map((i) => i.userId))], { lock: true });
+  const seller = await lockSeller(tx, row.companyId, [...new Set(inputs.map((i) => i.userId))]);
+  const sellers = seller.members;
   const results = inputs.map((input): PlaceBidResult => {
     try {
       if (sellers.has(input.userId)) throw ownLot('bid');
+      // A suspended company's lots are view-only (decision 0076).
+      if (seller.suspended) throw sellerSuspended('bid');
       if (!facts.registered.has(input.userId)) {
         if (facts.depositLapsed.has(input.userId))
           throw new AppError(BID_CODES.notRegistered, DEPOSIT_LAPSED, { status: 403 });

@@ -1,6 +1,7 @@
 import { IDENTITY_ERRORS, type IdentityErrorCode } from '@lotline/contracts';
 import { APIError } from 'better-auth/api';
 import { AppError } from '../../lib/errors';
+import { ACCOUNT_DISABLED_MESSAGE } from './disabled-accounts';
 
 /** An identity error with the status fixed in contracts' IDENTITY_ERRORS. */
 export function identityError(code: IdentityErrorCode, message: string, field?: string): AppError {
@@ -29,6 +30,7 @@ const TRANSLATIONS: Record<string, (context: 'activation' | 'reset' | 'other') =
       : identityError('LINK_INVALID', MESSAGES.activationInvalid, 'token'),
   USER_NOT_FOUND: (c) =>
     identityError('LINK_INVALID', c === 'reset' ? MESSAGES.resetInvalid : MESSAGES.activationInvalid, 'token'),
+  ACCOUNT_DISABLED: () => identityError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE),
   INVALID_USER: () => identityError('LINK_INVALID', MESSAGES.activationInvalid, 'token'),
 };
 

@@ -8,6 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
 import { activationMail, changeEmailMail, existingAccountMail, passwordResetMail } from '../mail/templates/account';
+import { disabledAccountHooks } from './disabled-accounts';
 
 /**
  * The auth library (better-auth, decision 0009), configured for Lotline. It is
@@ -127,6 +128,8 @@ export function createAuth({ db, secret, publicOrigin, trustedOrigins, mailer, l
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // A disabled account gets no session (decision 0075).
+    databaseHooks: { session: disabledAccountHooks(db) },
     // Our own limiter (rate-limit.ts) runs in the routes; the library's only sees its own handler, unused here.
     rateLimit: { enabled: false },
   });

@@ -83,7 +83,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, d
         response: {
           200: ok(signInResponse, 'Signed in; the session cookie is set'),
           401: errorResponse('Wrong e-mail or password', ['INVALID_CREDENTIALS']),
-          ...crossOrigin,
+          403: errorResponse('Sent from another origin (CSRF), or the account is disabled (decision 0075)', [
+            'FORBIDDEN',
+            'ACCOUNT_DISABLED',
+          ]),
           ...rateLimited,
           ...commonErrors,
         },

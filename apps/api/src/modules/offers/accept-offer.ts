@@ -8,6 +8,7 @@ import { createOrder } from '../orders/create-order';
 import { chargeOrder } from '../orders/payment/charge-order';
 import { takeStock } from '../orders/stock';
 import type { PaymentProvider } from '../payments/provider';
+import { lockSeller, sellerSuspended } from '../sellers/own-lot';
 import { lockOpenOffer, type OfferActor } from './lock-offer';
 import { notifyOffer, type OfferMailDeps } from './notify-offer';
 import { lockOfferLot, lotNotOpen, outOfStock } from './offer-rules';
@@ -43,6 +44,8 @@ export async function acceptOffer(
     const offer = await lockOpenOffer(tx, input.offerId, input.actor, [by === 'seller' ? 'pending' : 'countered']);
     const lot = await lockOfferLot(tx, offer.lotId);
     if (!lot?.open) throw lotNotOpen();
+    // A suspended company's lots are view-only (decision 0076): nor does a countered offer sell.
+    if ((await lockSeller(tx, lot.companyId, [])).suspended) throw sellerSuspended('offer');
     if (!(await takeStock(tx, offer.lotId, offer.quantity))) throw outOfStock(lot.quantity);
     const unitPrice = by === 'seller' ? offer.amount : (offer.counterAmount ?? offer.amount);
     const order = await createOrder(

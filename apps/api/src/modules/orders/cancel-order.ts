@@ -5,6 +5,7 @@ import { isAwaitingApproval } from '@lotline/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { assertNotOwnRecord } from '../../lib/own-record';
+import { recordAudit } from '../audit/record-audit';
 import { changeOrder } from './change-order';
 import { sellerOrderRow } from './order-access';
 import { mailOrderCancelled, type OrderMailDeps } from './order-mails';
@@ -40,6 +41,16 @@ export async function cancelOrder(
   }
   const order = await presentOrder(tx, orderId, deps.featureOverrides);
   if (!order) return [];
+  if (by.as === 'staff') {
+    await recordAudit(tx, {
+      actorId: by.userId,
+      action: 'order.cancel',
+      targetType: 'order',
+      targetId: orderId,
+      before: { status: row.status },
+      after: { status: order.status, reason },
+    });
+  }
   await mailOrderCancelled(tx, deps, order, { reason, forfeited: 0, by: by.as });
   return order.lines.map((l) => l.eventLotId);
 }

@@ -90,6 +90,7 @@ export const refundRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps)
       body: request.body,
       idempotencyKey: request.headers['idempotency-key'],
       path: `/marketplace-api/${side}/orders/${orderId}/refunds`,
+      side,
     });
     return reply.status(answer.status).send(answer.body as never);
   };

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
 import { formatMoney } from '../../lib/money';
+import { recordAudit } from '../audit/record-audit';
 import { creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf';
 import type { OrdersDeps } from './orders-deps';
 import { type OrderRow, presentOrder, presentOrders } from './present-order';
@@ -15,6 +16,8 @@ export interface RefundRequestInput {
   idempotencyKey: string | undefined;
   /** The route's path with its ids, the key's scope. */
   path: string;
+  /** Who asks: a staff refund is recorded in the audit log with its claim (decision 0073). */
+  side: 'seller' | 'staff';
 }
 
 /**
@@ -32,6 +35,16 @@ export async function requestRefund(deps: OrdersDeps, input: RefundRequestInput)
     { userId: input.userId, key: input.idempotencyKey, scope: `POST ${input.path}`, body: input.body },
     async (tx) => {
       const refundId = await claimRefund(tx, input.orderId, { ...input.body, actorUserId: input.userId });
+      if (input.side === 'staff') {
+        await recordAudit(tx, {
+          actorId: input.userId,
+          action: 'order.refund',
+          targetType: 'order',
+          targetId: input.orderId,
+          before: null,
+          after: { refundId, amount: input.body.amount, reason: input.body.reason },
+        });
+      }
       return { status: 201, body: { status: 'success', data: { refundId } } };
     },
   );

@@ -2,6 +2,7 @@ import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlagState } from '@lotline
 import type { Database, Executor } from '@lotline/db';
 import { featureFlags } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/record-audit';
 
 /** A deployment's `FEATURE_<FLAG>=on|off` settings (config.featureOverrides): they win over the stored values. */
 export type FeatureOverrides = Partial<Record<FeatureFlag, boolean>>;
@@ -35,10 +36,30 @@ export async function featureOn(
   return row?.enabled ?? false;
 }
 
-/** Stores a flag's value (staff); the database clock dates it. */
-export async function setFeatureFlag(db: Database, flag: FeatureFlag, enabled: boolean): Promise<void> {
+/** Stores a flag's value; the database clock dates it. */
+export async function setFeatureFlag(db: Executor, flag: FeatureFlag, enabled: boolean): Promise<void> {
   await db
     .insert(featureFlags)
     .values({ key: flag, enabled })
     .onConflictDoUpdate({ target: featureFlags.key, set: { enabled, updatedAt: sql`now()` } });
+}
+
+/** Staff switch a flag: the stored value and its audit entry (the stored value before and after) in one transaction. */
+export async function switchFeatureFlag(db: Database, staffId: string, flag: FeatureFlag, enabled: boolean) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ enabled: featureFlags.enabled })
+      .from(featureFlags)
+      .where(eq(featureFlags.key, flag))
+      .for('update');
+    await setFeatureFlag(tx, flag, enabled);
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'feature-flag.switch',
+      targetType: 'feature-flag',
+      targetId: flag,
+      before: row ? { enabled: row.enabled } : null,
+      after: { enabled },
+    });
+  });
 }

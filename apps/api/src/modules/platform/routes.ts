@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { access } from '../../lib/http/access';
 import { noQuery, ok, userWriteErrors } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
-import { getFeatureFlags, setFeatureFlag } from './get-feature-flags';
+import { getFeatureFlags, switchFeatureFlag } from './get-feature-flags';
 
 export const platformRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -54,7 +54,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await setFeatureFlag(db, request.params.key, request.body.enabled);
+      await switchFeatureFlag(db, request.user.id, request.params.key, request.body.enabled);
       const flags = await getFeatureFlags(db, featureOverrides);
       const featureFlag = flags.find((f) => f.key === request.params.key) as (typeof flags)[number];
       return { status: 'success' as const, data: { featureFlag } };

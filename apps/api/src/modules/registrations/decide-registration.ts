@@ -5,6 +5,7 @@ import { depositHolds, registrations, users } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { assertNotOwnRecord } from '../../lib/own-record';
+import { recordAudit } from '../audit/record-audit';
 import type { Mailer } from '../mail/mailer';
 import { registrationApprovedMail, registrationDeclinedMail } from '../mail/templates/deposits';
 import type { PaymentProvider } from '../payments/provider';
@@ -64,6 +65,16 @@ export async function decideRegistration(
       .update(registrations)
       .set({ status: target, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(registrations.id, registrationId));
+    if (event.asStaff) {
+      await recordAudit(tx, {
+        actorId: reviewerId,
+        action: `registration.${decision}`,
+        targetType: 'registration',
+        targetId: registrationId,
+        before: { status: row.status },
+        after: { status: target },
+      });
+    }
     if (target === 'approved')
       await deps.mailer.send(
         registrationApprovedMail({ to: await recipient(tx, row.userId), eventName: event.name, url }),

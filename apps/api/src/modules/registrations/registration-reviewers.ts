@@ -8,14 +8,20 @@ import { requireOwnRow } from '../sellers/company-access';
 /**
  * Who decides registrations of an event that asks approval (BIDDING §6 "the
  * seller's approval"): the seller users of the event's company, and Lotline
- * staff. An unknown event is 404; anyone else is refused (403, decision 0054).
+ * staff (`asStaff`: their decisions go to the audit log). An unknown event is 404; anyone else is refused (403,
+ * decision 0054).
  */
-export async function requireReviewerOf(db: Database, userId: string, eventId: string): Promise<{ name: string }> {
+export async function requireReviewerOf(
+  db: Database,
+  userId: string,
+  eventId: string,
+): Promise<{ name: string; asStaff: boolean }> {
   const [event] = await db
     .select({ companyId: events.companyId, name: events.name })
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) throw AppError.notFound('No such event.');
-  if (await isStaff(db, userId)) return { name: event.name };
-  return requireOwnRow(db, userId, event, 'No such event.');
+  if (await isStaff(db, userId)) return { name: event.name, asStaff: true };
+  await requireOwnRow(db, userId, event, 'No such event.');
+  return { name: event.name, asStaff: false };
 }

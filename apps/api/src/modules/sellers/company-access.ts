@@ -3,12 +3,14 @@ import { eventLots, events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { sellerCompanyIds } from './company-members';
+import { assertConsoleWriteAllowed } from './console-writes';
 
 /**
  * Who may act for a company in the seller console (issue 16): its members
  * with the role `seller`. Everyone else is refused with 403 (a buyer, another
  * company's user); an id that names nothing is 404. The console's every seller
- * endpoint goes through one of these before it reads or writes.
+ * endpoint goes through one of these before it reads or writes; a write of a
+ * suspended company is refused here too (403 COMPANY_SUSPENDED, console-writes.ts).
  */
 
 const notYours = () => new AppError('FORBIDDEN', 'You are not a user of the company this belongs to.');
@@ -24,6 +26,7 @@ export async function consoleCompanies(db: Executor, userId: string): Promise<st
 export async function requireCompanyMember(db: Executor, userId: string, companyId: string): Promise<void> {
   const companyIds = await consoleCompanies(db, userId);
   if (!companyIds.includes(companyId)) throw notYours();
+  await assertConsoleWriteAllowed(db, companyId);
 }
 
 export type EventRow = typeof events.$inferSelect;
@@ -48,6 +51,7 @@ export async function requireOwnRow<T extends { companyId: string }>(
   const companyIds = await consoleCompanies(db, userId);
   if (!row) throw AppError.notFound(missing);
   if (!companyIds.includes(row.companyId)) throw notYours();
+  await assertConsoleWriteAllowed(db, row.companyId);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { BID_CODES, OFFER_CODES, PURCHASE_CODES, REGISTRATION_CODES } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { companies, companyMembers } from '@lotline/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -23,6 +24,41 @@ const MESSAGES: Record<OwnLotAction, string> = {
 };
 
 export const ownLot = (action: OwnLotAction) => new AppError(OWN_LOT, MESSAGES[action], { status: 403 });
+
+/**
+ * A suspended company's published events are view-only (decision 0076): each action refuses with the code
+ * it already answers for a lot or event that is not open, so a client needs nothing new.
+ */
+const CLOSED: Record<OwnLotAction, [code: string, message: string]> = {
+  register: [REGISTRATION_CODES.eventClosed, 'This event is view-only: registration is closed.'],
+  bid: [BID_CODES.lotNotOpen, 'This lot is view-only: it is not open for bids.'],
+  tender: [BID_CODES.lotNotOpen, 'This lot is view-only: it is not open for tenders.'],
+  offer: [OFFER_CODES.lotNotOpen, 'This lot is view-only: offers are closed.'],
+  buy: [PURCHASE_CODES.lotNotOpen, 'This item is view-only: it is not on sale now.'],
+};
+
+export const sellerSuspended = (action: OwnLotAction) =>
+  new AppError(CLOSED[action][0], CLOSED[action][1], { status: 409 });
+
+/**
+ * Takes the company row FOR KEY SHARE (see membersOf) and reads, after the lock, whether the company is
+ * suspended and which of `userIds` are its members: the one check every buyer action makes on the seller.
+ */
+export async function lockSeller(
+  tx: Executor,
+  companyId: string,
+  userIds: readonly string[],
+): Promise<{ suspended: boolean; members: Set<string> }> {
+  const [company] = await tx
+    .select({ status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('key share');
+  return {
+    suspended: company?.status === 'suspended',
+    members: await membersOf(tx, companyId, userIds, { lock: false }),
+  };
+}
 
 /**
  * Which of `userIds` are members of `companyId`. With `lock`, inside a
@@ -51,12 +87,17 @@ export async function sellsLot(db: Executor, userId: string, companyId: string):
   return (await membersOf(db, companyId, [userId], { lock: false })).has(userId);
 }
 
-/** Refuses a member of the selling company (`403 OWN_LOT`), in the caller's transaction, with the lock. */
+/**
+ * Refuses a member of the selling company (`403 OWN_LOT`), and anyone while the company is suspended (the
+ * action's not-open code, decision 0076), in the caller's transaction, with the lock.
+ */
 export async function assertNotOwnLot(
   tx: Executor,
   userId: string,
   companyId: string,
   action: OwnLotAction,
 ): Promise<void> {
-  if ((await membersOf(tx, companyId, [userId], { lock: true })).has(userId)) throw ownLot(action);
+  const { suspended, members } = await lockSeller(tx, companyId, [userId]);
+  if (members.has(userId)) throw ownLot(action);
+  if (suspended) throw sellerSuspended(action);
 }

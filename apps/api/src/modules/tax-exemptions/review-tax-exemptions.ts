@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../lib/errors';
 import { assertNotOwnRecord } from '../../lib/own-record';
 import { recomputeVerified } from '../account/verification';
+import { recordAudit } from '../audit/record-audit';
 import type { UploadStorage } from '../uploads/storage';
 import { effectiveStatusIs } from './lifecycle-sql';
 import { exemptionColumns, presentExemption } from './present';
@@ -111,6 +112,14 @@ export async function reviewTaxExemption(
       .where(eq(taxExemptions.id, exemptionId))
       .returning(exemptionColumns);
     await recomputeVerified(tx, row.userId);
+    await recordAudit(tx, {
+      actorId: change.staffId,
+      action: `tax-exemption.${transition}`,
+      targetType: 'tax-exemption',
+      targetId: exemptionId,
+      before: { status: row.status, expiresAt: row.expiresAt },
+      after: after && { status: after.status, expiresAt: after.expiresAt, reviewNote: change.note ?? null },
+    });
     return after;
   });
   if (!updated) throw new Error('the locked exemption was not updated');

@@ -8,6 +8,7 @@ import { getCurrentUser } from '../../lib/auth/current-user.server';
 import {
   ACCOUNT_PATH,
   ORDERS_PATHS,
+  SELL_APPLY_PATH,
   SELLER_PATH,
   STAFF_FEATURE_FLAGS_PATH,
   STAFF_TAX_EXEMPTIONS_PATH,
@@ -70,6 +71,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
               <a href={SELLER_PATH}>Seller console</a>
             </li>
           ) : null}
+          <li>
+            <a href={SELL_APPLY_PATH}>Apply to sell</a>
+          </li>
         </ul>
       </nav>
       <VerificationSection userId={user.id} />

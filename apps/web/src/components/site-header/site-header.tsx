@@ -1,3 +1,4 @@
+import { canReviewTaxExemptions } from '@lotline/contracts';
 import { signOutAction } from '../../lib/auth/actions';
 import { getCurrentUser } from '../../lib/auth/current-user.server';
 import { loadUnread } from '../../lib/messaging/inbox.server';
@@ -7,6 +8,7 @@ import {
   MY_BIDS_PATH,
   ORDERS_PATHS,
   SIGN_IN_PATH,
+  STAFF_AUDIT_LOG_PATH,
   WATCHLIST_PATH,
 } from '../../lib/routes';
 import { Logo } from '../logo/logo';
@@ -36,6 +38,11 @@ export async function SiteHeader() {
               <a href={ORDERS_PATHS.buyer} className={styles.userName}>
                 My Orders
               </a>
+              {canReviewTaxExemptions(user.roles) ? (
+                <a href={STAFF_AUDIT_LOG_PATH} className={styles.userName}>
+                  Staff
+                </a>
+              ) : null}
               <a href={MESSAGES_PATHS.buyer} className={styles.userName}>
                 Messages{' '}
                 {unread > 0 ? (

@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  categoryRedirectResponse,
   type EventSearchResponse,
   eventSearchResponse,
   type LotSearchResponse,
@@ -45,6 +46,21 @@ export async function fetchCategoryBySlug(
       productCategoryBySlugResponse,
     );
     return data.productCategory;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/** The current slug of the category that once had `slug` (decision 0077), or null when none had it. */
+export async function fetchCategoryRedirect(slug: string): Promise<string | null> {
+  try {
+    const data = await apiGet(
+      `/marketplace/api/category/product-categories/redirects/${encodeURIComponent(slug)}`,
+      {},
+      categoryRedirectResponse,
+    );
+    return data.slug;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

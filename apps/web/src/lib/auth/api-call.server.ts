@@ -23,7 +23,7 @@ export interface ApiAnswer<T> {
 const FORWARDED = ['origin', 'user-agent', 'x-forwarded-for', 'sec-fetch-site'] as const;
 
 export async function callApi<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   /** More request headers (e.g. a purchase's Idempotency-Key). */

@@ -6,6 +6,7 @@ import { isPayable } from '@lotline/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors';
 import { assertNotOwnRecord } from '../../../lib/own-record';
+import { recordAudit } from '../../audit/record-audit';
 import { changeOrder } from '../change-order';
 import { amountDueSql, depositOutstandingSql } from './amount-due';
 import { recordWirePayment } from './change-payment';
@@ -67,5 +68,14 @@ export async function markWireReceived(
   if (!(await changeOrder(tx, orderId, 'receiveWire', { actorUserId: staffUserId }))) {
     throw new AppError('CONFLICT', 'This order is not awaiting payment.');
   }
+  const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  await recordAudit(tx, {
+    actorId: staffUserId,
+    action: 'order.wire-received',
+    targetType: 'order',
+    targetId: orderId,
+    before: { status: order.status, amountDue: order.due, currency: order.currency },
+    after: { status: after?.status ?? null, amountReceived: order.due },
+  });
   await sendOrderPaidMails(tx, mail, orderId, { amount: order.due, how: 'wire' });
 }

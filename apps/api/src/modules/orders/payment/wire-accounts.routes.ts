@@ -57,7 +57,11 @@ export const wireAccountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     },
     async (request) => ({
       status: 'success' as const,
-      data: { wireAccount: await setWireAccount(db, request.params.currency, request.body, request.user.id) },
+      data: {
+        wireAccount: await db.transaction((tx) =>
+          setWireAccount(tx, request.params.currency, request.body, request.user.id),
+        ),
+      },
     }),
   );
 
@@ -81,7 +85,7 @@ export const wireAccountsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) => {
-      if (!(await removeWireAccount(db, request.params.currency)))
+      if (!(await db.transaction((tx) => removeWireAccount(tx, request.params.currency, request.user.id))))
         throw AppError.notFound(`No wire account is set for ${request.params.currency}.`);
       return { status: 'success' as const, data: { removed: true as const } };
     },

@@ -1,12 +1,18 @@
-import { notFound, redirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import styles from '../../../components/browse/browse.module.css';
 import { BrowseLayout } from '../../../components/browse/browse-layout';
 import { BrowseSections, InfoBanners } from '../../../components/browse-extras/browse-extras';
 import { LotCard } from '../../../components/lot-card/lot-card';
-import { fetchCategoryBySlug, fetchLotSearch, fetchNearestPlace } from '../../../lib/api/browse.server';
+import {
+  fetchCategoryBySlug,
+  fetchCategoryRedirect,
+  fetchLotSearch,
+  fetchNearestPlace,
+} from '../../../lib/api/browse.server';
 import { ApiError } from '../../../lib/api/errors';
 import { loadBrowseExtras, startBrowseReads } from '../../../lib/browse/browse-extras.server';
 import { canonicalBrowseUrl } from '../../../lib/browse/canonical';
+import { categoryRedirectTarget } from '../../../lib/browse/category-redirect';
 import type { RawSearchParams } from '../../../lib/browse/search-params';
 import { applyChange, parseBrowseState, toSearchParams } from '../../../lib/browse/state';
 import { browseHref, categoryHref, LOTS_PATH } from '../../../lib/routes';
@@ -28,7 +34,12 @@ export async function LotsBrowse({ raw, categorySlug }: { raw: RawSearchParams; 
   if (canonical) redirect(canonical);
 
   const category = categorySlug ? await fetchCategoryBySlug(categorySlug) : null;
-  if (categorySlug && !category) notFound();
+  if (categorySlug && !category) {
+    // A former slug (the category was renamed) answers a permanent redirect (308) to the current one.
+    const target = await categoryRedirectTarget(categorySlug, raw, fetchCategoryRedirect);
+    if (target) permanentRedirect(target);
+    notFound();
+  }
 
   // The reads around the results (fillers, similar, recently viewed, sellers) start now, alongside the results'.
   const extrasParams: RawSearchParams = Object.fromEntries(toSearchParams(state));

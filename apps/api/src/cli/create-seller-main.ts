@@ -1,0 +1,3 @@
+import { runCreateSellerCli } from './create-seller';
+
+process.exitCode = await runCreateSellerCli(process.argv.slice(2), process.env);

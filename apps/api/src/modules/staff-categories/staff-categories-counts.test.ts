@@ -1,0 +1,107 @@
+import { eventLots, lotSearch, productCategories } from '@lotline/db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, url } from '../../test/app';
+import { listedLotCondition } from '../lots/visibility';
+import { expectCountTablesInStep } from '../search/count-tables.fixtures';
+import { signUpStaff } from '../tax-exemptions/test-helpers';
+import { created, patchCategory } from './test-helpers';
+
+/**
+ * After each kind of change (create, rename, re-slug, move, deactivate) every
+ * category's totalDocCount equals a fresh count over the lots, the search
+ * projection's category paths are the categories' own, and the count table is
+ * in step with the projection (PGlite, and PostgreSQL with TEST_DATABASE_URL).
+ */
+
+let t: TestApp;
+let staff: { cookie: string };
+const ids: Record<'root' | 'a' | 'b' | 'other', string> = { root: '', a: '', b: '', other: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signUpStaff(t);
+  // root > a > b, and another root; lots in b (2 listed, 1 hidden, 1 in a draft event, 1 sold out), a and other.
+  ids.root = (await created(t, { name: 'Count root' }, staff.cookie))._id;
+  ids.a = (await created(t, { name: 'Count A', parentId: ids.root }, staff.cookie))._id;
+  ids.b = (await created(t, { name: 'Count B', parentId: ids.a }, staff.cookie))._id;
+  ids.other = (await created(t, { name: 'Count other' }, staff.cookie))._id;
+  const company = await t.make.company();
+  const draft = await t.make.event({ status: 'draft', companyId: company.id });
+  const lot = (productCategoryId: string, extra: Partial<typeof eventLots.$inferInsert> = {}) =>
+    t.make.lot({ companyId: company.id, productCategoryId, ...extra });
+  await lot(ids.b);
+  await lot(ids.b);
+  await lot(ids.b, { hiddenFromMarketplace: true });
+  await lot(ids.b, { eventId: draft.id });
+  await lot(ids.b, { quantity: 0, endedAt: new Date(Date.now() + 86_400_000) });
+  await lot(ids.a);
+  await lot(ids.other);
+});
+afterAll(() => t.close());
+
+/** Listed lots in each category and under it, straight from the lots (the count mechanism's definition). */
+async function freshCounts(): Promise<Record<string, number>> {
+  const rows = await t.db
+    .select({ id: productCategories.id, n: sql<number>`count(${eventLots.id})::int`.mapWith(Number) })
+    .from(productCategories)
+    .leftJoin(
+      sql`product_categories d`,
+      sql`left(d.path_id, length(${productCategories.pathId})) = ${productCategories.pathId}`,
+    )
+    .leftJoin(eventLots, and(sql`${eventLots.productCategoryId} = d.id`, listedLotCondition(new Date())))
+    .where(inArray(productCategories.id, Object.values(ids)))
+    .groupBy(productCategories.id);
+  return Object.fromEntries(rows.map((r) => [r.id, r.n]));
+}
+
+async function apiCounts(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.values(ids).map(async (id) => {
+      const query = { operator: 'and', params: [{ field: '_id', op: 'eq', value: id }] };
+      const res = await t.app.inject({ url: url('/marketplace/api/category/product-categories/regular', { query }) });
+      expect(res.statusCode, res.body).toBe(200);
+      return [id, res.json().data.productCategories[0].totalDocCount as number] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+async function expectCountsExact(expected: Partial<Record<keyof typeof ids, number>>) {
+  const fresh = await freshCounts();
+  expect(await apiCounts()).toEqual(fresh);
+  for (const [key, n] of Object.entries(expected)) expect(fresh[ids[key as keyof typeof ids]], key).toBe(n);
+  // The search (filter and facets) reads each lot's category path from the projection: it must be the category's.
+  const stale = await t.db
+    .select({ lot: lotSearch.lotId })
+    .from(lotSearch)
+    .innerJoin(productCategories, eq(productCategories.id, lotSearch.categoryId))
+    .where(sql`${lotSearch.categoryPath} is distinct from ${productCategories.pathId}`);
+  expect(stale).toEqual([]);
+  await expectCountTablesInStep(t.db);
+}
+
+describe('category counts stay exact', () => {
+  it('after create, rename, re-slug, move and deactivate', async () => {
+    await expectCountsExact({ root: 3, a: 3, b: 2, other: 1 });
+
+    expect((await patchCategory(t, ids.b, { name: 'Count B renamed' }, staff.cookie)).statusCode).toBe(200);
+    await expectCountsExact({ root: 3, a: 3, b: 2 });
+
+    expect((await patchCategory(t, ids.b, { slug: `count-b-${ids.b.slice(-8)}` }, staff.cookie)).statusCode).toBe(200);
+    await expectCountsExact({ root: 3, a: 3, b: 2 });
+
+    // Move a (with b under it) under other: root loses 3, other gains them.
+    const moved = await patchCategory(t, ids.a, { parentId: ids.other }, staff.cookie);
+    expect([moved.statusCode, moved.json().data.productCategory.totalDocCount]).toEqual([200, 3]);
+    await expectCountsExact({ root: 0, a: 3, b: 2, other: 4 });
+
+    // Move b alone to the top level.
+    expect((await patchCategory(t, ids.b, { parentId: null }, staff.cookie)).statusCode).toBe(200);
+    await expectCountsExact({ root: 0, a: 1, b: 2, other: 2 });
+
+    // Deactivating hides a branch from the tree but counts nothing differently (as the search's category filter).
+    expect((await patchCategory(t, ids.other, { status: 'inactive' }, staff.cookie)).statusCode).toBe(200);
+    await expectCountsExact({ a: 1, other: 2 });
+  });
+});

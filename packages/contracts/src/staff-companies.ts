@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { pagination } from './envelope';
+import { keyParam } from './reads-params';
+
+/** Staff company administration (contract §6, decision 0076): suspend or reactivate, the commission override. */
+export const COMPANY_STATUSES = ['active', 'suspended'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+export const MAX_COMMISSION_BPS = 10_000;
+
+export const STAFF_COMPANIES_PAGE_SIZE = 30;
+export const staffCompaniesQuery = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(200, 'At most 200 characters.')
+      .optional()
+      .describe('Part of the name or slug, any case; empty or absent: every company'),
+    status: z.enum(COMPANY_STATUSES, { error: 'A status is `active` or `suspended`.' }).optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_COMPANIES_PAGE_SIZE),
+    pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type StaffCompaniesQuery = z.infer<typeof staffCompaniesQuery>;
+
+export const staffCompany = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(COMPANY_STATUSES),
+  commissionBps: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The company's commission in basis points; null: the marketplace default"),
+});
+export type StaffCompany = z.infer<typeof staffCompany>;
+
+export const staffCompaniesResponse = z.object({ companies: z.array(staffCompany), pagination });
+export type StaffCompaniesResponse = z.infer<typeof staffCompaniesResponse>;
+
+export const staffCompanyParams = z.object({ companyId: keyParam() }).strict();
+
+export const staffCompanyPatchBody = z
+  .object({
+    status: z.enum(COMPANY_STATUSES, { error: 'A status is `active` or `suspended`.' }).optional(),
+    commissionBps: z
+      .number({ error: 'The commission is a whole number of basis points from 0 to 10000, or null.' })
+      .int('The commission is a whole number of basis points.')
+      .min(0, 'The commission is at least 0 basis points.')
+      .max(MAX_COMMISSION_BPS, 'The commission is at most 10000 basis points (100%).')
+      .nullable()
+      .optional()
+      .describe('Basis points (100 = 1%), 0 to 10000; null: back to the marketplace default'),
+  })
+  .strict()
+  .refine((b) => b.status !== undefined || b.commissionBps !== undefined, 'Send `status`, `commissionBps` or both.');
+export type StaffCompanyPatch = z.infer<typeof staffCompanyPatchBody>;
+
+export const staffCompanyResponse = z.object({ company: staffCompany });
+export type StaffCompanyResponse = z.infer<typeof staffCompanyResponse>;

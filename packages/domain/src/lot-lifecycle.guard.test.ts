@@ -43,6 +43,21 @@ const NOT_LOT_STATUSES: { file: string; line: string; why: string }[] = [
     why: 'the label of the search status active',
   },
   {
+    file: 'apps/web/src/app/staff/categories/page.tsx',
+    line: "<td>{category.status === 'active' ? 'Active' : 'Inactive'}</td>",
+    why: "a category's status (active or inactive), on the staff page",
+  },
+  {
+    file: 'apps/web/src/app/staff/companies/page.tsx',
+    line: "<td>{c.status === 'suspended' ? 'Suspended' : 'Active'}</td>",
+    why: "a seller company's status (active or suspended), on the staff page",
+  },
+  {
+    file: 'apps/web/src/app/staff/seller-applications/page.tsx',
+    line: "pending: 'Pending',",
+    why: "the label of a seller application's status pending",
+  },
+  {
     file: 'scripts/bench-search.mjs',
     line: `const { number } = await one("select number from lot_search where status = 'Active' limit 1");`,
     why: 'a plain Node benchmark (no TypeScript) picking any live lot',

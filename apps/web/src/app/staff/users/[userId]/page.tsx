@@ -1,4 +1,4 @@
-import { canReviewTaxExemptions, staffUserResponse } from '@lotline/contracts';
+import { canReviewTaxExemptions, staffUserResponse, USER_ROLES } from '@lotline/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -55,7 +55,7 @@ export default async function StaffUserPage({ params }: { params: Promise<{ user
             <h2 id="user-roles-title" className={page.cardTitle}>
               Roles
             </h2>
-            <RolesForm userId={user.id} roles={user.roles} />
+            <RolesForm userId={user.id} roles={user.roles} allRoles={USER_ROLES} />
           </section>
           <section className={page.card} aria-labelledby="user-reset-title">
             <h2 id="user-reset-title" className={page.cardTitle}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { USER_ROLES } from '@lotline/contracts';
+import type { USER_ROLES } from '@lotline/contracts';
 import { useActionState } from 'react';
 import { FormMessages } from '../../../../components/forms/form-messages';
 import forms from '../../../../components/forms/forms.module.css';
@@ -29,15 +29,26 @@ const ROLE_LABELS: Record<(typeof USER_ROLES)[number], string> = {
   seller: 'Seller',
 };
 
-/** The complete set of roles, one checkbox each. */
-export function RolesForm({ userId, roles }: { userId: string; roles: readonly string[] }) {
+/**
+ * The complete set of roles, one checkbox each. `allRoles` comes from the server page: the contracts' entry that
+ * holds it also holds zod schemas, which stay out of the browser bundle (client-bundle.test.ts).
+ */
+export function RolesForm({
+  userId,
+  roles,
+  allRoles,
+}: {
+  userId: string;
+  roles: readonly string[];
+  allRoles: typeof USER_ROLES;
+}) {
   const [state, action] = useActionState(setRolesAction, emptyForm);
   return (
     <form action={action} className={forms.form}>
       <input type="hidden" name="userId" value={userId} />
       <fieldset className={forms.fieldset}>
         <legend className={forms.label}>Roles</legend>
-        {USER_ROLES.map((role) => (
+        {allRoles.map((role) => (
           <label key={role} className={forms.choice}>
             <input type="checkbox" name="roles" value={role} defaultChecked={roles.includes(role)} />{' '}
             {ROLE_LABELS[role]}

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectReady } from './ready';
 
 /**
  * The body of a new auction event for the seller console's API
@@ -54,6 +55,8 @@ export async function typeTime(page: Page, label: 'Start' | 'End', digits: strin
 export async function startEventForm(page: Page, name: string, title: string): Promise<void> {
   await page.getByRole('link', { name: 'Create an event' }).click();
   await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
+  // The link may load a new document: "Add terms" below is a client button, lost if clicked before hydration.
+  await expectReady(page);
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Bid deposit (dollars; empty for none)').fill('500');

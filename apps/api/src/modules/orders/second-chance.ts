@@ -10,6 +10,7 @@ import type { JobRunner } from '../../lib/jobs/job-runner';
 import { formatMoney, formatUtc } from '../../lib/money';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { secondChanceMail } from '../mail/templates/unpaid-orders';
+import { lockSeller } from '../sellers/own-lot';
 import { type CreatedOrder, createOrder } from './create-order';
 import type { OrderMailDeps } from './order-mails';
 import { recordOrderEvent } from './order-records';
@@ -148,6 +149,14 @@ export async function acceptSecondChance(
   offerId: string,
 ): Promise<CreatedOrder> {
   const offer = await openOfferOf(tx, userId, offerId);
+  // A suspended company's lots are view-only (decision 0076): nor does a second chance sell; it stays open.
+  const [lot] = await tx
+    .select({ companyId: eventLots.companyId })
+    .from(eventLots)
+    .where(eq(eventLots.id, offer.lotId));
+  if (lot && (await lockSeller(tx, lot.companyId, [])).suspended) {
+    throw new AppError('CONFLICT', 'The seller is suspended: this lot is view-only for now.');
+  }
   const moved = await changeLotStatus(tx, offer.lotId, 'resell');
   if (!moved.changed) throw new AppError('CONFLICT', 'This lot is no longer available.');
   const order = await createOrder(

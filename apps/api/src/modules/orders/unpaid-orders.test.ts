@@ -1,5 +1,6 @@
 import {
   bids,
+  companies,
   eventLots,
   lotBidders,
   mailOutbox,
@@ -224,6 +225,19 @@ describe('a winner who does not pay (BIDDING §8)', () => {
     expect((await post(t, unknown, runnerUp.cookie, {}, 'k-0')).statusCode).toBe(404);
     expect((await post(t, url, runnerUp.cookie, { price: 1 }, 'k-x')).statusCode).toBe(400);
     expect((await chances(t, runnerUp)).json().data.secondChances[0].status).toBe('open');
+    // While the seller is suspended (decision 0076) the lot does not sell: 409, the offer stays open.
+    const [seller] = await t.db
+      .select({ companyId: eventLots.companyId })
+      .from(eventLots)
+      .where(eq(eventLots.id, lot.id));
+    const companyId = seller?.companyId ?? '';
+    await t.db.update(companies).set({ status: 'suspended' }).where(eq(companies.id, companyId));
+    const refused = await post(t, url, runnerUp.cookie, {}, 'k-s');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].message).toContain('suspended');
+    expect((await chances(t, runnerUp)).json().data.secondChances[0].status).toBe('open');
+    expect((await lotRow(lot.id))?.status).toBe(LOT_STATUS.OrderCancelled);
+    await t.db.update(companies).set({ status: 'active' }).where(eq(companies.id, companyId));
     const accepted = await post(t, url, runnerUp.cookie, {}, 'k-1');
     expect(accepted.statusCode).toBe(201);
     const order = accepted.json().data.order;

@@ -18,7 +18,7 @@ const externalBaseURL = process.env.E2E_BASE_URL;
 /** The tag of tests that use no page (decision 0034). */
 const REQUESTS_ONLY = /@requests\b/;
 /** The long, serial specs run on the site beside (scripts/e2e-server-log.mjs says which and why). */
-const { close: CLOSE_SPEC, flags: FLAG_SPECS, journey: JOURNEY_SPEC } = BESIDE_PROJECTS;
+const { close: CLOSE_SPEC, flags: FLAG_SPECS, journey: JOURNEY_SPEC, staff: STAFF_SPECS } = BESIDE_PROJECTS;
 /**
  * The tag of the tests that also run at the phone breakpoint (decisions 0057 and 0058, per test, not per spec): a test
  * whose outcome the viewport or touch can change (the shell, the browse filter drawer, carousels and card layout,
@@ -56,6 +56,8 @@ function besideProjects(): Project[] {
     { name: 'flags', use: { viewport: DESKTOP }, testMatch: FLAG_SPECS, fullyParallel: false },
     { name: 'close', use: { viewport: DESKTOP }, testMatch: CLOSE_SPEC, dependencies: ['flags'] },
     { name: 'journey', use: { viewport: DESKTOP }, testMatch: JOURNEY_SPEC, dependencies: ['flags'] },
+    // The staff changes every visitor sees; they take the worker the close leaves (2 workers, 3 projects).
+    { name: 'staff', use: { viewport: DESKTOP }, testMatch: STAFF_SPECS, dependencies: ['flags'] },
   ];
 }
 

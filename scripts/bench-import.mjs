@@ -1,22 +1,32 @@
-// `npm run bench:import` (issue 16; decision 0051): a 5,000-lot CSV with a ZIP
-// of 5,000 distinct small PNGs, previewed and committed through the API (the
-// real routes, by inject) on an in-memory PGlite, then the background photo
-// pass (attach + resize the card and page widths) run until every photo is
-// done. Prints rows/s, the preview, commit and photo times. Never asserted.
+// `npm run bench:import` (decisions 0051, 0085): a 5,000-lot CSV whose photos are JPEGs of a few
+// megapixels (2,000 × 1,500 by default), made locally once into a cache under the OS temp dir and
+// served by a local HTTP server as the seller's photo URLs (a ZIP of such photos would pass the
+// import's 512 MB archive limit). It previews and commits through the API's routes (inject) on an
+// in-memory PGlite and runs the background photo pass (fetch, store within the company's quota,
+// attach, resize the card and page widths) until every photo is done. The same import with tiny
+// PNGs runs first in the same process: the baseline, so the figures read as a ratio that holds on
+// another machine. Prints each stage, the ratios and the peak memory. Never asserted.
+//
+// BENCH_IMPORT_LOTS (5000), BENCH_IMPORT_DISTINCT_PHOTOS (500: the lots cycle through them, each
+// by its own URL and stored as its own upload), BENCH_IMPORT_WIDTH / _HEIGHT (2000 × 1500).
+import { arch, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { ensurePhotos, servePhotos, withPeakRss } from './bench/import-photos.mjs';
 import { ensureInstalled, ROOT } from './bootstrap.mjs';
 
 ensureInstalled();
 const LOTS = Number(process.env.BENCH_IMPORT_LOTS ?? 5_000);
+const DISTINCT = Math.min(LOTS, Number(process.env.BENCH_IMPORT_DISTINCT_PHOTOS ?? 500));
+const WIDTH = Number(process.env.BENCH_IMPORT_WIDTH ?? 2_000);
+const HEIGHT = Number(process.env.BENCH_IMPORT_HEIGHT ?? 1_500);
 
 const { tsImport } = await import('tsx/esm/api');
 const load = (path) => tsImport(pathToFileURL(join(ROOT, path)).href, import.meta.url);
 const { eq } = await import('drizzle-orm');
-const { zipSync } = await import('fflate');
 const { default: sharp } = await import('sharp');
-const { IMPORT_COLUMN_NAMES } = await load('packages/contracts/src/index.ts');
+const contracts = await load('packages/contracts/src/index.ts');
 const { companyMembers, users } = await load('packages/db/src/schema/index.ts');
 const { createTestApp } = await load('apps/api/src/test/app.ts');
 const { uploadStorageFor } = await load('apps/api/src/app.ts');
@@ -25,8 +35,21 @@ const { ImageResizer } = await load('apps/api/src/modules/files/resize-image.ts'
 const { processImportPhotos } = await load('apps/api/src/modules/seller-import/process-import-photos.ts');
 
 const ORIGIN = 'http://localhost:3000';
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+// The photos: the realistic set and the baseline's tiny PNGs, each made once into its cache.
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} (${arch()}), ${mb(totalmem())} RAM, Node ${process.version}`,
+);
+const tiny = await ensurePhotos(sharp, { count: DISTINCT, width: 64, height: 48, kind: 'png' });
+const big = await ensurePhotos(sharp, { count: DISTINCT, width: WIDTH, height: HEIGHT, kind: 'jpeg' });
+console.log(
+  `photos: ${DISTINCT} distinct JPEGs of ${WIDTH} × ${HEIGHT} (${mb(big.bytes)}, ${Math.round(big.bytes / DISTINCT / 1024)} KB each; ${big.made} made now in ${seconds(big.ms)}) in ${big.dir}`,
+);
+
 const t = await createTestApp({ config: { importPhotoPrivateUrls: true } });
+const servers = [];
 try {
   const headers = (cookie, extra = {}) => ({ origin: ORIGIN, cookie, ...extra });
   const json = (cookie, method, url, body) =>
@@ -37,7 +60,7 @@ try {
       payload: JSON.stringify(body),
     });
 
-  // A seller of a company, signed in through the routes, and a draft event with one location.
+  // A seller of a company, signed in through the routes.
   const company = await t.make.company();
   const category = await t.make.category();
   const email = `bench-import-${Date.now()}@example.com`;
@@ -54,98 +77,6 @@ try {
     .set({ roles: ['seller'] })
     .where(eq(users.id, userId));
   await t.db.insert(companyMembers).values({ companyId: company.id, userId });
-  const day = 86_400_000;
-  const event = await json(cookie, 'POST', '/marketplace-api/seller/events', {
-    companyId: company.id,
-    name: 'Bench import',
-    title: 'Bench import',
-    description: '',
-    saleFormat: 'auction',
-    privateSale: false,
-    startAt: new Date(Date.now() + day).toISOString(),
-    endAt: new Date(Date.now() + 8 * day).toISOString(),
-    bidDeposit: null,
-    settings: { incrementTable: null, ...(await load('packages/contracts/src/index.ts')).EVENT_SETTING_DEFAULTS },
-    terms: [],
-    attachments: [],
-  });
-  if (event.statusCode !== 201) throw new Error(`event: ${event.body}`);
-  const eventId = event.json().data._id;
-  const place = { city: 'Houston', region: 'TX', country: 'US', taxRate: 8.25, lat: 29.76, lon: -95.37 };
-  await json(cookie, 'POST', `/marketplace-api/seller/events/${eventId}/locations`, place);
-
-  // The files: distinct PNGs (each its own colour), and the CSV naming them.
-  let started = performance.now();
-  const files = {};
-  for (let i = 0; i < LOTS; i++) {
-    const background = { r: i % 256, g: (i >> 8) % 256, b: 128 };
-    files[`p${i}.png`] = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
-      .png()
-      .toBuffer();
-  }
-  const zip = Buffer.from(zipSync(files, { level: 0 }));
-  const cells = (i) => ({
-    number: String(i + 1),
-    name: `Bench lot ${i + 1}`,
-    description: 'Generated by npm run bench:import.',
-    category: category.name,
-    quantity: '1',
-    startingBid: `${100 + (i % 900)}.00`,
-    shippingOptions: 'pickup',
-    location: 'Houston',
-    photos: `p${i}.png`,
-  });
-  const csv = [
-    IMPORT_COLUMN_NAMES.join(','),
-    ...Array.from({ length: LOTS }, (_, i) => IMPORT_COLUMN_NAMES.map((c) => cells(i)[c] ?? '').join(',')),
-  ].join('\n');
-  console.log(
-    `files: ${LOTS} rows, ZIP ${(zip.length / 1024 / 1024).toFixed(1)} MB, made in ${seconds(performance.now() - started)}`,
-  );
-
-  const boundary = '----lotlinebenchimport';
-  const part = (name, filename, content) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from('\r\n'),
-  ];
-  const payload = Buffer.concat([
-    ...part('sheet', 'lots.csv', Buffer.from(csv)),
-    ...part('photos', 'photos.zip', zip),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-
-  started = performance.now();
-  const preview = await t.app.inject({
-    method: 'POST',
-    url: `/marketplace-api/seller/events/${eventId}/imports`,
-    headers: headers(cookie, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
-    payload,
-  });
-  const previewMs = performance.now() - started;
-  const data = preview.json().data;
-  if (preview.statusCode !== 201 || data.errors.length > 0) throw new Error(`preview: ${preview.body.slice(0, 500)}`);
-  console.log(
-    `preview: ${seconds(previewMs)} (${Math.round(LOTS / (previewMs / 1000))} rows/s), ${data.lotsToCreate} lots to create`,
-  );
-
-  started = performance.now();
-  const commit = await t.app.inject({
-    method: 'POST',
-    url: `/marketplace-api/seller/imports/${data.importId}/commit`,
-    headers: headers(cookie, { 'idempotency-key': 'bench-import' }),
-  });
-  const commitMs = performance.now() - started;
-  if (commit.statusCode !== 200) throw new Error(`commit: ${commit.body}`);
-  console.log(
-    `commit: ${seconds(commitMs)} (${Math.round(LOTS / (commitMs / 1000))} rows/s), ${commit.json().data.lotsCreated} lots created`,
-  );
-  console.log(`preview + commit: ${seconds(previewMs + commitMs)} for ${LOTS} lots with photos`);
-
-  // The background pass, as the job runs it, until every photo is attached and resized.
-  started = performance.now();
   const deps = {
     db: t.db,
     storage: uploadStorageFor(t.config, policyKey(t.config.authSecret)),
@@ -153,21 +84,114 @@ try {
     quota: t.config.uploadQuota,
     allowPrivateUrls: true,
   };
-  let done = 0;
-  for (let n = await processImportPhotos(deps, 256); n > 0; n = await processImportPhotos(deps, 256)) {
-    done += n;
-    if (done % 1024 < 256) console.log(`  photos resized: ${done}/${LOTS} (${seconds(performance.now() - started)})`);
+
+  /** One import of LOTS lots whose photos are `photos`' files by URL: the time of each stage. */
+  async function importPass(label, photos) {
+    const server = await servePhotos(photos.dir);
+    servers.push(server);
+    const day = 86_400_000;
+    const event = await json(cookie, 'POST', '/marketplace-api/seller/events', {
+      companyId: company.id,
+      name: `Bench import (${label})`,
+      title: 'Bench import',
+      description: '',
+      saleFormat: 'auction',
+      privateSale: false,
+      startAt: new Date(Date.now() + day).toISOString(),
+      endAt: new Date(Date.now() + 8 * day).toISOString(),
+      bidDeposit: null,
+      settings: { incrementTable: null, ...contracts.EVENT_SETTING_DEFAULTS },
+      terms: [],
+      attachments: [],
+    });
+    if (event.statusCode !== 201) throw new Error(`event: ${event.body}`);
+    const eventId = event.json().data._id;
+    const place = { city: 'Houston', region: 'TX', country: 'US', taxRate: 8.25, lat: 29.76, lon: -95.37 };
+    await json(cookie, 'POST', `/marketplace-api/seller/events/${eventId}/locations`, place);
+    // Each lot its own URL (the query names the lot), so each is fetched and stored as its own upload.
+    const cells = (i) => ({
+      number: String(i + 1),
+      name: `Bench lot ${i + 1}`,
+      description: 'Generated by npm run bench:import.',
+      category: category.name,
+      quantity: '1',
+      startingBid: `${100 + (i % 900)}.00`,
+      shippingOptions: 'pickup',
+      location: 'Houston',
+      photos: `${server.origin}/${photos.name(i % DISTINCT)}?lot=${i + 1}`,
+    });
+    const csv = [
+      contracts.IMPORT_COLUMN_NAMES.join(','),
+      ...Array.from({ length: LOTS }, (_, i) => contracts.IMPORT_COLUMN_NAMES.map((c) => cells(i)[c] ?? '').join(',')),
+    ].join('\n');
+    const boundary = '----lotlinebenchimport';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="sheet"; filename="lots.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.from(csv),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+
+    let started = performance.now();
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `/marketplace-api/seller/events/${eventId}/imports`,
+      headers: headers(cookie, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+      payload,
+    });
+    const previewMs = performance.now() - started;
+    const data = preview.json().data;
+    if (preview.statusCode !== 201 || data.errors.length > 0) throw new Error(`preview: ${preview.body.slice(0, 500)}`);
+
+    started = performance.now();
+    const commit = await t.app.inject({
+      method: 'POST',
+      url: `/marketplace-api/seller/imports/${data.importId}/commit`,
+      headers: headers(cookie, { 'idempotency-key': `bench-import-${label}` }),
+    });
+    const commitMs = performance.now() - started;
+    if (commit.statusCode !== 200) throw new Error(`commit: ${commit.body}`);
+
+    // The background pass, as the job runs it, until every photo is fetched, stored, attached and resized.
+    started = performance.now();
+    let done = 0;
+    for (let n = await processImportPhotos(deps, 256); n > 0; n = await processImportPhotos(deps, 256)) {
+      done += n;
+      if (done % 1024 < 256)
+        console.log(`  ${label}: photos done ${done}/${LOTS} (${seconds(performance.now() - started)})`);
+    }
+    const photosMs = performance.now() - started;
+    const status = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/marketplace-api/seller/imports/${data.importId}`,
+        headers: headers(cookie),
+      })
+    ).json().data;
+    const line = `${label}: preview ${seconds(previewMs)}, commit ${seconds(commitMs)} (${commit.json().data.lotsCreated} lots), photos ${seconds(photosMs)} (${status.photosReady} ready, ${status.photosFailed} failed; status ${status.status})`;
+    console.log(line);
+    return { previewMs, commitMs, photosMs, ready: status.photosReady, failed: status.photosFailed };
   }
-  const status = (
-    await t.app.inject({
-      method: 'GET',
-      url: `/marketplace-api/seller/imports/${data.importId}`,
-      headers: headers(cookie),
-    })
-  ).json().data;
+
+  const baseline = await withPeakRss(() => importPass('baseline (64 × 48 PNG)', tiny));
+  const real = await withPeakRss(() => importPass(`${WIDTH} × ${HEIGHT} JPEG`, big));
+  const b = baseline.result;
+  const r = real.result;
+  const ratio = (x, y) => `${(x / y).toFixed(2)}×`;
+  console.log('');
+  console.log(`| stage | baseline (64 × 48 PNG) | ${WIDTH} × ${HEIGHT} JPEG | ratio |`);
+  console.log('| --- | --- | --- | --- |');
+  console.log(`| preview | ${seconds(b.previewMs)} | ${seconds(r.previewMs)} | ${ratio(r.previewMs, b.previewMs)} |`);
+  console.log(`| commit | ${seconds(b.commitMs)} | ${seconds(r.commitMs)} | ${ratio(r.commitMs, b.commitMs)} |`);
+  console.log(`| photo pass | ${seconds(b.photosMs)} | ${seconds(r.photosMs)} | ${ratio(r.photosMs, b.photosMs)} |`);
+  const total = (x) => x.previewMs + x.commitMs + x.photosMs;
+  console.log(`| total | ${seconds(total(b))} | ${seconds(total(r))} | ${ratio(total(r), total(b))} |`);
   console.log(
-    `photos: ${status.photosReady}/${status.photosTotal} resized (card and page widths) in ${seconds(performance.now() - started)}; status ${status.status}`,
+    `| photos per second | ${(b.ready / (b.photosMs / 1000)).toFixed(1)} | ${(r.ready / (r.photosMs / 1000)).toFixed(1)} | |`,
   );
+  console.log(`| peak RSS | ${mb(baseline.peakRss)} | ${mb(real.peakRss)} | |`);
 } finally {
+  for (const server of servers) await server.close();
   await t.close();
 }

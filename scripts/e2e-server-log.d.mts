@@ -9,5 +9,5 @@ export declare function e2eSite(env?: Record<string, string | undefined>): E2eSi
 export declare const E2E_DATA_DIR: string;
 export declare const E2E_SERVER_LOG: string;
 export declare function serverLogNotice(log?: string): string;
-export declare const BESIDE_PROJECTS: { close: RegExp; flags: RegExp; journey: RegExp };
+export declare const BESIDE_PROJECTS: { close: RegExp; flags: RegExp; journey: RegExp; staff: RegExp };
 export declare const BESIDE_SPECS: RegExp[];

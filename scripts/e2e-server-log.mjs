@@ -23,12 +23,15 @@ export function e2eSite(env = process.env) {
 /**
  * What the site beside runs, and the main site never does, by project: the real auction close and the seller
  * journey wait minutes of real time (the journey's 200 lots closing within minutes would also confuse specs beside
- * it); flags are global, so their specs run where nothing else runs at the same time.
+ * it); flags are global, so their specs run where nothing else runs at the same time; the staff specs that change
+ * what every visitor sees (the category tree, the featured sellers and home sections) run here, away from the
+ * main site's specs that read those.
  */
 export const BESIDE_PROJECTS = {
   close: /bidding-close\.spec\.ts$/,
   flags: /flags-.*\.spec\.ts$/,
   journey: /seller-journey\.spec\.ts$/,
+  staff: /staff-(catalog|content)\.spec\.ts$/,
 };
 export const BESIDE_SPECS = Object.values(BESIDE_PROJECTS);
 

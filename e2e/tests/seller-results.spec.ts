@@ -57,6 +57,20 @@ test('a seller reads a closed event’s results, sees totals and a winner, downl
   const [first] = results.totals;
   await expect(totals.getByRole('row', { name: /Lots sold/ })).toContainText(String(first?.lotsSold));
   await expect(totals.getByRole('row', { name: /Total sales/ })).toBeVisible();
+  // What the seller is paid (decision 0078): the API's figure, as the page formats it.
+  const money = (minor: number, currency: string) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' }).format(
+      minor /
+        10 **
+          (new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+            2),
+    );
+  await expect(totals.getByRole('row', { name: /Net payout/ })).toContainText(
+    money(first?.netPayout ?? -1, first?.currency ?? 'USD'),
+  );
+  await expect(totals.getByRole('row', { name: /Commission/ })).toContainText(
+    money(first?.commission ?? -1, first?.currency ?? 'USD'),
+  );
   const sale = results.rows.find((r) => r.order && r.winner);
   const saleRow = page
     .getByTestId('results-rows')
@@ -70,7 +84,7 @@ test('a seller reads a closed event’s results, sees totals and a winner, downl
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const text = await csv.text();
-  expect(text.split('\r\n')[0]).toMatch(/^Lot number,Lot,Type,Outcome,Winner,/);
+  expect(text.split('\r\n')[0]).toMatch(/^Lot number,Lot,Type,Outcome,Winner,.*,Commission,Seller fees,Net payout,/);
   expect(text).toContain(sale?.winner?.email ?? '');
 
   const pdfHref = await page.getByRole('link', { name: 'Download settlement (PDF)' }).getAttribute('href');

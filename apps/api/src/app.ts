@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { accountRoutes } from './modules/account/routes';
 import { recomputeVerified } from './modules/account/verification';
 import { auditRoutes } from './modules/audit/routes';
+import { bidderReviewRoutes } from './modules/bidder-review/routes';
 import { biddingReadsRoutes } from './modules/bidding/bidding-reads.routes';
 import { bidsRoutes } from './modules/bidding/bids.routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -45,6 +46,8 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { paymentWebhookRoutes } from './modules/payments/webhooks.routes';
+import { createPayoutProvider } from './modules/payouts/create-payout-provider';
+import { payoutRoutes } from './modules/payouts/routes';
 import { shippedGazetteer } from './modules/places/gazetteer';
 import { placesRoutes } from './modules/places/routes';
 import { publicConfigRoutes } from './modules/platform/public-config.routes';
@@ -66,8 +69,13 @@ import { sellerRunRoutes } from './modules/seller-run/routes';
 import { registerConsoleWriteMark } from './modules/sellers/console-writes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
+import { staffCatalogRoutes } from './modules/staff-catalog/routes';
 import { staffCategoriesRoutes } from './modules/staff-categories/routes';
+import { staffCommissionRoutes } from './modules/staff-commission/routes';
 import { staffCompaniesRoutes } from './modules/staff-companies/routes';
+import { staffContentRoutes } from './modules/staff-content/routes';
+import { termsRoutes } from './modules/staff-content/terms.routes';
+import { staffEventsRoutes } from './modules/staff-events/routes';
 import { staffUsersRoutes } from './modules/staff-users/routes';
 import { systemRoutes } from './modules/system/routes';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/routes';
@@ -166,9 +174,10 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(eventsRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(lotsRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(sellersRoutes, { db });
-  app.register(sellerEventsRoutes, { db });
   app.register(sellerResultsRoutes, { db });
-  app.register(cmsRoutes, { db });
+  app.register(cmsRoutes, { db, featureOverrides: config.featureOverrides });
+  // The Terms of Use in force and a user's agreement to them (decision 0084).
+  app.register(termsRoutes, { db });
   app.register(sitemapRoutes, { db });
   app.register(searchRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(searchEventsRoutes, { db });
@@ -203,13 +212,19 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(staffUsersRoutes, identity);
   // Staff category management and the former-slug read of the category browse route (decision 0077).
   app.register(staffCategoriesRoutes, { db });
+  app.register(staffCatalogRoutes, { db });
   // Staff company administration: suspend and reactivate, the commission override (decision 0076).
   app.register(staffCompaniesRoutes, { db, mailer, publicOrigin: config.publicOrigin });
+  // The marketplace's default commission, which publishing freezes on each event (decision 0078).
+  app.register(staffCommissionRoutes, { db });
+  // Staff content: featured sellers, filler sections and home rows, Terms of Use versions (decision 0084).
+  app.register(staffContentRoutes, { db, featureOverrides: config.featureOverrides });
   // The seller console's company: profile (logo through the uploads above), members, invitations (decision 0048).
   app.register(sellerCompanyRoutes, { db, mailer, publicOrigin: config.publicOrigin, storage });
   // Seller onboarding: a user applies, staff approve (the company is created) or decline (decision 0074).
   app.register(sellerApplicationsRoutes, { db, mailer, publicOrigin: config.publicOrigin });
   app.register(sellerLotsRoutes, { db, storage });
+  app.register(sellerEventsRoutes, { db, storage });
   app.register(lotDocumentRoutes, { db, storage });
   app.register(sellerImportRoutes, { db, storage, quota: config.uploadQuota, publicOrigin: config.publicOrigin });
   // Cards: Stripe or the sandbox as config.paymentsProvider says (decision 0066); this API serves the sandbox's pages.
@@ -248,12 +263,18 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(paymentAlertsRoutes, { db });
   // The audit log of staff writes (decision 0073).
   app.register(auditRoutes, { db });
+  // Seller payouts, refunds across orders and the marketplace's revenue, for staff (decision 0079).
+  app.register(payoutRoutes, { db, provider: createPayoutProvider(config) });
   app.register(paymentWebhookRoutes, { onEvent: onPaymentEvent, secret: config.stripeWebhookSecret });
   app.register(sellerReserveRoutes, { db, mail, featureOverrides: config.featureOverrides });
   // Registration to bid and its deposit hold, on the same provider (decision 0037).
   app.register(registrationsRoutes, { ...identity, provider, mailer, publicOrigin: config.publicOrigin });
+  // Staff's bidder review queue with risk signals, and the auto-approval rules (decision 0080).
+  app.register(bidderReviewRoutes, { db });
   // Running an event in the seller console: registrations, bids, the live table (decision 0052).
   app.register(sellerRunRoutes, { db, provider, mailer, publicOrigin: config.publicOrigin });
+  // Staff run events and lots across companies; withdrawals release deposit holds (decisions 0081, 0082).
+  app.register(staffEventsRoutes, { db, provider, mailer, publicOrigin: config.publicOrigin, log: app.log });
   // Sealed tenders and their award (issue 15; decision 0047).
   app.register(tendersRoutes, {
     db,

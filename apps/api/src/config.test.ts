@@ -42,7 +42,11 @@ describe('loadConfig', () => {
       mailFrom: 'Lotline <no-reply@lotline.localhost>',
       trustProxy: 'loopback',
       paymentsProvider: 'sandbox',
-      uploadQuota: { dailyBytes: 209_715_200, totalBytes: 1_073_741_824 },
+      uploadQuota: {
+        dailyBytes: 209_715_200,
+        totalBytes: 1_073_741_824,
+        company: { dailyBytes: 10_737_418_240, totalBytes: 53_687_091_200 },
+      },
       rateLimitScale: 1,
       live: { maxConnections: 20_000, maxConnectionsPerClient: 50, heartbeatMs: 10_000 },
       timeouts: { httpRequest: 120_000, httpConnection: 60_000, httpKeepAlive: 72_000, dbStatement: 30_000 },

@@ -22,8 +22,18 @@ const httpOrigin = z
 export interface UploadQuota {
   dailyBytes: number;
   totalBytes: number;
+  /**
+   * A seller company's quota (decision 0085), for the uploads made for its listings: sized for
+   * catalogues (thousands of photos), not for one buyer. Omitted: DEFAULT_COMPANY_UPLOAD_QUOTA.
+   */
+  company?: { dailyBytes: number; totalBytes: number };
 }
-export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { dailyBytes: 200 * 1024 * 1024, totalBytes: 1024 * 1024 * 1024 };
+export const DEFAULT_COMPANY_UPLOAD_QUOTA = { dailyBytes: 10 * 1024 ** 3, totalBytes: 50 * 1024 ** 3 };
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = {
+  dailyBytes: 200 * 1024 * 1024,
+  totalBytes: 1024 * 1024 * 1024,
+  company: DEFAULT_COMPANY_UPLOAD_QUOTA,
+};
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
@@ -77,6 +87,16 @@ const envSchema = z.object({
     .int()
     .min(31_457_280, 'Must allow at least one 30 MB video (31457280 bytes)')
     .default(DEFAULT_UPLOAD_QUOTA.totalBytes),
+  COMPANY_UPLOAD_QUOTA_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(31_457_280, 'Must allow at least one 30 MB video (31457280 bytes)')
+    .default(DEFAULT_COMPANY_UPLOAD_QUOTA.dailyBytes),
+  COMPANY_UPLOAD_QUOTA_TOTAL_BYTES: z.coerce
+    .number()
+    .int()
+    .min(31_457_280, 'Must allow at least one 30 MB video (31457280 bytes)')
+    .default(DEFAULT_COMPANY_UPLOAD_QUOTA.totalBytes),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   LIVE_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(50),
@@ -149,7 +169,7 @@ export interface Config {
   s3: S3Config | undefined;
   /** Imported lots' photo URLs may name private and loopback addresses (`IMPORT_PHOTO_PRIVATE_URLS=true`; tests, the bench). */
   importPhotoPrivateUrls: boolean;
-  /** Per-user upload quotas (`UPLOAD_QUOTA_DAILY_BYTES`, `UPLOAD_QUOTA_TOTAL_BYTES`). */
+  /** Per-user upload quotas (`UPLOAD_QUOTA_DAILY_BYTES`, `UPLOAD_QUOTA_TOTAL_BYTES`) and the company's (`COMPANY_UPLOAD_QUOTA_*`). */
   uploadQuota: UploadQuota;
   /**
    * Who moves the money (decision 0066): `PAYMENTS_PROVIDER`, else `stripe` in production (its three keys
@@ -279,7 +299,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
         : undefined,
     stripeWebhookSecret: paymentsProvider === 'stripe' ? e.STRIPE_WEBHOOK_SECRET : undefined,
-    uploadQuota: { dailyBytes: e.UPLOAD_QUOTA_DAILY_BYTES, totalBytes: e.UPLOAD_QUOTA_TOTAL_BYTES },
+    uploadQuota: {
+      dailyBytes: e.UPLOAD_QUOTA_DAILY_BYTES,
+      totalBytes: e.UPLOAD_QUOTA_TOTAL_BYTES,
+      company: { dailyBytes: e.COMPANY_UPLOAD_QUOTA_DAILY_BYTES, totalBytes: e.COMPANY_UPLOAD_QUOTA_TOTAL_BYTES },
+    },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     live: {
       maxConnections: e.LIVE_MAX_CONNECTIONS,

@@ -14,6 +14,7 @@ import { demoSellerEvents } from './modules/demo/demo-seller-events';
 import { demoSellerLots } from './modules/demo/demo-seller-lots';
 import { demoSellerResults } from './modules/demo/demo-seller-results';
 import { demoSellerRun } from './modules/demo/demo-seller-run';
+import { demoStaffRecords } from './modules/demo/demo-staff-records';
 import { demoTenders } from './modules/demo/demo-tenders';
 import { demoWireAccounts } from './modules/demo/demo-wire-accounts';
 import { placeDemoBids } from './modules/demo/place-demo-bids';
@@ -103,6 +104,8 @@ async function main() {
         const orderMail = demoMail(handle.db, config, logger);
         await demoOrders({ db: handle.db, mail: orderMail, log });
         await demoAuctionOrders({ db: handle.db, provider, mail: orderMail, log });
+        // Last: staff's records (a suspension among them) once the demo has bought and bid.
+        await demoStaffRecords({ db: handle.db, mailer, publicOrigin: config.publicOrigin, log });
       }
     } catch (err) {
       logger.fatal({ err }, 'could not seed the empty database');

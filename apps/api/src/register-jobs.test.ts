@@ -22,7 +22,7 @@ const db = {} as Database;
 const logger = pino({ level: 'silent' });
 
 describe('the jobs of the API', () => {
-  it('are the search clock every minute, the expiry sweep every 15 minutes, the upload sweep hourly, the lot clock every 15 seconds and its precise close jobs, deposit renewal every 15 minutes, deposit settlement every 30 seconds, the auction order settlement (sent), the stuck card payments every 5 minutes, the idempotency-key sweep hourly, the tender award expiry every 5 minutes, the offer expiry every minute, the order approval deadline every 5 minutes, the payment window and the second chances every 5 minutes, the lot-change announcements every minute and the imported photos every 2 seconds', () => {
+  it('are the search clock every minute, the expiry sweep every 15 minutes, the upload sweep hourly, the lot clock every 15 seconds and its precise close jobs, deposit renewal every 15 minutes, deposit settlement every 30 seconds, the idle deposit release every 30 seconds, the auction order settlement (sent), the stuck card payments every 5 minutes, the idempotency-key sweep hourly, the tender award expiry every 5 minutes, the offer expiry every minute, the order approval deadline every 5 minutes, the payment window and the second chances every 5 minutes, the lot-change announcements every minute, the imported photos every 2 seconds and the payout release every 15 minutes', () => {
     const { jobs, registered } = recorder();
     registerJobs(jobs, { db, config: testConfig(), logger });
     expect(registered).toEqual([
@@ -33,6 +33,7 @@ describe('the jobs of the API', () => {
       { name: 'close-lot', everySeconds: undefined },
       { name: 'deposit-renewal', everySeconds: 15 * 60 },
       { name: 'deposit-settlement', everySeconds: 30 },
+      { name: 'release-idle-deposits', everySeconds: 30 },
       { name: 'settle-auction-order', everySeconds: undefined },
       { name: 'resolve-stuck-payments', everySeconds: 5 * 60 },
       { name: 'idempotency-sweep', everySeconds: 60 * 60 },
@@ -43,6 +44,7 @@ describe('the jobs of the API', () => {
       { name: 'expire-second-chances', everySeconds: 5 * 60 },
       { name: 'announce-lot-changes', everySeconds: 60 },
       { name: 'seller-import-photos', everySeconds: 2 },
+      { name: 'release-payouts', everySeconds: 15 * 60 },
     ]);
   });
 
@@ -50,6 +52,6 @@ describe('the jobs of the API', () => {
     const { jobs, registered } = recorder();
     registerJobs(jobs, { db, config: testConfig({ smtpUrl: 'smtp://127.0.0.1:2525' }), logger });
     expect(registered.at(-1)).toEqual({ name: 'mail-delivery', everySeconds: 5 });
-    expect(registered).toHaveLength(18);
+    expect(registered).toHaveLength(20);
   });
 });

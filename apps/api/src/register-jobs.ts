@@ -18,11 +18,14 @@ import { registerAuctionSettlement } from './modules/orders/payment/settle-aucti
 import { registerSecondChanceExpiry } from './modules/orders/second-chance';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import type { PaymentProvider } from './modules/payments/provider';
+import { createPayoutProvider } from './modules/payouts/create-payout-provider';
+import { registerPayoutRelease } from './modules/payouts/release-payouts';
 import { registerDepositRenewal } from './modules/registrations/renew-deposits';
 import { registerDepositSettlement } from './modules/registrations/settle-deposits';
 import { registerSearchClock } from './modules/search/search-clock';
 import { registerImportPhotos } from './modules/seller-import/process-import-photos';
 import { registerLotChangeAnnouncements } from './modules/seller-lots/announce-lot-changes';
+import { registerIdleDepositRelease } from './modules/staff-events/release-idle-deposits';
 import { registerExpirySweep } from './modules/tax-exemptions/expire-tax-exemptions';
 import { registerTenderAwardExpiry } from './modules/tenders/expire-tender-awards';
 import { policyKey } from './modules/uploads/local-policy';
@@ -63,6 +66,8 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
   };
   registerDepositRenewal(jobs, deposits);
   registerDepositSettlement(jobs, deposits);
+  // Holds nothing open needs before the event closes: a withdrawn last lot, a disabled bidder (decision 0081).
+  registerIdleDepositRelease(jobs, deposits);
   // Auction orders: the deposit captured toward the order, the rest charged (decision 0044).
   registerAuctionSettlement(jobs, { db, provider: deposits.provider, mail });
   // Card charges left `processing` past 30 minutes, checked with the provider every 5 minutes (decision 0071).
@@ -92,6 +97,8 @@ export function registerJobs(jobs: JobRunner, deps: { db: Database; config: Conf
     quota: config.uploadQuota,
     allowPrivateUrls: config.importPhotoPrivateUrls,
   });
+  // Sellers' payouts past the refund window, by Stripe Connect transfer where the company has an account (decision 0079).
+  registerPayoutRelease(jobs, { db, provider: createPayoutProvider(config) }, logger);
   if (config.smtpUrl) {
     registerMailDelivery(jobs, db, createSmtpTransport(config.smtpUrl), { from: config.mailFrom }, logger);
   }

@@ -80,6 +80,8 @@ export const BID_CODES = {
   lotNotOpen: 'LOT_NOT_OPEN',
   bidTooLow: 'BID_TOO_LOW',
   maxBelowCurrent: 'MAX_BELOW_CURRENT',
+  /** 403: the bid's maximum (else its amount) is above the bid limit on the bidder's registration; the message names it. */
+  bidLimit: 'BID_LIMIT',
   keyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** 503: too many bids already wait for this lot in this process (decision 0069); Retry-After says when. */
   lotBusy: 'LOT_BUSY',

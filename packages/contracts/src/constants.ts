@@ -123,3 +123,11 @@ export const MAX_LOT_DOCUMENTS = 20;
 export const DOCUMENT_DESCRIPTION_MAX = 300;
 export const DOCUMENT_FILE_NAME_MAX = 200;
 export const DOCUMENT_EXTENSIONS: readonly string[] = UPLOAD_EXTENSIONS.document;
+
+/**
+ * What an event attachment may be (decision 0085): the documents a lot may have, and the photos
+ * the event page's "media" filter shows (spec §5: jpg, jpeg, png), each within the upload size limit.
+ */
+export const EVENT_ATTACHMENT_EXTENSIONS: readonly string[] = [...UPLOAD_EXTENSIONS.document, 'jpg', 'jpeg', 'png'];
+/** At most this many attachments an event. */
+export const MAX_EVENT_ATTACHMENTS = 50;

@@ -62,7 +62,16 @@ export const eventDetail = z.object({
   }),
   bidDeposit: z.object({ amount: minorUnits, currency: currencyCode }).nullable(),
   terms: z.array(z.object({ _id: z.string(), type: z.string(), text: z.string() })),
-  attachments: z.array(z.object({ _id: z.string(), url: z.string(), description: z.string() })),
+  attachments: z.array(
+    z.object({
+      _id: z.string(),
+      url: z.string(),
+      description: z.string(),
+      fileName: z.string().nullable().describe('An uploaded file’s name (decision 0085); null for an older link'),
+      size: z.number().int().nullable().describe('An uploaded file’s size in bytes; null for an older link'),
+      contentType: z.string().nullable().describe('An uploaded file’s type; null for an older link'),
+    }),
+  ),
   locations: z.array(eventLocation),
   lotsCount: z.number().int().describe('Publicly listed lots of the event'),
 });

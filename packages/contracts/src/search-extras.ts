@@ -96,6 +96,7 @@ export const fillerSection = z.object({
   _id: z.string(),
   type: z.enum(FILLER_SECTION_TYPES),
   label: z.string(),
+  text: z.string().optional().describe('A line under the label, when staff wrote one'),
   seeMoreUrl: z.string().nullable(),
   lots: z.array(lotCard).optional(),
   catalogProducts: z.array(catalogProductCard).optional(),

@@ -36,16 +36,31 @@ export const companyNameField = z
 
 export const sellerCountryField = z.enum(COUNTRIES, { error: 'Choose the United States (US) or Canada (CA).' });
 
+/** An optional region field: upper-cased, empty counts as absent. */
+export const sellerRegionField = z
+  .string({ error: 'The region must be a two-letter state or province code.' })
+  .trim()
+  .toUpperCase()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** The region, when given, is one of the country's states or provinces (the lists addresses use). */
+export function checkSellerRegion(b: { country: string; region?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (b.region === undefined) return;
+  if (!(b.country === 'US' ? US_CODES : CA_CODES).has(b.region)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['region'],
+      message: b.country === 'US' ? 'Choose a US state code, like TX.' : 'Choose a Canadian province code, like ON.',
+    });
+  }
+}
+
 export const sellerApplicationBody = z
   .object({
     companyName: companyNameField,
     country: sellerCountryField,
-    region: z
-      .string({ error: 'The region must be a two-letter state or province code.' })
-      .trim()
-      .toUpperCase()
-      .transform((v) => (v === '' ? undefined : v))
-      .optional(),
+    region: sellerRegionField,
     website: z
       .string({ error: 'The website must be text.' })
       .trim()
@@ -58,16 +73,7 @@ export const sellerApplicationBody = z
     message: optionalText('description of what you sell', 2000),
   })
   .strict()
-  .superRefine((b, ctx) => {
-    if (b.region === undefined) return;
-    if (!(b.country === 'US' ? US_CODES : CA_CODES).has(b.region)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['region'],
-        message: b.country === 'US' ? 'Choose a US state code, like TX.' : 'Choose a Canadian province code, like ON.',
-      });
-    }
-  });
+  .superRefine(checkSellerRegion);
 export type SellerApplicationBody = z.infer<typeof sellerApplicationBody>;
 
 export const createdSellerApplication = z.object({

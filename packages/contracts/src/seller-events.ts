@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT } from './catalog';
+import { MAX_EVENT_ATTACHMENTS } from './constants';
 import { EVENT_STATUSES } from './enums';
 import { pagination } from './envelope';
 import { keyParam } from './reads-params';
@@ -111,18 +112,52 @@ export const eventTerm = z
   .object({ type: text('The terms type', 60, 1), text: text('The terms text', 20_000, 1) })
   .strict();
 
+/**
+ * One attachment of the event form (decision 0085): a file uploaded through the upload policy
+ * (`uploadId`, the key it was issued, with the file's name), or a link the event already has
+ * (kept as it was; a new link is refused: attachments are uploaded now).
+ */
 export const eventAttachment = z
   .object({
+    uploadId: z
+      .string()
+      .trim()
+      .min(1, { error: 'Upload the attachment first.' })
+      .max(500, { error: 'The attachment upload id is too long.' })
+      .optional()
+      .describe('The key of an upload issued to this user for the event’s company (GET /ars/api/file-upload)'),
+    fileName: z
+      .string()
+      .trim()
+      .min(1, { error: 'The attachment file name cannot be empty.' })
+      .max(255, { error: 'The attachment file name is too long (255 characters at most).' })
+      .optional()
+      .describe('The name the file is shown and downloaded with; it must keep the upload’s extension'),
     url: z
       .string({ error: 'The attachment link is required.' })
       .trim()
       .max(2_000, { error: 'The attachment link is too long.' })
       .refine((u) => /^https?:\/\/\S+$/.test(u) || /^\/files\/\S+$/.test(u), {
         error: 'The attachment link must be an http(s) address or an uploaded file.',
-      }),
+      })
+      .optional()
+      .describe('A link the event already lists (older attachments); new attachments are uploads'),
     description: text('The attachment description', 300),
   })
-  .strict();
+  .strict()
+  .superRefine((a, ctx) => {
+    if ((a.uploadId === undefined) === (a.url === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['uploadId'],
+        message: 'Each attachment is one uploaded file: choose the file to upload.',
+      });
+    }
+    if (a.fileName !== undefined && a.uploadId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['fileName'], message: 'A file name goes with an uploaded file.' });
+    }
+  });
+export type EventAttachmentInput = z.infer<typeof eventAttachment>;
 
 /** The years a stored time may have: PostgreSQL refuses year 0, and nothing sold here is older than 1970. */
 const EARLIEST = Date.UTC(1970, 0, 1);
@@ -148,7 +183,9 @@ const eventFields = {
   bidDeposit: bidDeposit.nullable(),
   settings: eventSettings,
   terms: z.array(eventTerm).max(20, { error: 'An event can have at most 20 terms.' }),
-  attachments: z.array(eventAttachment).max(50, { error: 'An event can have at most 50 attachments.' }),
+  attachments: z
+    .array(eventAttachment)
+    .max(MAX_EVENT_ATTACHMENTS, { error: `An event can have at most ${MAX_EVENT_ATTACHMENTS} attachments.` }),
 };
 
 const endAfterStart = (body: { startAt: string; endAt: string }, ctx: z.RefinementCtx) => {
@@ -236,7 +273,16 @@ export const sellerEvent = sellerEventSummary.extend({
   bidDeposit: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
   settings: eventSettings,
   terms: z.array(z.object({ type: z.string(), text: z.string() })),
-  attachments: z.array(z.object({ url: z.string(), description: z.string() })),
+  attachments: z.array(
+    z.object({
+      url: z.string(),
+      description: z.string(),
+      uploadId: z.string().nullable().describe('The upload, for an uploaded file; null for an older link'),
+      fileName: z.string().nullable(),
+      size: z.number().int().nullable().describe('Bytes'),
+      contentType: z.string().nullable(),
+    }),
+  ),
   locations: z.array(sellerEventLocation),
 });
 export type SellerEvent = z.infer<typeof sellerEvent>;

@@ -64,6 +64,18 @@ export const sellerResultRow = z.object({
   paid: minor.nullable().describe('Collected so far: the deposit applied and succeeded payments'),
   refunded: minor.nullable().describe('Given back to the buyer by refunds (decision 0062)'),
   outstanding: minor.nullable().describe('Still owed by the buyer (0 for a cancelled order)'),
+  commissionBps: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The event's commission in basis points, frozen at publishing (decision 0078); null without an order"),
+  commission: minor.nullable().describe('The marketplace commission on the hammer or price (decision 0078)'),
+  sellerFees: minor.nullable().describe('The fees the seller pays (their party is the seller), per unit × quantity'),
+  netPayout: minor
+    .nullable()
+    .describe(
+      "Owed to the seller: paid less tax, buyer's premium, commission, seller fees and refunds; 0 until paid, never below 0",
+    ),
   currency: z.string(),
   order: z
     .object({ _id: z.string(), number: z.string(), status: z.enum(ORDER_RECORD_STATUSES) })
@@ -84,7 +96,9 @@ export const sellerResultTotals = z.object({
   paid: minor,
   refunded: minor,
   outstanding: minor,
-  owed: minor.describe('Owed to the seller: what the buyers paid less what was refunded (no commission)'),
+  commission: minor,
+  sellerFees: minor,
+  netPayout: minor.describe("Owed to the seller: the sum of the rows' net payouts (decision 0078)"),
 });
 export type SellerResultTotals = z.infer<typeof sellerResultTotals>;
 

@@ -47,3 +47,9 @@ export type StaffCategoryResponse = z.infer<typeof staffCategoryResponse>;
 /** GET …/product-categories/redirects/{slug}: the current slug of the category that once had `slug`. */
 export const categoryRedirectResponse = z.object({ slug: z.string() });
 export type CategoryRedirectResponse = z.infer<typeof categoryRedirectResponse>;
+
+/** POST …/staff/categories/{categoryId}/merge (decision 0083): the category to merge this one into. */
+export const staffCategoryMergeBody = z
+  .object({ intoId: keyParam().describe('The category that takes over the lots, children and slug') })
+  .strict();
+export type StaffCategoryMergeBody = z.infer<typeof staffCategoryMergeBody>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pagination } from './envelope';
+import { email } from './identity';
 import { keyParam } from './reads-params';
+import { checkSellerRegion, companyNameField, sellerCountryField, sellerRegionField } from './seller-applications';
+import { companyInvitation } from './seller-company';
 
 /** Staff company administration (contract §6, decision 0076): suspend or reactivate, the commission override. */
 export const COMPANY_STATUSES = ['active', 'suspended'] as const;
@@ -59,3 +62,21 @@ export type StaffCompanyPatch = z.infer<typeof staffCompanyPatchBody>;
 
 export const staffCompanyResponse = z.object({ company: staffCompany });
 export type StaffCompanyResponse = z.infer<typeof staffCompanyResponse>;
+
+/**
+ * Staff create a company and invite its owner by e-mail (decision 0074): the company exists at once with no member;
+ * the address becomes its owner by accepting the invitation, as any member does (decision 0068).
+ */
+export const staffCompanyCreateBody = z
+  .object({
+    name: companyNameField,
+    country: sellerCountryField,
+    region: sellerRegionField,
+    ownerEmail: email,
+  })
+  .strict()
+  .superRefine(checkSellerRegion);
+export type StaffCompanyCreate = z.infer<typeof staffCompanyCreateBody>;
+
+export const staffCompanyCreatedResponse = z.object({ company: staffCompany, invitation: companyInvitation });
+export type StaffCompanyCreated = z.infer<typeof staffCompanyCreatedResponse>;

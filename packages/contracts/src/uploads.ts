@@ -38,6 +38,15 @@ export const fileUploadQuerystring = z
       .max(Number.MAX_SAFE_INTEGER)
       .describe('Exact size of the file in bytes; the policy accepts exactly this many'),
     application: z.enum(UPLOAD_APPLICATIONS).describe('The application the file belongs to'),
+    companyId: z
+      .string()
+      .trim()
+      .min(1, { error: 'The company id cannot be empty.' })
+      .max(100, { error: 'The company id is too long.' })
+      .optional()
+      .describe(
+        "The seller company whose listing the file is for (photos, documents, event attachments, the logo): charged to the company's upload quota; the user must answer for it. Omitted: the user's own allowance",
+      ),
   })
   .strict();
 

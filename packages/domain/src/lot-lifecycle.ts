@@ -15,6 +15,7 @@ import {
  *                     ├─sell─► Sold ─restock─► Active   (a buy-now item whose units came back before its end)
  *                     │          └──restockEnded─► Ended (… after its end: over with units left)
  *                     └─pass─► Unsold
+ *   Pending, Active ─withdraw─► Unsold    (staff take the lot off sale, decision 0081)
  *
  * The closing clock (decision 0038, `apps/api/src/modules/closing/`) makes the
  * time-driven moves: `open` at the start; at the effective end an auction lot
@@ -73,6 +74,9 @@ export const LOT_TRANSITIONS = {
   // The same after the item's end: the clock's `end` passed it by (it was Sold then), so it becomes what `end`
   // makes of a buy-now item with units left at its end.
   restockEnded: { from: [S.Sold], to: S.Ended },
+  // The marketplace takes a lot off sale before it is decided (staff, with a reason the lot page shows;
+  // decision 0081). Unsold, the contract's closest status: nothing was sold and nothing more can be done.
+  withdraw: { from: [S.Pending, S.Active], to: S.Unsold },
 } as const satisfies Record<string, { from: readonly EventLotStatus[]; to: EventLotStatus }>;
 export type LotTransition = keyof typeof LOT_TRANSITIONS;
 

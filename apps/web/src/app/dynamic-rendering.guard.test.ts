@@ -81,7 +81,7 @@ describe('routes that read the API at build time', () => {
   it('sees the home page reach apiGet (the scan follows the imports)', () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(chainToApiGet(join(SRC, 'app/page.tsx'))).toEqual(expect.arrayContaining(['lib/api/api.server.ts']));
-    expect(chainToApiGet(join(SRC, 'app/marketplace/legal/terms-of-use/page.tsx'))).toBeNull();
+    expect(chainToApiGet(join(SRC, 'app/not-found.tsx'))).toBeNull();
   });
 
   it("are rendered per request: each prerendered route that reaches apiGet exports dynamic = 'force-dynamic'", () => {

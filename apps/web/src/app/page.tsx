@@ -1,10 +1,11 @@
 import type { LotCard } from '@lotline/contracts';
 import { BrowseSearchBox } from '../components/browse/browse-search-box';
 import { FeaturedSellers } from '../components/featured-sellers/featured-sellers';
-import { FillerRow } from '../components/filler-sections/filler-sections';
+import { FillerRow, FillerSections } from '../components/filler-sections/filler-sections';
 import { fetchFeaturedSellers } from '../lib/api/browse-extras.server';
 import { fetchLotRow, fetchTopCategories } from '../lib/api/pages.server';
 import { lotSearchQuery, parseBrowseState } from '../lib/browse/state';
+import { fetchHomeSections } from '../lib/content/content.server';
 import { absoluteUrl } from '../lib/env.server';
 import { browseHref, EVENTS_PATH, LOTS_PATH } from '../lib/routes';
 import { JsonLd } from '../lib/seo/json-ld';
@@ -50,19 +51,21 @@ const rowOf = (state: typeof ENDING_SOON, what: string): Promise<LotCard[]> =>
 
 /**
  * Home page: leads into the marketplace. A search box (the browse page's),
- * the top-level categories, active auction lots ending soonest, buy-now lots
- * and the featured sellers, all rendered on the server.
+ * the top-level categories, active auction lots ending soonest, buy-now lots,
+ * the rows staff put on the home page and the featured sellers, all rendered on
+ * the server.
  */
 export default async function HomePage() {
   const now = Date.now();
-  const [categories, endingSoon, buyNow, sellers] = await Promise.all([
+  const [categories, endingSoon, buyNow, sellers, homeSections] = await Promise.all([
     optional('categories', fetchTopCategories(), []),
     rowOf(ENDING_SOON, 'ending soon'),
     rowOf(BUY_NOW, 'buy now'),
     fetchFeaturedSellers(),
+    fetchHomeSections(),
   ]);
   const watchOf = await loadWatchStates(
-    [...endingSoon, ...buyNow].map((lot) => lot._id),
+    [...endingSoon, ...buyNow, ...homeSections.flatMap((section) => section.lots ?? [])].map((lot) => lot._id),
     '/',
   );
   const rows = [
@@ -126,6 +129,9 @@ export default async function HomePage() {
       {rows.map((row) =>
         row.lots.length > 0 ? <FillerRow key={row.id} {...row} now={now} watchOf={watchOf} /> : null,
       )}
+
+      {/* The rows staff add to the home page, in their order (decision 0084). */}
+      <FillerSections sections={homeSections} now={now} watchOf={watchOf} />
 
       <FeaturedSellers companies={sellers} />
     </div>

@@ -112,6 +112,10 @@ export const registrations = pgTable(
     depositError: text('deposit_error'),
     registeredAt: createdAt(),
     decidedAt: utc('decided_at'),
+    /** The most the bidder may bid (a bid's maximum, else its amount) in the event's currency; null: no limit. */
+    bidLimitMinor: money('bid_limit_minor'),
+    /** The auto-approval rule that approved it (decision 0080); null when a person decided or none was asked. */
+    approvedByRuleId: text('approved_by_rule_id'),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
   (t) => [

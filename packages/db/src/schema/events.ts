@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, currency, money, utc } from './columns';
 import { country, eventStatus, saleFormat } from './enums';
 import { companies } from './sellers';
@@ -39,6 +39,12 @@ export const events = pgTable(
     registrationApprovalRequired: boolean('registration_approval_required').notNull().default(false),
     /** Buyer's premium on the hammer price, in basis points (1000 = 10%), for the invoices of the orders issue. */
     buyersPremiumBps: integer('buyers_premium_bps').notNull().default(0),
+    /**
+     * The marketplace's commission in basis points, frozen in the publish transaction from the company's
+     * override or the marketplace default (decision 0078); null while a draft (and for events published before
+     * the column existed: their results read the current rate).
+     */
+    commissionBps: integer('commission_bps'),
     /** Days a winner has to pay (BIDDING §6: holds must last until the latest end + this). */
     paymentWindowDays: integer('payment_window_days').notNull().default(5),
     /** Days after a tender lot's close in which the seller may award it (issue 15); then every tenderer is told "not awarded". */
@@ -72,11 +78,17 @@ export const eventAttachments = pgTable(
     eventId: text('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /** `/files/<uploadKey>` for an uploaded file; an older attachment's typed-in link otherwise (decision 0085). */
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** The upload (decision 0085), with its file name, size and type; all null for a typed-in link. */
+    uploadKey: text('upload_key'),
+    fileName: text('file_name'),
+    size: bigint('size', { mode: 'number' }),
+    contentType: text('content_type'),
   },
-  (t) => [index('event_attachments_event_idx').on(t.eventId)],
+  (t) => [index('event_attachments_event_idx').on(t.eventId), index('event_attachments_upload_idx').on(t.uploadKey)],
 );
 
 /** Where an event's assets sit; tax rate is a percentage, e.g. 8.25. */

@@ -44,9 +44,13 @@ export const cmsSections = pgTable('cms_sections', {
   id: text('id').primaryKey(),
   type: cmsSectionType('type').notNull(),
   label: text('label').notNull(),
+  /** A line of text under the label; empty: none (decision 0084). */
+  text: text('text').notNull().default(''),
   seeMoreUrl: text('see_more_url'),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Also a row of the home page, by position (decision 0084); the browse pages show every active one. */
+  onHome: boolean('on_home').notNull().default(false),
   config: jsonb('config').$type<CmsSectionConfig>().notNull().default({}),
   createdAt: createdAt(),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './platform';
+import { companies } from './sellers';
 
 /*
  * Uploads (issue 12; decisions 0012, 0027): one row per upload policy the
@@ -21,6 +22,11 @@ export const uploads = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The company the upload is charged to (decision 0085): set when it was made for that company's
+     * listing (photos, documents, imports, event attachments, the logo); null: the user's own allowance.
+     */
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** The exact size the policy allows, in bytes. */
     size: bigint('size', { mode: 'number' }).notNull(),
     visibility: uploadVisibility('visibility').notNull().default('private'),
@@ -32,6 +38,7 @@ export const uploads = pgTable(
   },
   (t) => [
     index('uploads_user_created_idx').on(t.userId, t.createdAt),
+    index('uploads_company_created_idx').on(t.companyId, t.createdAt),
     index('uploads_unreferenced_idx').on(t.createdAt).where(sql`not ${t.referenced}`),
   ],
 );

@@ -19,8 +19,11 @@ export function allocateLots(rng: Rng, plans: EventPlan[], lots: number): number
 
   for (const format of ['auction', 'buy-now', 'tender'] as const) {
     const group = plans.filter((p) => p.format === format);
-    // Drafts are half-built catalogues, so they hold fewer lots.
-    const weights = group.map((p) => rng.float(0.5, 1.5) * (p.status === 'draft' ? 0.3 : 1));
+    // Drafts are half-built catalogues, so they hold fewer lots. Past events hold fewer too: the marketplace is
+    // mostly what is on sale, and every closed auction lot gets its bid history and its order after seeding.
+    const weights = group.map(
+      (p) => rng.float(0.5, 1.5) * (p.status === 'draft' ? 0.3 : p.timeClass === 'past' ? 0.4 : 1),
+    );
     const counts = distribute(totals[format], weights);
     group.forEach((p, i) => {
       p.lotCount = counts[i] ?? 0;

@@ -90,6 +90,58 @@ const BIDDERS: { name: string; place: Place }[] = [
   },
 ];
 
+/**
+ * The demo's own buyers: verified (activated, addresses, a sandbox Visa), with no role and no company, so the
+ * demo's purchases, bids and won lots are a buyer's (a seller's people never buy, and never their own lots).
+ * The browser tests do not sign in as them (they keep buyer@ and bidder1..4@ to themselves).
+ */
+export const DEMO_BUYERS: { email: string; name: string; place: Place }[] = [
+  {
+    email: 'dana.whitfield@example.com',
+    name: 'Dana Whitfield',
+    place: {
+      line1: '600 Congress Avenue',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      phone: '+1 512 555 0131',
+    },
+  },
+  {
+    email: 'luis.ortega@example.com',
+    name: 'Luis Ortega',
+    place: {
+      line1: '2 N Central Avenue',
+      city: 'Phoenix',
+      region: 'AZ',
+      postalCode: '85004',
+      phone: '+1 602 555 0177',
+    },
+  },
+  {
+    email: 'priya.raman@example.com',
+    name: 'Priya Raman',
+    place: {
+      line1: '100 N Tryon Street',
+      city: 'Charlotte',
+      region: 'NC',
+      postalCode: '28202',
+      phone: '+1 704 555 0149',
+    },
+  },
+  {
+    email: 'owen.baker@example.com',
+    name: 'Owen Baker',
+    place: {
+      line1: '225 W Wacker Drive',
+      city: 'Chicago',
+      region: 'IL',
+      postalCode: '60606',
+      phone: '+1 312 555 0102',
+    },
+  },
+];
+
 export interface DemoAccounts {
   users: UserRow[];
   accounts: AccountRow[];
@@ -141,6 +193,8 @@ export function generateAccounts(
       roles: ['seller'],
       activated: true,
       verified: true,
+      // Their flag holds by the rules too: a person buys elsewhere with the account they sell with.
+      details: true,
       persona: DEFAULT_BUYER_PERSONA,
       companyId: s.id,
     })),
@@ -149,12 +203,23 @@ export function generateAccounts(
       name: 'Sam Patel',
       roles: ['staff', 'admin'],
       activated: true,
-      verified: true,
+      // As `npm run create-staff` makes a staff user: activated, without the bidder's steps, so no badge.
+      verified: false,
       persona: DEFAULT_BUYER_PERSONA,
     },
     // Last, so the ids of the accounts above stay as they were.
     ...BIDDERS.map(({ name, place }, i) => ({
       email: `bidder${i + 1}@example.com`,
+      name,
+      roles: [],
+      activated: true,
+      verified: true,
+      details: true,
+      persona: DEFAULT_BUYER_PERSONA,
+      place,
+    })),
+    ...DEMO_BUYERS.map(({ email, name, place }) => ({
+      email,
       name,
       roles: [],
       activated: true,

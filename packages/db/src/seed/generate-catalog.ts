@@ -35,7 +35,8 @@ export interface Catalog {
 
 export const CATALOG_PRODUCT_TARGET = 150;
 
-export const photoUrl = (kind: PhotoKind, variant: number) => `/files/demo-photos/${photoFileName(kind, variant)}`;
+export const photoUrl = (kind: PhotoKind, variant: number, lotNumber?: string) =>
+  `/files/demo-photos/${photoFileName(kind, variant, lotNumber)}`;
 
 export function generateCatalog(rng: Rng, seed: number, now: Date): Catalog {
   const createdAt = new Date(now.getTime() - 400 * DAY_MS);

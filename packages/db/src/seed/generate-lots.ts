@@ -12,6 +12,7 @@ import type { Highlights } from './highlights';
 import { lotDescription, lotName } from './lot-names';
 import { LotStates } from './lot-state';
 import { lotLogistics, managedShippingRule, priceLot } from './lot-values';
+import { type PhotoKind, TAGGED_VARIANT } from './photos';
 import { at, makeId, mix32, type Rng } from './random';
 import type { SaleFormat } from './reference/event-texts';
 
@@ -21,6 +22,8 @@ export type LotPhotoRow = typeof lotPhotos.$inferInsert;
 export interface LotChunk {
   lots: EventLotRow[];
   photos: LotPhotoRow[];
+  /** The tagged photos first used in this chunk (each kind and lot number once): their files carry the number. */
+  tags: { kind: PhotoKind; lotNumber: string }[];
 }
 
 export interface LotStreamInput {
@@ -53,7 +56,8 @@ const VARIANTS = [0, 1, 2, 3, 4, 5];
 export function* generateLots(input: LotStreamInput): Generator<LotChunk> {
   const { rng, seed, now, catalog, chunkSize, highlights } = input;
   const states = new LotStates(rng.fork('lot-states'), now);
-  let chunk: LotChunk = { lots: [], photos: [] };
+  let chunk: LotChunk = { lots: [], photos: [], tags: [] };
+  const tagged = new Set<string>();
   let lotOrdinal = 0;
   let photoOrdinal = 0;
   let mp2Counter = 0;
@@ -138,7 +142,12 @@ export function* generateLots(input: LotStreamInput): Generator<LotChunk> {
     let previousId: string | null = null;
     rng.sample(VARIANTS, count).forEach((variant, position) => {
       const photoId = makeId('pho', seed, photoOrdinal++);
-      chunk.photos.push({ id: photoId, lotId: id, position, url: photoUrl(leaf.kind, variant), previousId });
+      const tag = variant === TAGGED_VARIANT ? String(lot.number) : undefined;
+      if (tag !== undefined && !tagged.has(`${leaf.kind}|${tag}`)) {
+        tagged.add(`${leaf.kind}|${tag}`);
+        chunk.tags.push({ kind: leaf.kind, lotNumber: tag });
+      }
+      chunk.photos.push({ id: photoId, lotId: id, position, url: photoUrl(leaf.kind, variant, tag), previousId });
       previousId = photoId;
     });
     lotOrdinal++;
@@ -149,7 +158,7 @@ export function* generateLots(input: LotStreamInput): Generator<LotChunk> {
       emit(plan, sequence);
       if (chunk.lots.length >= chunkSize) {
         yield chunk;
-        chunk = { lots: [], photos: [] };
+        chunk = { lots: [], photos: [], tags: [] };
       }
     }
   }
@@ -157,7 +166,7 @@ export function* generateLots(input: LotStreamInput): Generator<LotChunk> {
     emit(null, sequence);
     if (chunk.lots.length >= chunkSize) {
       yield chunk;
-      chunk = { lots: [], photos: [] };
+      chunk = { lots: [], photos: [], tags: [] };
     }
   }
   if (chunk.lots.length > 0) yield chunk;

@@ -11,7 +11,7 @@ import * as t from '../schema/index';
 import { allocateLots } from './allocate';
 import { applyAuctionSettings } from './auction-settings';
 import { DEMO_PASSWORD } from './demo-password';
-import { type WrittenFiles, writeDemoFiles } from './files/write-files';
+import { type WrittenFiles, writeDemoFiles, writeLotTagPhotos } from './files/write-files';
 import { generateAccounts } from './generate-accounts';
 import { generateCatalog } from './generate-catalog';
 import { generateEvents } from './generate-events';
@@ -150,6 +150,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // while PostgreSQL inserts the previous one: the only overlap we can get
   // from a single JavaScript thread.
   let lastReport = performance.now();
+  let taggedPhotos = 0;
   let pending: Promise<unknown> | null = null;
   for (const chunk of stream) {
     if (pending) await pending;
@@ -158,6 +159,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     // A failure surfaces at the `await pending` above; this only stops Node
     // from reporting it as unhandled while the next chunk is being generated.
     pending.catch(() => {});
+    // The chunk's tagged photos (each names its lot's number) are written while the database inserts its rows.
+    if (options.filesDir && chunk.tags.length > 0)
+      taggedPhotos += await writeLotTagPhotos(options.filesDir, catalog, chunk.tags);
     await new Promise((resolve) => setImmediate(resolve));
     counts.eventLots += chunk.lots.length;
     counts.lotPhotos += chunk.photos.length;
@@ -167,6 +171,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     }
   }
   await pending;
+  if (taggedPhotos > 0) log(`Wrote ${taggedPhotos} demo photos tagged with their lot's number.`);
 
   const legacy = generateLegacy(rng.fork('legacy'), seed, nowMs, catalog, sellers, lots);
   const platformRng = rng.fork('platform');

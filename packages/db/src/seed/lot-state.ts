@@ -5,7 +5,7 @@
  *   and buy-now listings, which close all at once); some buy-now items
  *   already bought;
  * - past events: Sold / OrderPending / OrderPaid / OrderCancelled (sold) or
- *   Unsold / Ended;
+ *   Unsold / Ended; past auction lots close Sold (their orders come after seeding);
  * - upcoming and draft events: 'Pending'. We use Pending for every lot that
  *   has not opened yet (startAt in the future) rather than Active, so
  *   "upcoming" is a status, not only a date comparison.
@@ -33,11 +33,10 @@ export interface LotState {
 type Weights = [EventLotStatus, number][];
 
 const PAST: Record<SaleFormat, Weights> = {
+  // Closed and sold: the winners' orders (paid, pending, cancelled) are the demo's, made through the orders'
+  // use-cases after seeding with the lots' bid histories (apps/api demo-past-sales.ts).
   auction: [
-    ['Sold', 40],
-    ['OrderPaid', 22],
-    ['OrderPending', 8],
-    ['OrderCancelled', 5],
+    ['Sold', 75],
     ['Unsold', 18],
     ['Ended', 7],
   ],

@@ -2,7 +2,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_KINDS, photoFileName, photoKindForCategory, renderPhotoSvg, writeDemoPhotos } from './photos';
+import {
+  PHOTO_KINDS,
+  photoFileName,
+  photoKindForCategory,
+  renderPhotoSvg,
+  writeDemoPhotos,
+  writeTaggedPhotos,
+} from './photos';
 
 /** Tiny well-formedness check: balanced tags and only known entities / no stray markup characters. */
 function checkWellFormed(svg: string): string | null {
@@ -94,6 +101,37 @@ describe('photoKindForCategory', () => {
 describe('photoFileName / writeDemoPhotos', () => {
   it('names files by kind and variant', () => {
     expect(photoFileName('machine-tools', 3)).toBe('machine-tools-3.svg');
+  });
+
+  it('gives the tagged view a lot number of its own, in its file name and on its tag', () => {
+    expect(photoFileName('machine-tools', 4, 'A-12')).toBe('machine-tools-4-lot-A-12.svg');
+    expect(photoFileName('machine-tools', 3, 'A-12')).toBe('machine-tools-3.svg');
+    const tagged = renderPhotoSvg({ kind: 'machine-tools', variant: 4, label: 'CNC Lathes', lotNumber: '1' });
+    expect(tagged).toContain('>LOT 1<');
+    // A shared photo (no lot) shows no number that some lot could contradict.
+    const shared = renderPhotoSvg({ kind: 'machine-tools', variant: 4, label: 'CNC Lathes' });
+    expect(shared).toContain('>LOT<');
+    expect(shared).not.toMatch(/>LOT \d/);
+  });
+
+  it('writes each lot’s tagged view with its number, escaped, as a fresh render would draw it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lotline-tagged-'));
+    try {
+      const tags = [
+        { kind: 'machine-tools' as const, lotNumber: '1' },
+        { kind: 'machine-tools' as const, lotNumber: 'A-12' },
+        { kind: 'lab' as const, lotNumber: '1005' },
+      ];
+      expect(await writeTaggedPhotos(dir, { 'machine-tools': 'CNC Lathes' }, tags)).toBe(3);
+      for (const { kind, lotNumber } of tags) {
+        const file = await readFile(join(dir, photoFileName(kind, 4, lotNumber)), 'utf8');
+        const label = kind === 'lab' ? 'Lab' : 'CNC Lathes';
+        expect(file).toBe(renderPhotoSvg({ kind, variant: 4, label, lotNumber }));
+        expect(file).toContain(`>LOT ${lotNumber}<`);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes 6 files per kind', async () => {

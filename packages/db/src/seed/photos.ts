@@ -452,6 +452,8 @@ interface SceneCtx {
   c: Palette;
   label: string;
   seed: number;
+  /** The lot number on the pallet's tag; none on a shared photo (a category image). */
+  lotNumber?: string;
 }
 
 function placeAsset(
@@ -544,7 +546,8 @@ function scene(ctx: SceneCtx, pict: string): string {
       // On a wooden pallet with a lot tag.
       const wood = '#b8864b';
       const dark = '#7a5428';
-      const lot = `LOT ${(seed % 900) + 100}`;
+      // The tag names the lot the photo belongs to (a number from no lot would contradict its page).
+      const lot = ctx.lotNumber ? `LOT ${ctx.lotNumber}` : 'LOT';
       return (
         rect(0, 470, BASE_W, 130, '#000', 'opacity="0.12"') +
         floorShadow(400, 520, 300) +
@@ -585,6 +588,8 @@ export interface RenderPhotoInput {
   variant: number;
   /** Caption text, e.g. a category name like "CNC Lathes". */
   label: string;
+  /** The lot's own number, shown on the pallet view's tag (variant 4); without it the tag shows none. */
+  lotNumber?: string;
   /** Output size; defaults to 800 x 600. The scene keeps its 4:3 layout and is centred. */
   width?: number;
   height?: number;
@@ -610,7 +615,7 @@ export function renderPhotoSvg(input: RenderPhotoInput): string {
   const label = cleanLabel(input.label);
   const id = `p-${kind}-${variant}`;
   const seed = hash(`${kind}:${variant}`);
-  const ctx: SceneCtx = { kind, variant, id, c, label, seed };
+  const ctx: SceneCtx = { kind, variant, id, c, label, seed, lotNumber: input.lotNumber };
   const pict = PICTOGRAMS[kind](c);
 
   const s = Math.min(w / BASE_W, h / BASE_H);
@@ -675,9 +680,51 @@ export function photoKindForCategory(topLevelSlug: string): PhotoKind {
   return PHOTO_KINDS[hash(slug) % PHOTO_KINDS.length] ?? PHOTO_KINDS[0];
 }
 
-/** File name for one photo, e.g. `machine-tools-3.svg`. */
-export function photoFileName(kind: PhotoKind, variant: number): string {
-  return `${kind}-${normalizeVariant(variant)}.svg`;
+/** The view whose scene carries a lot tag: a lot's photo of it is its own file, tagged with its number. */
+export const TAGGED_VARIANT = 4;
+/** Stands for the lot number in the tagged view's template (letters and digits: escaping leaves it as it is). */
+const TAG_MARK = 'LOTNUMBERMARK7Q';
+
+/**
+ * File name for one photo, e.g. `machine-tools-3.svg`; the tagged view of a lot numbered `A-12` is
+ * `machine-tools-4-lot-A-12.svg` (characters other than letters, digits and '-' become '_').
+ */
+export function photoFileName(kind: PhotoKind, variant: number, lotNumber?: string): string {
+  const v = normalizeVariant(variant);
+  if (v === TAGGED_VARIANT && lotNumber) return `${kind}-${v}-lot-${lotNumber.replace(/[^A-Za-z0-9-]/g, '_')}.svg`;
+  return `${kind}-${v}.svg`;
+}
+
+/**
+ * Writes the tagged view of each (kind, lot number) given into `dir` (which exists) and returns how many files
+ * it wrote; `labels` as for writeDemoPhotos.
+ */
+export async function writeTaggedPhotos(
+  dir: string,
+  labels: Partial<Record<PhotoKind, string>>,
+  tags: readonly { kind: PhotoKind; lotNumber: string }[],
+): Promise<number> {
+  // One render per kind, the number put in after: rendering each lot's photo anew took seconds per 1,000 lots.
+  const templates = new Map<PhotoKind, string[]>();
+  const template = (kind: PhotoKind) => {
+    let parts = templates.get(kind);
+    if (!parts) {
+      const label = labels[kind] ?? defaultLabel(kind);
+      parts = renderPhotoSvg({ kind, variant: TAGGED_VARIANT, label, lotNumber: TAG_MARK }).split(TAG_MARK);
+      templates.set(kind, parts);
+    }
+    return parts;
+  };
+  await Promise.all(
+    tags.map(({ kind, lotNumber }) =>
+      writeFile(
+        join(dir, photoFileName(kind, TAGGED_VARIANT, lotNumber)),
+        template(kind).join(escapeXml(lotNumber)),
+        'utf8',
+      ),
+    ),
+  );
+  return tags.length;
 }
 
 /**

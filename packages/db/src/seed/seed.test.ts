@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,14 +55,14 @@ describe('seedDatabase', () => {
     expect(c.lotPhotos).toBeGreaterThan(LOTS * 2);
     expect(c.featureFlags).toBe(FEATURE_FLAGS.length);
     expect(c.cmsSections).toBe(5);
-    expect(c.users).toBe(14);
-    expect(c.accounts).toBe(14);
-    expect(c.userVars).toBe(14);
+    expect(c.users).toBe(18);
+    expect(c.accounts).toBe(18);
+    expect(c.userVars).toBe(18);
     expect(c.companyMembers).toBe(6);
     // buyer@ and bidder1@ … bidder4@ (seed-auctions.test.ts checks the bidders).
-    expect(c.addresses).toBe(10);
-    expect(c.sandboxCards).toBe(5);
-    expect(c.paymentMethods).toBe(5);
+    expect(c.addresses).toBe(30);
+    expect(c.sandboxCards).toBe(15);
+    expect(c.paymentMethods).toBe(15);
     expect(c.eventTerms).toBeGreaterThanOrEqual(60);
     expect(c.dispositionLocations).toBeGreaterThanOrEqual(60);
     const lots = await handle.db.select({ id: t.eventLots.id }).from(t.eventLots);
@@ -78,6 +78,15 @@ describe('seedDatabase', () => {
     expect(byEmail.get('unverified@example.com')).toMatchObject({ verified: false, emailVerified: false });
     expect(byEmail.get('reseller@example.com')).toMatchObject({ verified: false, emailVerified: true });
     expect(byEmail.get('staff@example.com')?.roles).toEqual(['staff', 'admin']);
+    // Staff are made as `npm run create-staff` makes them: activated, no bidder steps, so not verified.
+    expect(byEmail.get('staff@example.com')).toMatchObject({ verified: false, emailVerified: true });
+    // The flag holds by the rules (spec §4) for everyone marked verified: activation, both addresses, a card.
+    const addressTypes = (await db.select().from(t.addresses)).map((a) => `${a.userId}:${a.type}`);
+    const carded = new Set((await db.select().from(t.paymentMethods)).map((p) => p.userId));
+    for (const u of users.filter((x) => x.verified)) {
+      expect([u.email, u.emailVerified, carded.has(u.id)]).toEqual([u.email, true, true]);
+      expect(addressTypes).toEqual(expect.arrayContaining([`${u.id}:billing`, `${u.id}:shipping`]));
+    }
     const featured = (await db.select().from(t.companies)).filter((c) => c.featured);
     const members = await db.select().from(t.companyMembers);
     expect(members.map((m) => m.companyId).sort()).toEqual(featured.map((c) => c.id).sort());
@@ -223,6 +232,12 @@ describe('seedDatabase', () => {
         expect(p.url).toMatch(/^\/files\/demo-photos\//);
         expect(existsSync(join(filesDir, p.url.replace('/files/', '')))).toBe(true);
         expect(p.url).toContain(`/${topSlug(lotById.get(lotId)?.productCategoryId ?? null)}-`);
+        // The pallet view's tag carries this lot's own number.
+        if (/-4(-lot-.*)?\.svg$/.test(p.url)) {
+          const number = String(lotById.get(lotId)?.number);
+          expect(p.url).toMatch(/-4-lot-[A-Za-z0-9_-]+\.svg$/);
+          expect(readFileSync(join(filesDir, p.url.replace('/files/', '')), 'utf8')).toContain(`>LOT ${number}<`);
+        }
       });
     }
     for (const c of companies) expect(existsSync(join(filesDir, (c.logoUrl ?? '').replace('/files/', '')))).toBe(true);

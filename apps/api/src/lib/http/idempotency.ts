@@ -219,3 +219,16 @@ function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value ?? null);
 }
+
+/**
+ * Whether the user's key already holds an answer: a check made before the work (a gate such as the Terms of Use
+ * agreement) must let such a retry through, so that it answers its first answer as every retry does.
+ */
+export async function isKeyAnswered(db: Database, userId: string, key: string | undefined): Promise<boolean> {
+  if (key === undefined) return false;
+  const [row] = await db
+    .select({ status: idempotencyKeys.responseStatus })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row?.status != null;
+}

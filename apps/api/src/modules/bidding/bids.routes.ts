@@ -1,12 +1,13 @@
-import { BID_CODES, biddingState, eventLotIdParams, placeBidBody, placedBid } from '@lotline/contracts';
+import { BID_CODES, biddingState, eventLotIdParams, placeBidBody, placedBid, TERMS_CODES } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../lib/http/access';
-import { idempotencyHeaders } from '../../lib/http/idempotency';
+import { idempotencyHeaders, isKeyAnswered } from '../../lib/http/idempotency';
 import { noQuery, ok } from '../../lib/http/route-schemas';
 import { limitedWrite, writeRateLimited } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { Mailer } from '../mail/mailer';
+import { assertTermsAgreed } from '../staff-content/terms-agreement';
 import { afterBid } from './after-bid';
 import { getBidding } from './get-bidding';
 import { placeBid } from './place-bid';
@@ -67,11 +68,10 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
           ...writeRateLimited,
           201: ok(placedBid, 'The bid, and the lot as this bid left it'),
           401: errorResponse('No session', ['UNAUTHENTICATED']),
-          403: errorResponse('Not registered with a usable deposit, your own company’s lot, or another origin', [
-            BID_CODES.notRegistered,
-            'OWN_LOT',
-            'FORBIDDEN',
-          ]),
+          403: errorResponse(
+            'Not registered with a usable deposit, your own company’s lot, above your bid limit, or another origin',
+            [BID_CODES.notRegistered, 'OWN_LOT', BID_CODES.bidLimit, TERMS_CODES.notAgreed, 'FORBIDDEN'],
+          ),
           404: notFound,
           409: errorResponse(
             'Lot not open (or its effective end passed), bid below the minimum, maximum not above yours, key reused',
@@ -85,11 +85,14 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
+      // A retry of a bid already answered answers as before, even after a new Terms version (decision 0084).
+      const key = request.headers['idempotency-key'];
+      if (!(await isKeyAnswered(db, request.user.id, key))) await assertTermsAgreed(db, request.user.id);
       const { answer, effects } = await placeBid(db, {
         userId: request.user.id,
         lotId: request.params.eventLotId,
         body: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
+        idempotencyKey: key,
         notify: { mailer: deps.mailer, publicOrigin: deps.publicOrigin },
       });
       if (effects) await afterBid({ db, log: request.log }, effects);

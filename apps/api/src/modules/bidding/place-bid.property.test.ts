@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@lotline/db';
 import { bids, companies, eventLots, events, registrations, users } from '@lotline/db/schema';
 import { createTestDatabase } from '@lotline/db/testing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getBidding } from './get-bidding';
@@ -14,7 +14,9 @@ import { ReferenceAuction } from './test-reference-model';
  * use-case on PGlite, one fresh lot per sequence) and through the reference
  * model agree on accept/refuse, the refusal code, price, leader, bidsCount
  * and every bidder's status and maximum, after every bid; sent one by one,
- * and all at once (decided in one batch, decision 0042). Runs:
+ * and all at once (decided in one batch, decision 0042). Each sequence gives
+ * some bidders a registration bid limit (BIDDING §8, decision 0080), so the
+ * model also decides BID_LIMIT. Runs:
  * BIDDING_PROPERTY_RUNS (default 2000 sequences, about 9,000 bids: about 90 s on the 2-core machine (1000 took 46 s), up to
  * twice that while other test runs share it).
  */
@@ -115,6 +117,14 @@ const scenario = fc.record({
   startingBid: fc.oneof(fc.constantFrom(100, 100_000), fc.integer({ min: 1, max: 200_000 })),
   reserve: fc.option(fc.integer({ min: 1, max: 500_000 }), { nil: null }),
   steps: fc.array(step, { minLength: 1, maxLength: 8 }),
+  /** Per bidder: no limit, or one around the amounts the steps send. */
+  limits: fc.array(
+    fc.option(fc.oneof(fc.constantFrom(100, 100_000, 200_000), fc.integer({ min: 1, max: 600_000 })), {
+      nil: null,
+      freq: 2,
+    }),
+    { minLength: BIDDERS, maxLength: BIDDERS },
+  ),
 });
 
 /** The body a step sends, shaped from the model's state so that sequences reach every branch. */
@@ -140,8 +150,20 @@ function bodyOf(s: Step, model: ReferenceAuction, user: string): { amount: numbe
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 
 /** A fresh lot for one sequence, and the model of it. */
-async function freshLot({ table, startingBid, reserve }: Scenario) {
+async function freshLot({ table, startingBid, reserve, limits }: Scenario) {
   const lotId = `lot_${randomUUID()}`;
+  const eventId = eventIds[table] as string;
+  const limitOf = new Map<string, number>();
+  userIds.forEach((userId, i) => {
+    const limit = limits[i] ?? null;
+    if (limit !== null) limitOf.set(userId, limit);
+  });
+  // Every bidder's limit of the sequence in one statement (a bidder absent from the map has none).
+  const cases = userIds.map((u) => sql`when ${u} then ${limitOf.get(u) ?? null}::bigint`);
+  await db
+    .update(registrations)
+    .set({ bidLimitMinor: sql`case ${registrations.userId} ${sql.join(cases, sql` `)} end` })
+    .where(eq(registrations.eventId, eventId));
   await db.insert(eventLots).values({
     id: lotId,
     companyId,
@@ -161,6 +183,7 @@ async function freshLot({ table, startingBid, reserve }: Scenario) {
     startingBid,
     reserve,
     table: (TABLES[table] as (typeof TABLES)[number]).rows,
+    limits: limitOf,
   });
   return { lotId, model };
 }

@@ -29,6 +29,7 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import { outbidMail } from '../mail/templates/bidding';
 import { lockSeller, ownLot, sellerSuspended } from '../sellers/own-lot';
 import { type Contact, readBatchFacts } from './bid-facts';
+import { assertWithinLimit, lockBidLimits } from './bid-limits';
 import { type BiddingLot, startingBidOf, toBiddingState } from './bidding-state';
 import { type ItemResult, LotBatches } from './lot-batches';
 import { type BiddingLotRow, formatMoney, selectBiddingLots, toBiddingLot } from './lot-columns';
@@ -245,6 +246,7 @@ async function decideBatch(
   // After the lot's lock, under the company's (sellers/own-lot.ts): nobody joins the seller between check and bid.
   const seller = await lockSeller(tx, row.companyId, [...new Set(inputs.map((i) => i.userId))]);
   const sellers = seller.members;
+  const limits = await lockBidLimits(tx, row.eventId, [...new Set(inputs.map((i) => i.userId))]);
   const results = inputs.map((input): PlaceBidResult => {
     try {
       if (sellers.has(input.userId)) throw ownLot('bid');
@@ -255,6 +257,7 @@ async function decideBatch(
           throw new AppError(BID_CODES.notRegistered, DEPOSIT_LAPSED, { status: 403 });
         throw new AppError(BID_CODES.notRegistered, 'Register for this auction before you bid.', { status: 403 });
       }
+      assertWithinLimit(input.body, limits.get(input.userId), row.currency);
       const result = applyProxyBid(
         {
           startingBid: startingBidOf(lot),

@@ -140,7 +140,7 @@ export function tenderParticipationSql(userId: string, reader: 'self' | 'other')
  * True (SQL) while `userId` (a column or value) has a tender on a lot of `eventId` that closed and awaits the
  * seller's award: their bid deposit must stand until then (issue 25; the award applies it to the order).
  */
-export function awaitsTenderAwardSql(userId: SQL | AnyColumn, eventId: string): SQL<boolean> {
+export function awaitsTenderAwardSql(userId: SQL | AnyColumn, eventId: SQL | AnyColumn | string): SQL<boolean> {
   return sql<boolean>`exists (select 1 from tenders t join event_lots l on l.id = t.lot_id
     where t.user_id = ${userId} and l.event_id = ${eventId} and t.outcome is null and l.status = ${LOT_STATUS.Ended})`;
 }

@@ -13,11 +13,13 @@ export interface ModelOptions {
   reserve: number | null;
   /** `[from, increment]` rows, from 0. */
   table: readonly (readonly [number, number])[];
+  /** Each bidder's registration bid limit (BIDDING §8); a bidder absent has none. */
+  limits?: ReadonlyMap<string, number>;
 }
 
 export type ModelAnswer =
   | { accepted: true; price: number; leader: string; bidsCount: number }
-  | { accepted: false; code: 'BID_TOO_LOW' | 'MAX_BELOW_CURRENT' };
+  | { accepted: false; code: 'BID_TOO_LOW' | 'MAX_BELOW_CURRENT' | 'BID_LIMIT' };
 
 export class ReferenceAuction {
   price: number | null = null;
@@ -51,6 +53,9 @@ export class ReferenceAuction {
   }
 
   bid(user: string, amount: number, maxAmount = amount): ModelAnswer {
+    // What the bid commits to (its maximum, else its amount) may not pass the bidder's limit, whatever else.
+    const limit = this.options.limits?.get(user);
+    if (limit !== undefined && maxAmount > limit) return { accepted: false, code: 'BID_LIMIT' };
     const own = this.maxima.get(user);
     if (this.leader() === user) {
       if (maxAmount <= (own as { max: number }).max) return { accepted: false, code: 'MAX_BELOW_CURRENT' };

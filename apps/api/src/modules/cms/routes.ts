@@ -1,10 +1,15 @@
-import { cmsSectionsResponse, noQuerystring, successEnvelope } from '@lotline/contracts';
+import { cmsSectionsResponse, fillerSectionsResponse, noQuerystring, successEnvelope } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/openapi';
+import type { FeatureOverrides } from '../platform/get-feature-flags';
+import { listFillerSections } from '../search/fillers';
 import { listCmsSections } from './list-cms-sections';
 
-export const cmsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const cmsRoutes: FastifyPluginAsyncZod<{ db: Database; featureOverrides: FeatureOverrides }> = async (
+  app,
+  { db, featureOverrides },
+) => {
   app.get(
     '/marketplace/api/cms/sections',
     {
@@ -20,5 +25,24 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       },
     },
     async () => ({ status: 'success' as const, data: await listCmsSections(db) }),
+  );
+
+  app.get(
+    '/marketplace/api/cms/home-sections',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'The filler sections staff put on the home page',
+        description:
+          'Active sections with `onHome` (decision 0084), by position, filled as the browse page fills its filler ' +
+          'sections (at most 12 cards; a section with none is left out).',
+        querystring: noQuerystring,
+        response: { 200: successEnvelope(fillerSectionsResponse).describe('The home rows'), ...commonErrors },
+      },
+    },
+    async () => ({
+      status: 'success' as const,
+      data: { sections: await listFillerSections(db, { home: true }, featureOverrides) },
+    }),
   );
 };

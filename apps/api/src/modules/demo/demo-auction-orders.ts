@@ -12,6 +12,7 @@ import { chooseWire } from '../orders/payment/choose-wire';
 import type { PaymentMailDeps } from '../orders/payment/notify-payment';
 import { markWireReceived } from '../orders/payment/staff-wires';
 import type { PaymentProvider } from '../payments/provider';
+import { isDemoBuyer } from './demo-buyers';
 import { registerDemoBuyer } from './place-demo-bids';
 
 export interface DemoAuctionOrdersDeps {
@@ -38,8 +39,7 @@ type Win = { email: string; settle: 'paid' | 'deposit-only' | 'wire' };
  * the real `closeLot` sells it and creates the order, then the real
  * deposit capture or the wire use-cases follow. Outcomes: bidder4@example.com
  * with a pending order whose deposit is applied (the payments e2e pays it);
- * another demo buyer (the seeded cards are only bidder1..4's and buyer@'s, so
- * by wire) with one order paid (staff marked the wire received) and one
+ * one of the demo's buyer accounts (`isDemoBuyer`) with one order paid (staff marked the wire received) and one
  * pending by wire (on /staff/wires). Deterministic: the first open lot without
  * bids of one event per win, deposit-taking events first (bidder4's needs one;
  * a deposit is applied to one order per event).
@@ -50,9 +50,7 @@ export async function demoAuctionOrders(deps: DemoAuctionOrdersDeps): Promise<nu
   const [other] = await queryRows<{ email: string }>(
     db,
     sql`select u.email from users u
-        where u.verified and u.email_verified and u.email not like 'bidder%@example.com'
-          and u.email <> 'buyer@example.com' and not (u.roles && array['staff', 'admin'])
-        order by u.email desc limit 1`,
+        where ${isDemoBuyer} order by u.email desc limit 1`,
   );
   const wins: Win[] = [
     { email: 'bidder4@example.com', settle: 'deposit-only' },
@@ -101,8 +99,9 @@ export async function demoAuctionOrders(deps: DemoAuctionOrdersDeps): Promise<nu
         (l) =>
           !used.has(l.id) &&
           !(buyer.companies as string[]).includes(l.company_id) &&
-          // A buyer without a card registers only where no deposit is asked.
-          (buyer.card || l.deposit === null),
+          // A buyer without a card registers only where no deposit is asked; a win settled by wire is in an
+          // event without a deposit too (a deposit is captured toward the order first, which a wire must wait for).
+          (win.settle === 'deposit-only' ? buyer.card || l.deposit === null : l.deposit === null),
       );
     if (!buyer || !lot) continue;
     used.add(lot.id);

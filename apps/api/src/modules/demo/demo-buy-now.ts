@@ -8,15 +8,14 @@ import { chargeOrder } from '../orders/payment/charge-order';
 import type { PaymentProvider } from '../payments/provider';
 import type { FeatureOverrides } from '../purchases/buy-now-terms';
 import { purchaseItem } from '../purchases/purchase-item';
+import { isDemoBuyer } from './demo-buyers';
 
 /**
  * Buy-now demo data after a fresh seed (issue 15): a few open buy-now items
  * without Best Offer (the offers demo's) get a small stock (1–3 units), and
- * verified demo people who are not the e2e buyers (never buyer@ or
- * bidder1..4@: in the seed these are other companies' seller users) buy some
- * of them through the REAL `purchaseItem`, then are charged as a purchase is
- * (without a saved card the order stays pending with its message): two items
- * sell out, one has a unit fewer.
+ * the demo's buyer accounts (`isDemoBuyer`: no role, no company, a saved
+ * sandbox card) buy some of them through the REAL `purchaseItem`, then are
+ * charged as a purchase is: two items sell out, one has a unit fewer.
  * Deterministic: the items are chosen by a hash of the seed and their id.
  */
 export interface DemoBuyNowDeps {
@@ -61,9 +60,7 @@ export async function demoBuyNow(deps: DemoBuyNowDeps): Promise<void> {
   const buyers = await rows(
     db,
     sql`select u.id, array(select company_id from company_members m where m.user_id = u.id) as companies
-    from users u where u.verified and u.email_verified and u.email not like 'bidder%@example.com'
-      and u.email <> 'buyer@example.com' and not (u.roles && array['staff', 'admin'])
-    order by u.email limit 4`,
+    from users u where ${isDemoBuyer} order by u.email limit 4`,
   );
   const purchaseDeps = { db, mailer: deps.mailer, ...deps.config };
   let orders = 0;

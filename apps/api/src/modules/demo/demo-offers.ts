@@ -11,6 +11,7 @@ import { counterOffer, declineOffer, withdrawOffer } from '../offers/answer-offe
 import { expireOffers } from '../offers/expire-offers';
 import { makeOffer } from '../offers/make-offer';
 import { createPaymentProvider } from '../payments/create-provider';
+import { isDemoBuyer } from './demo-buyers';
 
 /**
  * Demo offers after a fresh seed (issue 15; decision 0046), made through the
@@ -70,9 +71,7 @@ export async function demoOffers(deps: { db: Database; config: Config; logger: F
   const sellerUserId = String(items[0]?.seller_user_id);
   const buyers = await rows(
     db,
-    sql`select u.id, u.email from users u where u.verified and u.email_verified
-      and not (u.roles && array['staff', 'admin']) and u.email not like 'bidder%@example.com'
-      and not exists (select 1 from company_members m where m.user_id = u.id and m.company_id = ${companyId})
+    sql`select u.id, u.email from users u where ${isDemoBuyer}
       order by exists (select 1 from payment_methods pm where pm.user_id = u.id and pm.is_default) desc, u.email`,
   );
   const [bidder3] = await rows(db, sql`select id from users where email = 'bidder3@example.com' and verified`);

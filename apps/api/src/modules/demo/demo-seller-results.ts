@@ -9,7 +9,9 @@ import { createOrder } from '../orders/create-order';
 import type { OrderMailDeps } from '../orders/order-mails';
 import { chooseWire } from '../orders/payment/choose-wire';
 import { markWireReceived } from '../orders/payment/staff-wires';
+import { isDemoBuyer } from './demo-buyers';
 import { demoMail } from './demo-orders';
+import { demoPastSales } from './demo-past-sales';
 
 /**
  * Results to read after a fresh seed (issue 16; decision 0053). The seed's
@@ -17,9 +19,9 @@ import { demoMail } from './demo-orders';
  * (orders came later); this gives the sold lots of one featured seller's
  * closed auction their winner's orders through the orders' own use-cases:
  * the first paid by wire (staff marked it received), the second awaiting a
- * wire, the third cancelled, the rest awaiting payment. The buyer is a
- * verified demo user the e2e tests leave alone (not bidder1..4, buyer@,
- * reseller@ or staff, nor one of the company's users). Deterministic: the
+ * wire, the third cancelled, the rest charged to the winner's saved card by
+ * the settlement job as any auction win is. The buyer is one of the demo's
+ * buyer accounts (`isDemoBuyer`: no role, no company; the e2e tests leave them alone). Deterministic: the
  * closed auction with reserve-not-met and passed lots and the most sold lots, then by id.
  */
 export interface DemoSellerResultsDeps {
@@ -28,10 +30,17 @@ export interface DemoSellerResultsDeps {
   log: (message: string) => void;
 }
 
-/** The seed block's call: the orders' e-mails through the configured mailer, the log through the logger. */
-export function demoSellerResults(deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
+/**
+ * The seed block's call: the orders' e-mails through the configured mailer, the log through the logger; then
+ * every other closed auction's bid history and winner's order (`demoPastSales`).
+ */
+export async function demoSellerResults(deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
   const { db, config, logger } = deps;
-  return demoResultOrders({ db, mail: demoMail(db, config, logger), log: (message) => logger.info(message) });
+  const log = (message: string) => logger.info(message);
+  const eventId = await demoResultOrders({ db, mail: demoMail(db, config, logger), log });
+  // The other closed auctions' histories and orders, after this event's (which keeps its own order states).
+  await demoPastSales({ db, log });
+  return eventId;
 }
 
 type Candidate = { event_id: string; name: string; company_id: string; seller_email: string };
@@ -57,10 +66,7 @@ export async function demoResultOrders({ db, mail, log }: DemoSellerResultsDeps)
   const [buyer] = await queryRows<{ id: string; email: string }>(
     db,
     sql`select u.id, u.email from users u
-      where u.verified and u.email_verified and u.email not like 'bidder%@example.com'
-        and u.email not in ('buyer@example.com', 'reseller@example.com') and not (u.roles && array['staff', 'admin'])
-        and not exists (select 1 from company_members m where m.user_id = u.id and m.company_id = ${event?.company_id ?? ''})
-      order by u.email limit 1`,
+      where ${isDemoBuyer} order by u.email limit 1`,
   );
   const [staff] = await queryRows<{ id: string }>(db, sql`select id from users where email = 'staff@example.com'`);
   if (!event || !buyer || !staff) {

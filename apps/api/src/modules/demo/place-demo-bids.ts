@@ -7,6 +7,7 @@ import { getBidding } from '../bidding/get-bidding';
 import { placeBid } from '../bidding/place-bid';
 import type { PaymentProvider } from '../payments/provider';
 import { changeHold, insertPlacingHold } from '../registrations/change-hold';
+import { isDemoBuyer } from './demo-buyers';
 
 /**
  * Demo bids after a fresh seed (issue 14): a handful of verified demo buyers
@@ -42,8 +43,7 @@ export async function placeDemoBids({ db, provider, log, seed = 1 }: DemoBidsDep
     sql`select u.id, u.email, pm.id as payment_method_id, pm.provider_payment_method_id as card,
       array(select company_id from company_members m where m.user_id = u.id) as companies
     from users u left join payment_methods pm on pm.user_id = u.id and pm.is_default and pm.provider = 'sandbox'
-    where u.verified and u.email_verified and u.email not like 'bidder%@example.com'
-      and not (u.roles && array['staff', 'admin']) order by u.email limit ${MAX_BUYERS}`,
+    where ${isDemoBuyer} order by u.email limit ${MAX_BUYERS}`,
   );
   const liveEvents = await rows(
     db,

@@ -34,7 +34,14 @@ export async function getEvent(db: Database, eventId: string, now: Date = new Da
       .where(eq(eventTerms.eventId, eventId))
       .orderBy(asc(eventTerms.position), asc(eventTerms.id)),
     db
-      .select({ _id: eventAttachments.id, url: eventAttachments.url, description: eventAttachments.description })
+      .select({
+        _id: eventAttachments.id,
+        url: eventAttachments.url,
+        description: eventAttachments.description,
+        fileName: eventAttachments.fileName,
+        size: eventAttachments.size,
+        contentType: eventAttachments.contentType,
+      })
       .from(eventAttachments)
       .where(eq(eventAttachments.eventId, eventId))
       .orderBy(asc(eventAttachments.position), asc(eventAttachments.id)),

@@ -4,6 +4,7 @@ import { isStaff } from '../../lib/http/authorize';
 import { ISSUED_KEY_PATTERN } from '../uploads/receive-local-upload';
 import { uploadKeyPrefix } from '../uploads/request-upload';
 import { uploadAccess } from '../uploads/upload-records';
+import { isCompanyEventAttachment, isPublicEventAttachment } from './event-attachment-access';
 import { isCompanyLotDocument, isPublicLotDocument } from './lot-document-access';
 
 /**
@@ -29,6 +30,8 @@ export async function fileAccess(db: Database, relative: string): Promise<FileAc
   const row = await uploadAccess(db, relative);
   if (row?.visibility === 'public') return { visibility: 'public' };
   if (await isPublicLotDocument(db, relative)) return { visibility: 'public', revocable: true };
+  // An event attachment, like a lot document, is public only while its event is (decision 0085).
+  if (await isPublicEventAttachment(db, relative)) return { visibility: 'public', revocable: true };
   return { visibility: 'private', ownerId: row?.userId };
 }
 
@@ -43,5 +46,10 @@ export async function mayReadPrivate(
     access.ownerId !== undefined
       ? access.ownerId === userId
       : UPLOAD_APPLICATIONS.some((application) => relative.startsWith(uploadKeyPrefix(application, userId)));
-  return owner || (await isStaff(db, userId)) || (await isCompanyLotDocument(db, relative, userId));
+  return (
+    owner ||
+    (await isStaff(db, userId)) ||
+    (await isCompanyLotDocument(db, relative, userId)) ||
+    (await isCompanyEventAttachment(db, relative, userId))
+  );
 }

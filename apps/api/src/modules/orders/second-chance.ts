@@ -41,11 +41,16 @@ export async function openSecondChance(
   }>(
     tx,
     sql`SELECT lb.user_id AS "userId", lb.pseudonym, l.currency, l.name AS "lotName", u.name, u.email,
-          (SELECT max(b.amount) FROM bids b WHERE b.lot_id = lb.lot_id AND b.user_id = lb.user_id)::float8 AS amount
+          (SELECT max(b.amount) FROM bids b WHERE b.lot_id = lb.lot_id AND b.user_id = lb.user_id
+            AND b.seq > coalesce((SELECT max(w.up_to_seq) FROM withdrawn_bids w
+              WHERE w.lot_id = lb.lot_id AND w.user_id = lb.user_id), 0))::float8 AS amount
         FROM lot_bidders lb
         JOIN event_lots l ON l.id = lb.lot_id
         JOIN users u ON u.id = lb.user_id
         WHERE lb.lot_id = ${lotId}
+          -- A disabled account is offered nothing; a standing withdrawn by staff (maximum 0, decision 0082) is no
+          -- runner-up, and only bids made after a withdrawal count toward the price offered.
+          AND NOT u.disabled AND lb.max_amount > 0
           AND lb.user_id NOT IN (SELECT o.buyer_user_id FROM orders o WHERE o.sole_lot_id = ${lotId})
           AND lb.user_id NOT IN (SELECT s.user_id FROM second_chance_offers s WHERE s.lot_id = ${lotId})
         ORDER BY lb.max_amount DESC, lb.max_set_at ASC

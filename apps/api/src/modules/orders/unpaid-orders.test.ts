@@ -8,6 +8,7 @@ import {
   orderPayments,
   orders,
   secondChanceOffers,
+  users,
 } from '@lotline/db/schema';
 import { LOT_STATUS } from '@lotline/domain';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -251,6 +252,22 @@ describe('a winner who does not pay (BIDDING §8)', () => {
       status: 'accepted',
       orderId: order._id,
     });
+  });
+
+  it('offers nothing to a disabled runner-up, nor to one whose standing staff withdrew (decision 0082)', async () => {
+    const disabled = await unpaidWin();
+    await t.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.runnerUp.id));
+    const withdrawn = await unpaidWin();
+    await t.db
+      .update(lotBidders)
+      .set({ maxAmount: 0 })
+      .where(sql`${lotBidders.lotId} = ${withdrawn.lot.id} and ${lotBidders.userId} = ${withdrawn.runnerUp.id}`);
+    expect(await expireUnpaidOrders(deps())).toBe(2);
+    const offers = await t.db
+      .select({ lotId: secondChanceOffers.lotId })
+      .from(secondChanceOffers)
+      .where(sql`${secondChanceOffers.lotId} in (${disabled.lot.id}, ${withdrawn.lot.id})`);
+    expect(offers).toEqual([]);
   });
 
   it('offers nothing when the runner-up’s bid is below the reserve; a declined or expired offer ends there', async () => {

@@ -46,6 +46,7 @@ describe('approving and declining registrations', () => {
         status: 'pending',
         deposit: { amount: 50_000, currency: 'USD', status: 'held', expiresAt: expect.any(String) },
         registeredAt: expect.any(String),
+        bidLimit: null,
       },
     ]);
     const approved = await decide(seller.cookie, registrationId, { decision: 'approve' });

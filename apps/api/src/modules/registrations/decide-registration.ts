@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { registrationApprovedMail, registrationDeclinedMail } from '../mail/templates/deposits';
 import type { PaymentProvider } from '../payments/provider';
 import { cancelAtProvider } from './cancel-at-provider';
+import { eventCurrencySql } from './event-currency';
 import { settleHold } from './hold-attempt';
 import { listRegistrations } from './list-registrations';
 import { requireReviewerOf } from './registration-reviewers';
@@ -29,13 +30,16 @@ export interface DecideDeps {
  * as is and finishes a release a failure interrupted; the other decision is
  * a 409. The bidder is told by e-mail either way (a decline with the reason
  * given, if any). The staff route and the seller console's both call this;
- * the console passes the event of its path as `scope`.
+ * the console passes the event of its path as `scope`. An approval may set
+ * the registration's bid limit (decision 0080); a repeated approval leaves
+ * the limit as it is (the bid-limit endpoint changes it). Staff's decisions
+ * go to the audit log (decision 0073), an approval with the limit it set.
  */
 export async function decideRegistration(
   deps: DecideDeps,
   reviewerId: string,
   registrationId: string,
-  { decision, reason }: RegistrationDecisionBody,
+  { decision, reason, bidLimit }: RegistrationDecisionBody,
   scope: { eventId?: string } = {},
 ): Promise<RegistrationReview> {
   const { db } = deps;
@@ -52,19 +56,25 @@ export async function decideRegistration(
 
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: registrations.status, userId: registrations.userId })
+      .select({
+        status: registrations.status,
+        userId: registrations.userId,
+        currency: eventCurrencySql(registrations.eventId),
+      })
       .from(registrations)
       .where(eq(registrations.id, registrationId))
-      .for('update');
+      .for('update', { of: registrations });
     if (!row) throw AppError.notFound('No such registration.');
     assertNotOwnRecord(reviewerId, row.userId);
     if (row.status !== 'pending' && row.status !== target)
       throw new AppError('CONFLICT', `This registration was already ${row.status}.`);
     if (row.status === target) return { userId: row.userId, first: false };
+    const limit = target === 'approved' ? (bidLimit ?? null) : null;
     await tx
       .update(registrations)
-      .set({ status: target, decidedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ status: target, decidedAt: sql`now()`, updatedAt: sql`now()`, bidLimitMinor: limit })
       .where(eq(registrations.id, registrationId));
+    // Staff decisions only (decision 0073); a staff approval records the limit it set.
     if (event.asStaff) {
       await recordAudit(tx, {
         actorId: reviewerId,
@@ -72,7 +82,10 @@ export async function decideRegistration(
         targetType: 'registration',
         targetId: registrationId,
         before: { status: row.status },
-        after: { status: target },
+        after:
+          target === 'approved'
+            ? { status: target, bidLimit: limit === null ? null : { amount: limit, currency: row.currency } }
+            : { status: target },
       });
     }
     if (target === 'approved')

@@ -85,6 +85,7 @@ describe('registration to bid, with the deposit hold', () => {
       status: 'approved',
       deposit: { amount: 50_000, currency: 'USD', status: 'held', expiresAt: expect.any(String) },
       registeredAt: expect.any(String),
+      bidLimit: null,
     });
     const [row] = await queryRows<{ days: number }>(
       t.db,

@@ -9,6 +9,8 @@ import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempoten
 import type { PaymentProvider } from '../payments/provider';
 import { paymentDeclined } from '../payments/provider';
 import { assertNotOwnLot } from '../sellers/own-lot';
+import { assertTermsAgreed } from '../staff-content/terms-agreement';
+import { applyAutoApproval } from './auto-approve';
 import { cancelStrayHolds } from './cancel-at-provider';
 import { deleteRefusedFirstHold } from './change-hold';
 import { claimHoldAttempt, placeHold, recordHeld, recordRefused } from './hold-attempt';
@@ -81,6 +83,7 @@ async function keyAnswered(db: Database, userId: string, key: string): Promise<b
 async function register(deps: RegisterDeps, input: RegisterInput): Promise<boolean> {
   const { db, provider } = deps;
   const checked = await requireRegistrableEvent(db, input.userId, input.eventId);
+  await assertTermsAgreed(db, input.userId);
   const claim = await db.transaction(async (tx) => {
     // The deposit and approval rules again, read under a share lock: a seller changing them (event row FOR
     // UPDATE, seller-events/event-locks.ts) either commits first and is seen here, or waits for this commit
@@ -136,10 +139,14 @@ async function register(deps: RegisterDeps, input: RegisterInput): Promise<boole
     // Only a new registration or a failed deposit places a hold; every other existing one is answered as is
     // (whatever cards the user has now). A card refused here rolls the new registration back.
     if (!created && !retry) return { created, registrationId, hold: null, card: null };
-    if (!deposit && input.paymentMethodId === undefined) return { created, registrationId, hold: null, card: null };
+    if (!deposit && input.paymentMethodId === undefined) {
+      await applyAutoApproval(tx, registrationId);
+      return { created, registrationId, hold: null, card: null };
+    }
     const card = await chooseCard(tx, input.userId, provider.name, input.paymentMethodId);
     if (!deposit) {
       await tx.update(registrations).set({ paymentMethodId: card.id }).where(eq(registrations.id, registrationId));
+      await applyAutoApproval(tx, registrationId);
       return { created, registrationId, hold: null, card };
     }
     const hold = await claimHoldAttempt(tx, registrationId, deposit);
@@ -151,9 +158,14 @@ async function register(deps: RegisterDeps, input: RegisterInput): Promise<boole
   const outcome = await placeHold(provider, claim.hold, card);
   const hold = claim.hold;
   if (outcome.ok) {
-    const { stray } = await db.transaction((tx) =>
-      recordHeld(tx, claim.registrationId, hold, outcome.providerHoldId, card.id, { depositStatus: 'failed' }),
-    );
+    // An auto-approval only once the deposit is held: a refused card leaves no approval behind.
+    const { stray } = await db.transaction(async (tx) => {
+      const held = await recordHeld(tx, claim.registrationId, hold, outcome.providerHoldId, card.id, {
+        depositStatus: 'failed',
+      });
+      if (held.stands) await applyAutoApproval(tx, claim.registrationId);
+      return held;
+    });
     await cancelStrayHolds(deps, stray);
     return claim.created;
   }

@@ -2,6 +2,7 @@ import type { Registration } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { depositHolds, registrations } from '@lotline/db/schema';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { eventCurrencySql } from './event-currency';
 
 /** The columns a registration is shown from (contract §5), with its standing hold's expiry. */
 export const registrationColumns = {
@@ -13,6 +14,8 @@ export const registrationColumns = {
   depositCurrency: registrations.depositCurrency,
   depositStatus: registrations.depositStatus,
   registeredAt: registrations.registeredAt,
+  bidLimitMinor: registrations.bidLimitMinor,
+  eventCurrency: eventCurrencySql(registrations.eventId),
   holdStatus: depositHolds.status,
   holdExpiresAt: depositHolds.expiresAt,
 };
@@ -43,6 +46,7 @@ export function toRegistration(row: RegistrationRow): Registration {
             expiresAt: standing && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
           },
     registeredAt: row.registeredAt.toISOString(),
+    bidLimit: row.bidLimitMinor === null ? null : { amount: row.bidLimitMinor, currency: row.eventCurrency },
   };
 }
 

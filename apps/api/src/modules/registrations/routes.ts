@@ -1,10 +1,10 @@
 import {
   registration,
+  registrationBidLimitBody,
   registrationBody,
   registrationDecisionBody,
   registrationOrNull,
   registrationReview,
-  registrationReviewsResponse,
 } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,8 +16,8 @@ import { errorResponse } from '../../lib/openapi';
 import { requireVisibleEvent } from '../account/bidder-terms';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
+import { changeBidLimit } from './change-bid-limit';
 import { decideRegistration } from './decide-registration';
-import { listRegistrations } from './list-registrations';
 import { registerForAuction } from './register-for-auction';
 import { findRegistration } from './registration-view';
 
@@ -106,7 +106,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
           ...userWriteErrors,
           403: errorResponse(
             'Another user, not verified, terms not agreed, your own company’s event, or another origin',
-            ['FORBIDDEN', 'NOT_VERIFIED', 'TERMS_NOT_AGREED', 'OWN_LOT'],
+            ['FORBIDDEN', 'NOT_VERIFIED', 'TERMS_NOT_AGREED', 'TERMS_OF_USE_NOT_AGREED', 'OWN_LOT'],
           ),
           404: errorResponse('No such event, or no such card of yours', ['NOT_FOUND']),
           409: errorResponse('Event closed, key reused, or a concurrent attempt', [
@@ -131,24 +131,6 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
     },
   );
 
-  app.get(
-    '/marketplace-api/staff/registrations',
-    {
-      config: access({ session: 'required' }),
-      schema: {
-        tags: TAGS,
-        summary: "Seller or staff: an event's registrations, pending first",
-        description: 'The seller users of the event’s company, and Lotline staff. Anyone else: 403 (decision 0054).',
-        querystring: z.object({ eventId: id }).strict(),
-        response: { 200: ok(registrationReviewsResponse, 'At most 1,000'), ...reviewerErrors },
-      },
-    },
-    async (request) => {
-      const list = await listRegistrations(db, request.user.id, request.query.eventId);
-      return { status: 'success' as const, data: { registrations: list } };
-    },
-  );
-
   app.post(
     '/marketplace-api/staff/registrations/:registrationId/decision',
     {
@@ -157,7 +139,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
         tags: TAGS,
         summary: 'Seller or staff: approve or decline a pending registration',
         description:
-          'The seller users of the event’s company, and Lotline staff (others: 403, decision 0054). Declining cancels the deposit hold (`released`). The bidder is e-mailed (a decline with the optional `reason`, not stored). The same decision again answers the registration as is; the other one is 409. The seller console’s POST `/marketplace-api/seller/events/{eventId}/registrations/{registrationId}/decision` runs the same use-case.',
+          'The seller users of the event’s company, and Lotline staff (others: 403, decision 0054). Declining cancels the deposit hold (`released`). The bidder is e-mailed (a decline with the optional `reason`, not stored). An approval may carry `bidLimit` (minor units of the event’s currency; decision 0080). Staff’s decisions are audited. The same decision again answers the registration as is (its limit too); the other one is 409. The seller console’s POST `/marketplace-api/seller/events/{eventId}/registrations/{registrationId}/decision` runs the same use-case.',
         params: z.object({ registrationId: id }),
         querystring: noQuery,
         body: registrationDecisionBody,
@@ -175,6 +157,35 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
     async (request) => {
       const decided = await decideRegistration(deps, request.user.id, request.params.registrationId, request.body);
       return { status: 'success' as const, data: decided };
+    },
+  );
+
+  app.put(
+    '/marketplace-api/staff/registrations/:registrationId/bid-limit',
+    {
+      config: access({ session: 'required', rateLimit: POLICIES.accountWritesByUser }),
+      schema: {
+        tags: TAGS,
+        summary: 'Seller or staff: set, raise, lower or lift (null) a registration’s bid limit',
+        description:
+          'The seller users of the event’s company, and Lotline staff (others: 403, decision 0054; never your own registration: `OWN_RECORD`). Minor units of the event’s currency. Raising or lifting is always allowed; lowering below the highest maximum the bidder has standing on a lot of the event is 409 with that maximum named, and changes nothing. A declined registration is 409. Audited as `registration.bid-limit` (decision 0080).',
+        params: z.object({ registrationId: id }),
+        querystring: noQuery,
+        body: registrationBidLimitBody,
+        response: {
+          200: ok(registrationReview, 'The registration with its new limit'),
+          ...reviewerErrors,
+          403: errorResponse('Not a seller user of the event’s company nor staff, your own registration, or CSRF', [
+            'FORBIDDEN',
+            'OWN_RECORD',
+          ]),
+          409: errorResponse('Below a standing maximum, or the registration was declined', ['CONFLICT']),
+        },
+      },
+    },
+    async (request) => {
+      const changed = await changeBidLimit(db, request.user.id, request.params.registrationId, request.body.bidLimit);
+      return { status: 'success' as const, data: changed };
     },
   );
 };

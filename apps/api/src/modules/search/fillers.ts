@@ -31,7 +31,15 @@ const FILLER_TYPES: FillerSectionType[] = ['popular', 'sold', 'catalog', 'trendi
 export interface ListFillerSectionsInput {
   /** Category slug: rows show only lots and products of this category and below. */
   productCategory?: string | undefined;
+  /** Only the sections staff put on the home page (decision 0084). */
+  home?: boolean;
 }
+
+/** A stored section as the fill reads it: a saved row, or a staff draft being previewed. */
+export type FillableSection = Pick<
+  typeof cmsSections.$inferSelect,
+  'id' | 'type' | 'label' | 'text' | 'seeMoreUrl' | 'config'
+>;
 
 /**
  * The filler rows of the browse page: the active `cms_sections` of the filler
@@ -49,22 +57,42 @@ export async function listFillerSections(
   const rows = await db
     .select()
     .from(cmsSections)
-    .where(and(eq(cmsSections.active, true), inArray(cmsSections.type, FILLER_TYPES)))
+    .where(
+      and(
+        eq(cmsSections.active, true),
+        inArray(cmsSections.type, FILLER_TYPES),
+        input.home ? eq(cmsSections.onHome, true) : undefined,
+      ),
+    )
     .orderBy(asc(cmsSections.position), asc(cmsSections.id));
 
-  const sections = await Promise.all(
-    rows.map(async (row): Promise<FillerSection | null> => {
-      const type = row.type as FillerSectionType;
-      const base = { _id: row.id, type, label: row.label.toUpperCase(), seeMoreUrl: row.seeMoreUrl };
-      if (type === 'catalog') {
-        const catalogProducts = await catalogRow(db, row.config, category);
-        return catalogProducts.length > 0 ? { ...base, catalogProducts } : null;
-      }
-      const lots = await lotRow(db, type, row.config, category, now, flags);
-      return lots.length > 0 ? { ...base, lots } : null;
-    }),
-  );
+  const sections = await Promise.all(rows.map((row) => fillSection(db, row, category, now, flags)));
   return sections.filter((s): s is FillerSection => s !== null);
+}
+
+/** One section filled with its cards, or null when it has none (or is not a filler type). */
+export async function fillSection(
+  db: Database,
+  row: FillableSection,
+  category: CategoryRef | undefined,
+  now: Date,
+  flags: FeatureOverrides,
+): Promise<FillerSection | null> {
+  if (!(FILLER_TYPES as string[]).includes(row.type)) return null;
+  const type = row.type as FillerSectionType;
+  const base = {
+    _id: row.id,
+    type,
+    label: row.label.toUpperCase(),
+    ...(row.text ? { text: row.text } : {}),
+    seeMoreUrl: row.seeMoreUrl,
+  };
+  if (type === 'catalog') {
+    const catalogProducts = await catalogRow(db, row.config, category);
+    return catalogProducts.length > 0 ? { ...base, catalogProducts } : null;
+  }
+  const lots = await lotRow(db, type, row.config, category, now, flags);
+  return lots.length > 0 ? { ...base, lots } : null;
 }
 
 async function lotRow(

@@ -52,7 +52,8 @@ async function freeSlug(tx: Executor, base: string): Promise<string> {
   return `${base}-${n}`;
 }
 
-export async function createSellerCompany(tx: Executor, input: NewSellerCompany): Promise<CreatedCompany> {
+/** A company with a free slug from its name and no member yet (staff invite its owner: decision 0074). */
+export async function insertCompany(tx: Executor, input: Omit<NewSellerCompany, 'ownerId'>): Promise<CreatedCompany> {
   const base = slugOf(input.name);
   let company: CreatedCompany | undefined;
   // A company created at the same moment may take the slug first: then the next free one.
@@ -71,6 +72,11 @@ export async function createSellerCompany(tx: Executor, input: NewSellerCompany)
       .onConflictDoNothing({ target: companies.slug })
       .returning({ _id: companies.id, name: companies.name, slug: companies.slug, status: companies.status });
   }
+  return company;
+}
+
+export async function createSellerCompany(tx: Executor, input: NewSellerCompany): Promise<CreatedCompany> {
+  const company = await insertCompany(tx, input);
   await tx.insert(companyMembers).values({ companyId: company._id, userId: input.ownerId, role: 'owner' });
   await tx
     .update(users)

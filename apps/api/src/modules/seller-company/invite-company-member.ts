@@ -10,7 +10,7 @@ import type { Database, Executor } from '@lotline/db';
 import { companies, companyInvitations, companyMembers, users } from '@lotline/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { companyInvitationMail, companyInvitationSignUpMail } from '../mail/templates/company';
 import { requireCompanyRole } from './company-role';
 import { hashInvitationToken, newInvitationToken, presentInvitation, unansweredInvitation } from './invitation-token';
@@ -31,7 +31,7 @@ async function mailFacts(tx: Executor, companyId: string, ownerId: string) {
 }
 
 /** 409 for an address a member of the company has: the owner already sees the members' e-mails. */
-async function refuseMember(tx: Executor, companyId: string, email: string) {
+export async function refuseMember(tx: Executor, companyId: string, email: string) {
   const [member] = await tx
     .select({ userId: companyMembers.userId })
     .from(companyMembers)
@@ -62,37 +62,61 @@ export async function inviteCompanyMember(
   const { answer, mail } = await db.transaction(async (tx) => {
     await requireCompanyRole(tx, ownerId, companyId, { owner: true, lock: true });
     await refuseMember(tx, companyId, body.email);
-    const facts = await mailFacts(tx, companyId, ownerId);
-    const unanswered = and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, body.email));
-    await tx.update(companyInvitations).set({ revokedAt: sql`now()` }).where(and(unanswered, unansweredInvitation));
-    const token = newInvitationToken();
-    const [invitation] = await tx
-      .insert(companyInvitations)
-      .values({
-        id: crypto.randomUUID(),
-        companyId,
-        email: body.email,
-        role: body.role,
-        tokenHash: hashInvitationToken(token),
-        invitedByUserId: ownerId,
-        expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
-      })
-      .returning();
-    if (!invitation) throw new Error('insert returned no row');
-    const [account] = await tx
-      .select({ email: users.email, name: users.name, activated: users.emailVerified })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, body.email));
-    const mailed = { ...facts, role: body.role, expiresAt: invitation.expiresAt };
-    const here = sellerInvitationPath(token);
-    const message = account
-      ? companyInvitationMail(account, mailed, `${deps.publicOrigin}${here}`)
-      : companyInvitationSignUpMail(body.email, mailed, {
-          signUp: `${deps.publicOrigin}${SIGN_UP_PATH}?next=${encodeURIComponent(here)}`,
-          invitation: `${deps.publicOrigin}${here}`,
-        });
-    return { answer: { invitation: presentInvitation(invitation) }, mail: message };
+    return issueInvitation(tx, deps, { companyId, email: body.email, role: body.role, invitedById: ownerId });
   });
   await deps.mailer.send(mail);
   return answer;
+}
+
+export interface InvitationToIssue {
+  companyId: string;
+  email: string;
+  role: InviteMemberBody['role'];
+  /** An owner of the company, or the staff member who created it (decision 0074). */
+  invitedById: string;
+  /** How the e-mail names the inviter; default: their name. */
+  invitedByName?: string;
+}
+
+/**
+ * Writes the invitation (replacing the address's unanswered one) and builds its e-mail, in the caller's transaction,
+ * which has checked who may invite. The caller sends the e-mail after COMMIT.
+ */
+export async function issueInvitation(
+  tx: Executor,
+  deps: Pick<MemberMailDeps, 'publicOrigin'>,
+  input: InvitationToIssue,
+): Promise<{ answer: InviteMemberResponse; mail: MailMessage }> {
+  const { companyId, email, role } = input;
+  const found = await mailFacts(tx, companyId, input.invitedById);
+  const facts = { ...found, invitedBy: input.invitedByName ?? found.invitedBy };
+  const unanswered = and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, email));
+  await tx.update(companyInvitations).set({ revokedAt: sql`now()` }).where(and(unanswered, unansweredInvitation));
+  const token = newInvitationToken();
+  const [invitation] = await tx
+    .insert(companyInvitations)
+    .values({
+      id: crypto.randomUUID(),
+      companyId,
+      email,
+      role,
+      tokenHash: hashInvitationToken(token),
+      invitedByUserId: input.invitedById,
+      expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
+    })
+    .returning();
+  if (!invitation) throw new Error('insert returned no row');
+  const [account] = await tx
+    .select({ email: users.email, name: users.name, activated: users.emailVerified })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  const mailed = { ...facts, role, expiresAt: invitation.expiresAt };
+  const here = sellerInvitationPath(token);
+  const mail = account
+    ? companyInvitationMail(account, mailed, `${deps.publicOrigin}${here}`)
+    : companyInvitationSignUpMail(email, mailed, {
+        signUp: `${deps.publicOrigin}${SIGN_UP_PATH}?next=${encodeURIComponent(here)}`,
+        invitation: `${deps.publicOrigin}${here}`,
+      });
+  return { answer: { invitation: presentInvitation(invitation) }, mail };
 }

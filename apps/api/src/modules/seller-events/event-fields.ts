@@ -3,6 +3,7 @@ import type { UpdateEventBody } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { eventAttachments, type events, eventTerms } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
+import { type ResolvedAttachment, settleAttachmentUploads } from './event-attachments';
 
 /**
  * The event columns the console's form sets, from a validated body (create and PUT share them).
@@ -33,18 +34,31 @@ export function eventColumns(body: UpdateEventBody, stored?: { bidDepositCurrenc
   } satisfies Partial<typeof events.$inferInsert>;
 }
 
-/** Replaces the event's terms and attachments by the body's rows, in their order. */
-export async function replaceTermsAndAttachments(tx: Executor, eventId: string, body: UpdateEventBody): Promise<void> {
+/**
+ * Replaces the event's terms and attachments by the body's rows, in their order; the attachments
+ * as `resolveAttachments` checked them, their uploads kept or released (decision 0085).
+ */
+export async function replaceTermsAndAttachments(
+  tx: Executor,
+  eventId: string,
+  body: UpdateEventBody,
+  attachments: ResolvedAttachment[],
+): Promise<void> {
   await tx.delete(eventTerms).where(eq(eventTerms.eventId, eventId));
-  await tx.delete(eventAttachments).where(eq(eventAttachments.eventId, eventId));
+  const removed = await tx
+    .delete(eventAttachments)
+    .where(eq(eventAttachments.eventId, eventId))
+    .returning({ uploadKey: eventAttachments.uploadKey });
   if (body.terms.length > 0) {
     await tx
       .insert(eventTerms)
       .values(body.terms.map((t, position) => ({ id: `evt_term_${randomUUID()}`, eventId, ...t, position })));
   }
-  if (body.attachments.length > 0) {
+  if (attachments.length > 0) {
     await tx
       .insert(eventAttachments)
-      .values(body.attachments.map((a, position) => ({ id: `evt_att_${randomUUID()}`, eventId, ...a, position })));
+      .values(attachments.map((a, position) => ({ id: `evt_att_${randomUUID()}`, eventId, ...a, position })));
   }
+  const keys = (rows: { uploadKey: string | null }[]) => rows.flatMap((r) => (r.uploadKey ? [r.uploadKey] : []));
+  await settleAttachmentUploads(tx, keys(removed), keys(attachments));
 }

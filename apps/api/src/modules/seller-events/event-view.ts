@@ -63,7 +63,14 @@ export async function readSellerEvent(db: Executor, eventId: string): Promise<Se
       tenderAwardDays: e.tenderAwardDays,
     },
     terms: terms.map((t) => ({ type: t.type, text: t.text })),
-    attachments: attachments.map((a) => ({ url: a.url, description: a.description })),
+    attachments: attachments.map((a) => ({
+      url: a.url,
+      description: a.description,
+      uploadId: a.uploadKey,
+      fileName: a.fileName,
+      size: a.size,
+      contentType: a.contentType,
+    })),
     locations: locations.map(toLocation),
   };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { touchLots } from '../seller-lots/lot-writes';
+import { commissionToFreeze } from '../seller-results/commission-rate';
 import { requireOwnEvent } from '../sellers/company-access';
 import { readSellerEvent } from './event-view';
 import { publishProblems } from './publish-checks';
@@ -40,7 +41,10 @@ export async function publishEvent(
         more,
       });
     }
-    await tx.update(events).set({ status: as }).where(eq(events.id, eventId));
+    // The commission is frozen here (decision 0078): a later change of the company's override or of the
+    // marketplace default leaves this event's sales at the rate it was published with.
+    const commissionBps = await commissionToFreeze(tx, event.companyId);
+    await tx.update(events).set({ status: as, commissionBps }).where(eq(events.id, eventId));
     await applyEventLotEnds(tx, eventId);
     // Every lot turns public now, even one whose end was already in place: the live stream sends it from
     // here on (nothing before), and its page dates from now (the lot sitemap's lastmod).

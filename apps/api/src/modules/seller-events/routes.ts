@@ -19,6 +19,7 @@ import { noQuery, ok } from '../../lib/http/route-schemas';
 import { limitedWrite } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { requireOwnEvent } from '../sellers/company-access';
+import type { UploadStorage } from '../uploads/storage';
 import { createEvent } from './create-event';
 import { addEventLocation, deleteEventLocation } from './event-locations';
 import { readSellerEvent } from './event-view';
@@ -44,7 +45,10 @@ const withEvent = { ...errors, 404: errorResponse('No such event', ['NOT_FOUND']
 const limited = { 429: errorResponse('Too many changes; Retry-After says when to try again', ['RATE_LIMITED']) };
 const success = <T>(data: T) => ({ status: 'success' as const, data });
 
-export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: UploadStorage }> = async (
+  app,
+  { db, storage },
+) => {
   app.get(
     EVENTS,
     {
@@ -72,7 +76,8 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 201: ok(sellerEvent, 'The new draft event'), ...errors, ...limited },
       },
     },
-    async (request, reply) => reply.status(201).send(success(await createEvent(db, request.user.id, request.body))),
+    async (request, reply) =>
+      reply.status(201).send(success(await createEvent(db, request.user.id, request.body, storage))),
   );
 
   app.get(
@@ -117,7 +122,7 @@ export const sellerEventsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         },
       },
     },
-    async (request) => success(await updateEvent(db, request.user.id, request.params.eventId, request.body)),
+    async (request) => success(await updateEvent(db, request.user.id, request.params.eventId, request.body, storage)),
   );
 
   app.post(

@@ -14,7 +14,7 @@ export const eventPath = (id: string) => `${EVENTS}/${id}`;
 const DAY = 86_400_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-/** A valid event form: two terms, a deposit, one attachment, default auction settings. */
+/** A valid event form: two terms, a deposit, default auction settings; attachments are uploads (event-attachments.test.ts). */
 export function eventBody(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Houston Plant Closure',
@@ -30,7 +30,7 @@ export function eventBody(overrides: Record<string, unknown> = {}) {
       { type: 'Payment', text: 'Pay within five days.' },
       { type: 'Removal', text: 'Remove within ten days.' },
     ],
-    attachments: [{ url: 'https://example.com/catalog.pdf', description: 'Catalog' }],
+    attachments: [],
     ...overrides,
   };
 }

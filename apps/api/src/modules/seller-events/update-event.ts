@@ -6,6 +6,8 @@ import { dbNow } from '../../lib/db-now';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { alignLotTimes } from '../seller-lots/lot-writes';
 import { requireOwnEvent } from '../sellers/company-access';
+import type { UploadStorage } from '../uploads/storage';
+import { resolveAttachments } from './event-attachments';
 import { eventColumns, replaceTermsAndAttachments } from './event-fields';
 import { assertEditable } from './event-locks';
 import { readSellerEvent } from './event-view';
@@ -20,14 +22,16 @@ export async function updateEvent(
   userId: string,
   eventId: string,
   body: UpdateEventBody,
+  storage?: UploadStorage,
 ): Promise<SellerEvent> {
-  await requireOwnEvent(db, userId, eventId);
+  const own = await requireOwnEvent(db, userId, eventId);
+  const attachments = await resolveAttachments(db, storage, userId, own, body.attachments);
   const moved = await db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) return [];
     await assertEditable(tx, event, body, await dbNow(tx));
     await tx.update(events).set(eventColumns(body, event)).where(eq(events.id, eventId));
-    await replaceTermsAndAttachments(tx, eventId, body);
+    await replaceTermsAndAttachments(tx, eventId, body, attachments);
     // The lots start with the event and end at its end + k × stagger; a draft's lots are seen by nobody.
     const moved = await alignLotTimes(tx, { id: eventId, startAt: new Date(body.startAt) });
     return event.status === 'draft' ? [] : moved;

@@ -23,6 +23,8 @@ export type PhotoRow = typeof sellerImportPhotos.$inferSelect;
 export interface ClaimedPhoto {
   photo: PhotoRow;
   userId: string;
+  /** The import's company: it pays for a fetched photo (decision 0085). */
+  companyId: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function claimImportPhoto(db: Database, caps: PhotoCaps = PHOTO_CAP
       ), by_company as (
         select company_id, sum(busy) as busy, max(photos_claimed_at) as served_at from active group by company_id
       )
-      select p.id, a.id as import_id, a.user_id
+      select p.id, a.id as import_id, a.user_id, a.company_id
       from active a
       join by_company c on c.company_id = a.company_id
       cross join lateral (
@@ -59,7 +61,9 @@ export async function claimImportPhoto(db: Database, caps: PhotoCaps = PHOTO_CAP
       where a.busy < ${caps.perImport} and c.busy < ${caps.perCompany}
       order by c.served_at asc nulls first, a.photos_claimed_at asc nulls first, p.id
       limit 1`);
-    const next = (picked as unknown as { rows: { id: string | number; import_id: string; user_id: string }[] }).rows[0];
+    const next = (
+      picked as unknown as { rows: { id: string | number; import_id: string; user_id: string; company_id: string }[] }
+    ).rows[0];
     if (!next) return undefined;
     await tx
       .update(sellerImports)
@@ -70,6 +74,6 @@ export async function claimImportPhoto(db: Database, caps: PhotoCaps = PHOTO_CAP
       .set({ claimedUntil: sql`now() + ${CLAIM}` })
       .where(eq(sellerImportPhotos.id, Number(next.id)))
       .returning();
-    return { photo: photo as PhotoRow, userId: next.user_id };
+    return { photo: photo as PhotoRow, userId: next.user_id, companyId: next.company_id };
   });
 }

@@ -96,9 +96,12 @@ describe('imported URL photos, hardened', () => {
   it('a photo past the upload quota is failed with why, stores nothing and counts as failed', async () => {
     const { importId, lots } = await imported([`${origin}/1.png`]);
     const before = await t.db.select().from(uploads).where(eq(uploads.userId, s.seller.id));
-    expect(await processImportPhotos(deps({ quota: { dailyBytes: 10 * 1024 * 1024, totalBytes: 1 } }))).toBe(1);
+    // An imported photo is the company's upload (decision 0085): the company's quota is the one that holds.
+    const MB10 = 10 * 1024 * 1024;
+    const quota = { dailyBytes: MB10, totalBytes: MB10, company: { dailyBytes: MB10, totalBytes: 1 } };
+    expect(await processImportPhotos(deps({ quota }))).toBe(1);
     const [photo] = await photoRows(importId);
-    expect(photo?.failure).toMatch(/^This upload would pass your storage limit of 1 bytes/);
+    expect(photo?.failure).toMatch(/^This upload would pass the company's storage limit of 1 bytes/);
     expect(await status(importId)).toMatchObject({ status: 'done', photosReady: 0, photosFailed: 1 });
     expect(
       await t.db

@@ -97,8 +97,9 @@ async function previewIn(
       extension: uploadExtension(name),
       bytes: zip?.get(name) as Uint8Array,
     }));
-    // The user's upload quota holds for imported photos as for any upload (413 UPLOAD_QUOTA_EXCEEDED).
-    for (const [name, key] of await storePhotos(db, storage, deps.quota, userId, files)) keys.set(name, key);
+    // The company's upload quota holds for imported photos as for any listing upload (413 UPLOAD_QUOTA_EXCEEDED).
+    for (const [name, key] of await storePhotos(db, storage, deps.quota, userId, files, event.companyId))
+      keys.set(name, key);
   }
   errors.sort((a, b) => a.row - b.row);
   const stored: StoredRow[] = rows.map((r) => ({

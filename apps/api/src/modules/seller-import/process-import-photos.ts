@@ -48,8 +48,8 @@ export interface PassOptions {
  * 0072, `claimImportPhoto`), so a seller's photos queued later are fetched
  * while another's thousands of slow URLs are still going; a slot that finds
  * nothing claimable waits for another slot's photo to end, then tries again.
- * A URL photo is fetched and stored as the importer's upload (within their
- * quota) and attached at its file position, or after the lot's last photo
+ * A URL photo is fetched and stored as the importer's upload (within the
+ * company's quota, decision 0085) and attached at its file position, or after the lot's last photo
  * when the seller took that position meanwhile; every photo's card and page
  * variants are resized into the image cache. A photo that cannot be had is
  * done with its failure (the import's progress counts it). An import with
@@ -76,7 +76,7 @@ export async function processImportPhotos(deps: ImportPhotoDeps, limit = 64, opt
       busy++;
       imports.add(next.photo.importId);
       try {
-        await processOne(deps, next.photo, next.userId);
+        await processOne(deps, next.photo, next.userId, next.companyId);
       } finally {
         busy--;
         const woken = waiting;
@@ -116,15 +116,15 @@ const stillOurs = (photo: PhotoRow) =>
       : eq(sellerImportPhotos.claimedUntil, photo.claimedUntil),
   );
 
-async function processOne(deps: ImportPhotoDeps, photo: PhotoRow, userId: string): Promise<void> {
+async function processOne(deps: ImportPhotoDeps, photo: PhotoRow, userId: string, companyId: string): Promise<void> {
   const { db } = deps;
   let failure: string | null = null;
   try {
     let key = photo.uploadKey;
     if (key === null && photo.sourceUrl !== null) {
       const fetched = await (deps.fetch ?? fetchPhoto)(photo.sourceUrl, deps.allowPrivateUrls, deps.lookup);
-      // A fetched photo is an upload like any other: the importer's quota holds (413's message as the failure).
-      key = await storePhoto(db, deps.storage, userId, fetched, { quota: deps.quota });
+      // A fetched photo is an upload like any other: the company's quota holds (413's message as the failure).
+      key = await storePhoto(db, deps.storage, userId, fetched, { quota: deps.quota, companyId });
       if (!(await attach(db, photo, userId, key))) return;
     }
     if (key !== null) await warm(deps, key);

@@ -67,7 +67,8 @@ const newKey = (userId: string, extension: string) =>
 
 /**
  * Stores checked photo bytes as the user's upload and answers its key
- * (recorded, not yet referenced). With a quota, the upload is recorded within
+ * (recorded, not yet referenced), charged to `companyId` when it is for that
+ * company's listing (decision 0085). With a quota, the upload is recorded within
  * it before the file is written (`reserveUploads`: 413 UPLOAD_QUOTA_EXCEEDED,
  * nothing stored); without one (demo data) it is only recorded.
  */
@@ -76,13 +77,15 @@ export async function storePhoto(
   storage: UploadStorage,
   userId: string,
   file: { extension: string; bytes: Uint8Array },
-  options: { quota?: UploadQuota; visibility?: 'private' | 'public' } = {},
+  options: { quota?: UploadQuota; visibility?: 'private' | 'public'; companyId?: string } = {},
 ): Promise<string> {
   const key = newKey(userId, file.extension);
   const row = { key, size: file.bytes.byteLength, visibility: options.visibility ?? 'private' };
-  if (options.quota) await reserveUploads(db, options.quota, userId, [row]);
+  if (options.quota) await reserveUploads(db, options.quota, userId, [row], options.companyId);
   else {
-    await db.insert(uploads).values({ ...row, userId, referenced: row.visibility === 'public' });
+    await db
+      .insert(uploads)
+      .values({ ...row, userId, companyId: options.companyId ?? null, referenced: row.visibility === 'public' });
   }
   await writeRecorded(db, storage, [{ key, ...file }]);
   return key;
@@ -99,6 +102,8 @@ export async function storePhotos(
   quota: UploadQuota,
   userId: string,
   files: { name: string; extension: string; bytes: Uint8Array }[],
+  /** The company whose listing the photos are for: it pays (decision 0085). */
+  companyId?: string,
 ): Promise<Map<string, string>> {
   const stored = files.map((f) => ({ ...f, key: newKey(userId, f.extension) }));
   await reserveUploads(
@@ -106,6 +111,7 @@ export async function storePhotos(
     quota,
     userId,
     stored.map((f) => ({ key: f.key, size: f.bytes.byteLength })),
+    companyId,
   );
   await writeRecorded(db, storage, stored);
   return new Map(stored.map((f) => [f.name, f.key]));

@@ -1,18 +1,22 @@
 import { ORDER_STATUS, type SellerResultRow, type SellerResultTotals } from '@lotline/contracts';
 import { type Executor, queryRows } from '@lotline/db';
 import { companies, eventLots, orderLines, orderPayments, orders, users } from '@lotline/db/schema';
-import { isOpenOrUpcoming } from '@lotline/domain';
+import { isOpenOrUpcoming, netPayout, sellerFees } from '@lotline/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EventRow } from '../sellers/company-access';
-import { lotOutcome, SOLD_OUTCOMES, UNSOLD_OUTCOMES } from './lot-outcome';
+import { marketplaceDefaultBps } from './commission-rate';
+import { lotOutcome, SOLD_OUTCOMES } from './lot-outcome';
+import { totalsOf } from './results-totals';
 
 /**
  * An event's results (decision 0053): every lot with its orders (one row per
  * order, or one row for a lot without), in catalogue order, the totals per
  * currency in exact integers (cancelled orders count for nothing), whether
  * the event is closed (no lot still open or upcoming) and the database clock.
- * The caller has checked access (`requireOwnEvent`).
+ * Each order's commission, seller fees and net payout follow `netPayout` (decision 0078) at the event's
+ * frozen commission (for an event published before rates were frozen: the company's override, else the
+ * marketplace default). The caller has checked access (`requireOwnEvent`).
  */
 export interface EventResults {
   event: { _id: string; name: string; title: string; companyName: string; startAt: string; endAt: string };
@@ -42,6 +46,12 @@ export async function readEventResults(db: Executor, event: EventRow): Promise<E
           bidsCount: eventLots.bidsCount,
           reserveMet: eventLots.reserveMet,
           highBid: eventLots.currentBidAmount,
+          riggingCost: eventLots.riggingCost,
+          riggingParty: eventLots.riggingParty,
+          loadingCost: eventLots.loadingCost,
+          loadingParty: eventLots.loadingParty,
+          shippingCost: eventLots.shippingCost,
+          shippingParty: eventLots.shippingParty,
         },
         order: {
           id: orders.id,
@@ -49,6 +59,7 @@ export async function readEventResults(db: Executor, event: EventRow): Promise<E
           status: orders.status,
           source: orders.source,
           currency: orders.currency,
+          subtotal: orders.subtotal,
           buyersPremium: orders.buyersPremium,
           tax: orders.tax,
           fees: orders.feesTotal,
@@ -76,16 +87,33 @@ export async function readEventResults(db: Executor, event: EventRow): Promise<E
       ),
     queryRows<{ now: string }>(db, sql`select now()::text as now`),
     db
-      .select({ name: sql<string>`coalesce(${companies.displayName}, ${companies.name})` })
+      .select({
+        name: sql<string>`coalesce(${companies.displayName}, ${companies.name})`,
+        commissionBps: sql<number>`coalesce(${companies.commissionBps}, ${marketplaceDefaultBps})::int`,
+      })
       .from(companies)
       .where(eq(companies.id, event.companyId)),
   ]);
+  const commissionBps = event.commissionBps ?? Number(company?.commissionBps);
   const rows = found.map((r): SellerResultRow => {
     const o = r.order;
     const outcome = lotOutcome({ ...r.lot, source: o?.source ?? null });
     const sold = SOLD_OUTCOMES.includes(outcome);
     const cancelled = o?.status === ORDER_STATUS.cancelled;
     const paid = o ? o.depositApplied + r.paid : null;
+    const payout =
+      o && r.line
+        ? netPayout({
+            status: o.status,
+            paid: paid ?? 0,
+            subtotal: o.subtotal,
+            buyersPremium: o.buyersPremium,
+            tax: o.tax,
+            refunded: o.refunded,
+            commissionBps,
+            lines: [{ quantity: r.line.quantity, unitSellerFees: sellerFees(r.lot) }],
+          })
+        : null;
     return {
       lotId: r.lot.id,
       number: r.lot.number,
@@ -105,6 +133,10 @@ export async function readEventResults(db: Executor, event: EventRow): Promise<E
       paid,
       refunded: o ? o.refunded : null,
       outstanding: o ? (cancelled ? 0 : Math.max(0, o.total - (paid ?? 0))) : null,
+      commissionBps: payout ? commissionBps : null,
+      commission: payout?.commissionMinor ?? null,
+      sellerFees: payout?.sellerFeesMinor ?? null,
+      netPayout: payout?.netMinor ?? null,
       currency: o?.currency ?? r.lot.currency,
       order: o ? { _id: o.id, number: o.number, status: o.status } : null,
     };
@@ -123,48 +155,4 @@ export async function readEventResults(db: Executor, event: EventRow): Promise<E
     totals: totalsOf(rows),
     rows,
   };
-}
-
-/**
- * Per currency: lots sold and unsold (each lot once; a lot whose only order was cancelled is unsold), and the
- * sums of the rows whose order is not cancelled.
- */
-const emptySums = (currency: string) => ({
-  ...{ currency, lotsSold: 0, lotsUnsold: 0, hammer: 0, buyersPremium: 0, tax: 0, fees: 0, total: 0 },
-  ...{
-    paid: 0,
-    refunded: 0,
-    outstanding: 0,
-    sold: new Set<string>(),
-    unsold: new Set<string>(),
-    cancelled: new Set<string>(),
-  },
-});
-
-export function totalsOf(rows: SellerResultRow[]): SellerResultTotals[] {
-  const byCurrency = new Map<string, ReturnType<typeof emptySums>>();
-  for (const r of rows) {
-    const t = byCurrency.get(r.currency) ?? emptySums(r.currency);
-    byCurrency.set(r.currency, t);
-    if (r.order?.status === ORDER_STATUS.cancelled) {
-      t.cancelled.add(r.lotId);
-      continue;
-    }
-    if (SOLD_OUTCOMES.includes(r.outcome)) t.sold.add(r.lotId);
-    if (UNSOLD_OUTCOMES.includes(r.outcome)) t.unsold.add(r.lotId);
-    t.hammer += r.hammer ?? 0;
-    t.buyersPremium += r.buyersPremium ?? 0;
-    t.tax += r.tax ?? 0;
-    t.fees += r.fees ?? 0;
-    t.total += r.total ?? 0;
-    t.paid += r.paid ?? 0;
-    t.refunded += r.refunded ?? 0;
-    t.outstanding += r.outstanding ?? 0;
-  }
-  return [...byCurrency.values()]
-    .sort((a, b) => a.currency.localeCompare(b.currency))
-    .map(({ sold, unsold, cancelled, ...t }) => {
-      for (const id of cancelled) if (!sold.has(id)) unsold.add(id);
-      return { ...t, owed: t.paid - t.refunded, lotsSold: sold.size, lotsUnsold: unsold.size };
-    });
 }

@@ -2,7 +2,8 @@ import { LOT_OUTCOME_LABELS, type SellerResultRow } from '@lotline/contracts';
 
 /**
  * The results as CSV (RFC 4180, CRLF, a header row), one line per results
- * row. Amounts are decimals in the row's currency (1234.50), so a
+ * row; the net payout and what it deducts (decision 0078) after what the
+ * buyer paid. Amounts are decimals in the row's currency (1234.50), so a
  * spreadsheet reads them as numbers. A cell that a spreadsheet would run as a
  * formula (starting with = + - @, tab or CR) gets a leading apostrophe:
  * lot names and buyer names are other people's text.
@@ -24,6 +25,10 @@ const HEADER = [
   'Paid',
   'Refunded',
   'Outstanding',
+  'Commission rate (bps)',
+  'Commission',
+  'Seller fees',
+  'Net payout',
   'Currency',
   'Order',
   'Order status',
@@ -65,6 +70,10 @@ export function resultsCsv(rows: SellerResultRow[]): string {
       money(r.paid),
       money(r.refunded),
       money(r.outstanding),
+      r.commissionBps === null ? '' : String(r.commissionBps),
+      money(r.commission),
+      money(r.sellerFees),
+      money(r.netPayout),
       r.currency,
       r.order?.number ?? '',
       r.order?.status ?? '',

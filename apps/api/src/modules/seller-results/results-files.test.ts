@@ -26,12 +26,13 @@ describe('results.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="results-.+\.csv"$/);
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      "Lot number,Lot,Type,Outcome,Winner,Winner e-mail,Quantity,High bid,Hammer,Buyer's premium,Tax,Fees,Total,Paid,Refunded,Outstanding,Currency,Order,Order status",
+      "Lot number,Lot,Type,Outcome,Winner,Winner e-mail,Quantity,High bid,Hammer,Buyer's premium,Tax,Fees,Total,Paid,Refunded,Outstanding,Commission rate (bps),Commission,Seller fees,Net payout,Currency,Order,Order status",
     );
     expect(lines).toHaveLength(8);
     expect(lines[1]).toBe(
-      `1,Żuraw Ærøskøbing crane,AuctionLot,Sold at auction,Bea Buyer,${s.buyer.email},1,500.00,500.00,50.00,45.38,0.00,595.38,595.38,45.38,0.00,USD,${s.orders.paid.number},OrderPaid`,
+      `1,Żuraw Ærøskøbing crane,AuctionLot,Sold at auction,Bea Buyer,${s.buyer.email},1,500.00,500.00,50.00,45.38,0.00,595.38,595.38,45.38,0.00,1000,50.00,0.00,404.62,USD,${s.orders.paid.number},OrderPaid`,
     );
+    // 595.38 paid − 45.38 tax − 50.00 premium − 10 % of 500.00 − 45.38 refunded = 404.62 (decision 0078).
     // The lot named =HYPERLINK(…) is text, never a formula; its quotes are doubled inside a quoted cell.
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil"")",`);
     expect(lines[3]).toMatch(/^3,.*,AuctionLot,Passed \(no bids\),,,,,,/);
@@ -72,7 +73,11 @@ describe('settlement.pdf', () => {
     expect(text).toContain(`Seller: ${s.company.displayName ?? s.company.name}`);
     expect(text).toContain('Żuraw Ærøskøbing crane · Sold at auction · Bea Buyer');
     expect(text).toContain('Reserve not met');
-    expect(text).toContain('No commission is charged');
+    expect(text).toContain('Net payout: what the buyers paid less the tax');
+    // Each sale's figures under its line, the rate with its commission.
+    expect(text).toContain(
+      `Hammer ${formatMoney(50_000, 'USD')} · Premium ${formatMoney(5_000, 'USD')} · Tax ${formatMoney(4_538, 'USD')} · Commission (10%) ${formatMoney(5_000, 'USD')} · Seller fees ${formatMoney(0, 'USD')} · Refunded ${formatMoney(4_538, 'USD')}`,
+    );
     // The model: what the buyers paid and owe, summed here from the rows' orders, formatted as the statement does.
     for (const currency of ['USD', 'CAD']) {
       const live = data.rows.filter((r) => r.currency === currency && r.order && r.order.status !== 'OrderCancelled');
@@ -91,11 +96,21 @@ describe('settlement.pdf', () => {
         )}`,
       );
       expect(text).toContain(
-        `Owed to the seller ${formatMoney(sum((r) => r.paid) - sum((r) => r.refunded), currency)}`,
+        `Commission ${formatMoney(
+          sum((r) => r.commission),
+          currency,
+        )}`,
+      );
+      expect(text).toContain(
+        `Net payout ${formatMoney(
+          sum((r) => r.netPayout),
+          currency,
+        )}`,
       );
     }
     expect(text).toContain(`Refunded to buyers ${formatMoney(4_538, 'USD')}`);
-    expect(text).toContain(`Owed to the seller ${formatMoney(60_000, 'USD')}`);
+    // The paid crane: 595.38 less 45.38 tax, 50.00 premium, 50.00 commission and 45.38 refunded.
+    expect(text).toContain(`Net payout ${formatMoney(40_462, 'USD')}`);
   });
 
   it('is refused (409) while lots of the event are open, and for others (401, 403, 404)', async () => {

@@ -65,15 +65,31 @@ describe('GET …/seller/events/{eventId}/results', () => {
       paid: 59_538,
       refunded: 4_538,
       outstanding: 0,
+      commissionBps: 1000,
+      commission: 5_000,
+      sellerFees: 0,
+      netPayout: 40_462,
       currency: 'USD',
       order: { _id: s.orders.paid.id, status: 'OrderPaid' },
     });
     expect(byLot(s.lots.owedLot.id)[0]).toMatchObject({ total: 23_815, paid: 5_000, outstanding: 18_815 });
-    expect(byLot(s.lots.passed.id)[0]).toMatchObject({ winner: null, hammer: null, order: null, total: null });
+    expect(byLot(s.lots.passed.id)[0]).toMatchObject({
+      winner: null,
+      hammer: null,
+      order: null,
+      total: null,
+      netPayout: null,
+    });
     expect(byLot(s.lots.reserveNotMet.id)[0]).toMatchObject({ highBid: 70_000, hammer: null, winner: null });
     const [bought, cancelled] = byLot(s.lots.item.id);
     expect(bought).toMatchObject({ quantity: 2, hammer: 20_000, fees: 1_000, order: { status: 'OrderPending' } });
-    expect(cancelled).toMatchObject({ quantity: 1, outstanding: 0, order: { status: 'OrderCancelled' } });
+    expect(cancelled).toMatchObject({
+      quantity: 1,
+      outstanding: 0,
+      commission: 0,
+      netPayout: 0,
+      order: { status: 'OrderCancelled' },
+    });
   });
 
   it('totals per currency, never mixed, without the cancelled order; they match the stored orders', async () => {
@@ -87,7 +103,10 @@ describe('GET …/seller/events/{eventId}/results', () => {
     ).toEqual(stored);
     const usd = data.totals.find((x) => x.currency === 'USD');
     expect(usd).toMatchObject({ lotsSold: 3, lotsUnsold: 2, hammer: 90_000, paid: 64_538, refunded: 4_538 });
-    expect(usd?.owed).toBe(64_538 - 4_538);
+    // Only the paid order is owed for (the others are still being paid): 59,538 paid less 4,538 tax, 5,000
+    // premium, 10 % commission (the marketplace default) and the 4,538 refunded. Commission is figured on every
+    // live order's hammer: 10 % of 50,000 + 20,000 + 20,000.
+    expect(usd).toMatchObject({ netPayout: 59_538 - 4_538 - 5_000 - 5_000 - 4_538, commission: 9_000, sellerFees: 0 });
     expect(usd?.outstanding).toBe((usd?.total ?? 0) - 64_538);
     expect(data.totals.find((x) => x.currency === 'CAD')).toMatchObject({ lotsSold: 1, lotsUnsold: 0, total: 35_723 });
   });

@@ -1,5 +1,5 @@
 import { LOT_OUTCOME_LABELS, type SellerResultRow, type SellerResultTotals } from '@lotline/contracts';
-import { ORDER_STATUS_LABELS } from '@lotline/domain';
+import { commissionRateLabel, ORDER_STATUS_LABELS } from '@lotline/domain';
 import { formatMoney, formatUtc } from '../../lib/money';
 import { renderPdf, row } from '../orders/invoice-pdf';
 import type { EventResults } from './read-event-results';
@@ -8,10 +8,12 @@ import type { EventResults } from './read-event-results';
  * The settlement statement of a closed event (decision 0053): what the
  * seller is owed. The company, the event and its period, one line per lot
  * (its outcome; for a sale the buyer, the order and its payment status, and
- * the order's total), then per currency the sums, what the buyers paid and
- * what they still owe. No commission is charged, and the statement says so:
- * the seller is owed everything collected. Drawn with the invoice's fonts
- * and row layout (DejaVu Sans embedded: any name prints as written).
+ * its net payout, with the line's hammer, premium, tax, commission, seller fees
+ * and refunds under it), then per currency the sums, what the buyers paid and
+ * still owe, and the net payout: paid less tax and premium (the marketplace's),
+ * commission, seller fees and refunds (decision 0078). Drawn with the
+ * invoice's fonts and row layout (DejaVu Sans embedded: any name prints as
+ * written).
  */
 
 /** The statement's number: the event and the database clock's minute it was generated, so it is traceable. */
@@ -26,6 +28,21 @@ export function statementNumber(eventId: string, at: Date): string {
 export function renderSettlementPdf(results: EventResults): Promise<Buffer> {
   const number = statementNumber(results.event._id, results.generatedAt);
   return renderPdf(`Settlement statement ${number}`, (doc) => draw(doc, results, number));
+}
+
+/** A sale's figures, under its line: hammer, premium, tax, commission (and its rate), seller fees, refunded. */
+export function lotDetail(r: SellerResultRow): string | null {
+  if (r.netPayout === null) return null;
+  const money = (minor: number | null) => formatMoney(minor ?? 0, r.currency);
+  const rate = commissionRateLabel(r.commissionBps ?? 0);
+  return [
+    `Hammer ${money(r.hammer)}`,
+    `Premium ${money(r.buyersPremium)}`,
+    `Tax ${money(r.tax)}`,
+    `Commission (${rate}) ${money(r.commission)}`,
+    `Seller fees ${money(r.sellerFees)}`,
+    `Refunded ${money(r.refunded)}`,
+  ].join(' · ');
 }
 
 /** One lot's line: number, name, outcome, and for a sale the buyer and the order. */
@@ -48,14 +65,20 @@ function draw(doc: PDFKit.PDFDocument, results: EventResults, number: string): v
 
   doc.font('bold').text('Lots');
   doc.font('body');
-  for (const r of results.rows) row(doc, lotLine(r), r.total === null ? '—' : formatMoney(r.total, r.currency));
+  for (const r of results.rows) {
+    row(doc, lotLine(r), r.netPayout === null ? '—' : formatMoney(r.netPayout, r.currency));
+    const detail = lotDetail(r);
+    if (detail) doc.fontSize(8).text(detail).fontSize(10);
+  }
   doc.moveDown();
 
   for (const t of results.totals) totals(doc, t);
   doc
     .fontSize(8)
     .text(
-      'No commission is charged: the seller is owed everything the buyers paid, less refunds. Cancelled orders count for nothing. ' +
+      "Net payout: what the buyers paid less the tax (the marketplace remits it), the buyer's premium (the marketplace's), " +
+        'the commission on the hammer or price, the fees the seller pays and refunds; nothing is owed until an order is paid. ' +
+        'Cancelled orders count for nothing. ' +
         `Please quote ${number} with any question.`,
     );
 }
@@ -71,11 +94,12 @@ function totals(doc: PDFKit.PDFDocument, t: SellerResultTotals): void {
   row(doc, 'Fees paid by buyers', money(t.fees));
   row(doc, 'Tax collected', money(t.tax));
   row(doc, 'Total sales', money(t.total));
-  row(doc, 'Commission', money(0));
   row(doc, 'Paid by buyers', money(t.paid));
   row(doc, 'Refunded to buyers', money(t.refunded));
   row(doc, 'Outstanding', money(t.outstanding));
+  row(doc, 'Commission', money(t.commission));
+  row(doc, 'Fees paid by the seller', money(t.sellerFees));
   doc.font('bold');
-  row(doc, 'Owed to the seller', money(t.owed));
+  row(doc, 'Net payout', money(t.netPayout));
   doc.font('body').moveDown();
 }

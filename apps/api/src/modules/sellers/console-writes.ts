@@ -4,6 +4,7 @@ import { companies } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { errorResponse } from '../../lib/openapi';
 
 /**
  * A suspended company's console is read-only (decision 0076). Every write of the seller console is a
@@ -17,12 +18,38 @@ const SELLER_CONSOLE = '/marketplace-api/seller/';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const consoleWrite = new AsyncLocalStorage<true>();
 
-/** Registered on the root app: marks each console write for the handler it runs (preHandler: the body is read). */
+/**
+ * Registered on the root app, before the routes: marks each console write for the handler it runs (preHandler: the
+ * body is read), and adds COMPANY_SUSPENDED to the 403 answer every console write documents.
+ */
 export function registerConsoleWriteMark(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
     if (request.url.startsWith(SELLER_CONSOLE) && !READS.has(request.method)) consoleWrite.run(true, done);
     else done();
   });
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith(SELLER_CONSOLE) || methods.every((m) => READS.has(m))) return;
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response) response[403] = withSuspended(response[403]);
+  });
+}
+
+/** The codes a documented error answer lists (an errorResponse schema), if it is one. */
+function documentedCodes(schema: unknown): { description: string; codes: string[] } | null {
+  const shape = (schema as { shape?: { errors?: { element?: { shape?: { code?: { options?: unknown } } } } } })?.shape;
+  const options = shape?.errors?.element?.shape?.code?.options;
+  if (!Array.isArray(options)) return null;
+  const description = ((schema as { description?: string }).description ?? 'Forbidden').replace(/ \([^)]*\)$/, '');
+  return { description, codes: options.map(String) };
+}
+
+function withSuspended(existing: unknown) {
+  const documented = documentedCodes(existing);
+  if (!documented) return errorResponse('The company is suspended: its console is read-only', [COMPANY_SUSPENDED]);
+  if (documented.codes.includes(COMPANY_SUSPENDED)) return existing;
+  const [first = COMPANY_SUSPENDED, ...rest] = documented.codes;
+  return errorResponse(`${documented.description}, or the company is suspended`, [first, ...rest, COMPANY_SUSPENDED]);
 }
 
 /** In a console write, refuses a suspended company (403 COMPANY_SUSPENDED); a read passes. */

@@ -7,7 +7,8 @@ import { companyColumns } from './company-columns';
 /**
  * The featured sellers shown as logo links. The active 'featured-sellers' CMS
  * section is the editor's choice and wins, in its order; without one, the
- * companies flagged `featured`, by featuredOrder. At most six.
+ * companies flagged `featured`, by featuredOrder. At most six. A suspended
+ * company is never shown, so suspending a featured one removes its logo at once.
  */
 export async function listFeaturedCompanies(db: Database): Promise<CompaniesResponse> {
   const [section] = await db
@@ -19,7 +20,10 @@ export async function listFeaturedCompanies(db: Database): Promise<CompaniesResp
   const chosen = section?.config.companyIds;
 
   if (chosen && chosen.length > 0) {
-    const rows = await db.select(companyColumns).from(companies).where(inArray(companies.id, chosen));
+    const rows = await db
+      .select(companyColumns)
+      .from(companies)
+      .where(and(inArray(companies.id, chosen), eq(companies.status, 'active')));
     const byId = new Map(rows.map((r) => [r._id, r]));
     // Ids of companies that no longer exist are skipped, not errors.
     const ordered = [...new Set(chosen)].flatMap((id) => byId.get(id) ?? []);
@@ -29,7 +33,7 @@ export async function listFeaturedCompanies(db: Database): Promise<CompaniesResp
   const rows = await db
     .select(companyColumns)
     .from(companies)
-    .where(eq(companies.featured, true))
+    .where(and(eq(companies.featured, true), eq(companies.status, 'active')))
     .orderBy(asc(companies.featuredOrder), asc(companies.id))
     .limit(FEATURED_SELLERS_LIMIT);
   return { companies: rows };

@@ -4,6 +4,7 @@ import {
   noQuerystring,
   slugParams,
   staffCategoryCreateBody,
+  staffCategoryMergeBody,
   staffCategoryResponse,
   staffCategoryUpdateBody,
 } from '@lotline/contracts';
@@ -14,6 +15,7 @@ import { ok, userWriteErrors } from '../../lib/http/route-schemas';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { findCategoryRedirect } from './category-redirect';
 import { createCategory } from './create-category';
+import { mergeCategory } from './merge-category';
 import { updateCategory } from './update-category';
 
 /**
@@ -76,6 +78,35 @@ export const staffCategoriesRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     },
     async (request) => {
       const productCategory = await updateCategory(db, request.user.id, request.params.categoryId, request.body);
+      return { status: 'success' as const, data: { productCategory } };
+    },
+  );
+
+  app.post(
+    '/marketplace-api/staff/categories/:categoryId/merge',
+    {
+      config: access({ session: 'required', role: 'staff', forbidden: STAFF_ONLY }),
+      schema: {
+        tags: TAGS,
+        summary: 'Staff: merge a category into another',
+        description:
+          "Staff only. The category's lots and catalog products move to `intoId`, its children move under it, its " +
+          "slug (and former slugs) redirect permanently to the target's browse URL, and the category is deleted; " +
+          'counts follow at once. Into itself or a category under it, or of another type, is 409; an unknown ' +
+          '`intoId` is 400. Audited as `category.merge`. Answers the target category.',
+        params: categoryIdParams,
+        querystring: noQuerystring,
+        body: staffCategoryMergeBody,
+        response: {
+          200: ok(staffCategoryResponse, 'The target category after the merge'),
+          ...writeErrors,
+          404: errorResponse('No such category', ['NOT_FOUND']),
+        },
+      },
+    },
+    async (request) => {
+      const { categoryId } = request.params;
+      const productCategory = await mergeCategory(db, request.user.id, categoryId, request.body.intoId);
       return { status: 'success' as const, data: { productCategory } };
     },
   );

@@ -5,10 +5,10 @@ import { createTestApp, type TestApp, url } from '../../test/app';
 import { listedLotCondition } from '../lots/visibility';
 import { expectCountTablesInStep } from '../search/count-tables.fixtures';
 import { signUpStaff } from '../tax-exemptions/test-helpers';
-import { created, patchCategory } from './test-helpers';
+import { created, expectProjectionFresh, mergeCategory, patchCategory } from './test-helpers';
 
 /**
- * After each kind of change (create, rename, re-slug, move, deactivate) every
+ * After each kind of change (create, rename, re-slug, move, deactivate, merge) every
  * category's totalDocCount equals a fresh count over the lots, the search
  * projection's category paths are the categories' own, and the count table is
  * in step with the projection (PGlite, and PostgreSQL with TEST_DATABASE_URL).
@@ -16,16 +16,18 @@ import { created, patchCategory } from './test-helpers';
 
 let t: TestApp;
 let staff: { cookie: string };
-const ids: Record<'root' | 'a' | 'b' | 'other', string> = { root: '', a: '', b: '', other: '' };
+const ids: Record<'root' | 'a' | 'b' | 'other' | 'c', string> = { root: '', a: '', b: '', other: '', c: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
   staff = await signUpStaff(t);
-  // root > a > b, and another root; lots in b (2 listed, 1 hidden, 1 in a draft event, 1 sold out), a and other.
+  // root > a > b > c, and another root; lots in b (2 listed, 1 hidden, 1 in a draft event, 1 sold out), c (1
+  // listed, 1 hidden), a and other.
   ids.root = (await created(t, { name: 'Count root' }, staff.cookie))._id;
   ids.a = (await created(t, { name: 'Count A', parentId: ids.root }, staff.cookie))._id;
   ids.b = (await created(t, { name: 'Count B', parentId: ids.a }, staff.cookie))._id;
   ids.other = (await created(t, { name: 'Count other' }, staff.cookie))._id;
+  ids.c = (await created(t, { name: 'Count C', parentId: ids.b }, staff.cookie))._id;
   const company = await t.make.company();
   const draft = await t.make.event({ status: 'draft', companyId: company.id });
   const lot = (productCategoryId: string, extra: Partial<typeof eventLots.$inferInsert> = {}) =>
@@ -37,6 +39,8 @@ beforeAll(async () => {
   await lot(ids.b, { quantity: 0, endedAt: new Date(Date.now() + 86_400_000) });
   await lot(ids.a);
   await lot(ids.other);
+  await lot(ids.c);
+  await lot(ids.c, { hiddenFromMarketplace: true });
 });
 afterAll(() => t.close());
 
@@ -79,29 +83,36 @@ async function expectCountsExact(expected: Partial<Record<keyof typeof ids, numb
     .where(sql`${lotSearch.categoryPath} is distinct from ${productCategories.pathId}`);
   expect(stale).toEqual([]);
   await expectCountTablesInStep(t.db);
+  await expectProjectionFresh(t.db);
 }
 
 describe('category counts stay exact', () => {
-  it('after create, rename, re-slug, move and deactivate', async () => {
-    await expectCountsExact({ root: 3, a: 3, b: 2, other: 1 });
+  it('after create, rename, re-slug, move, deactivate and merge', async () => {
+    await expectCountsExact({ root: 4, a: 4, b: 3, c: 1, other: 1 });
 
     expect((await patchCategory(t, ids.b, { name: 'Count B renamed' }, staff.cookie)).statusCode).toBe(200);
-    await expectCountsExact({ root: 3, a: 3, b: 2 });
+    await expectCountsExact({ root: 4, a: 4, b: 3 });
 
     expect((await patchCategory(t, ids.b, { slug: `count-b-${ids.b.slice(-8)}` }, staff.cookie)).statusCode).toBe(200);
-    await expectCountsExact({ root: 3, a: 3, b: 2 });
+    await expectCountsExact({ root: 4, a: 4, b: 3 });
 
-    // Move a (with b under it) under other: root loses 3, other gains them.
+    // Move a (with b under it) under other: root loses 4, other gains them.
     const moved = await patchCategory(t, ids.a, { parentId: ids.other }, staff.cookie);
-    expect([moved.statusCode, moved.json().data.productCategory.totalDocCount]).toEqual([200, 3]);
-    await expectCountsExact({ root: 0, a: 3, b: 2, other: 4 });
+    expect([moved.statusCode, moved.json().data.productCategory.totalDocCount]).toEqual([200, 4]);
+    await expectCountsExact({ root: 0, a: 4, b: 3, other: 5 });
 
     // Move b alone to the top level.
     expect((await patchCategory(t, ids.b, { parentId: null }, staff.cookie)).statusCode).toBe(200);
-    await expectCountsExact({ root: 0, a: 1, b: 2, other: 2 });
+    await expectCountsExact({ root: 0, a: 1, b: 3, other: 2 });
 
     // Deactivating hides a branch from the tree but counts nothing differently (as the search's category filter).
     expect((await patchCategory(t, ids.other, { status: 'inactive' }, staff.cookie)).statusCode).toBe(200);
     await expectCountsExact({ a: 1, other: 2 });
+
+    // Merge b (2 listed of its own, its child c with 1 more) into a (under other): a takes b's lots and c.
+    const merged = await mergeCategory(t, ids.b, { intoId: ids.a }, staff.cookie);
+    expect([merged.statusCode, merged.json().data.productCategory.totalDocCount], merged.body).toEqual([200, 4]);
+    ids.b = ids.c; // b no longer exists; keep the id list to live categories.
+    await expectCountsExact({ a: 4, c: 1, other: 5 });
   });
 });

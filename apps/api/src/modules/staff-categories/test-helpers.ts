@@ -1,5 +1,6 @@
 import { auditLog } from '@lotline/db/schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { freshIp, ORIGIN } from '../identity/test-helpers';
 
@@ -38,4 +39,18 @@ export function auditOf(t: TestApp, categoryId: string) {
     .from(auditLog)
     .where(and(eq(auditLog.targetType, 'category'), eq(auditLog.targetId, categoryId)))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
+}
+
+export const mergeCategory = (t: TestApp, id: string, body: unknown, cookie?: string) =>
+  send(t, 'POST', `${CATEGORIES}/${encodeURIComponent(id)}/merge`, body, cookie);
+
+/**
+ * Every search projection row is exactly what its lot, category and brand say now (the view the triggers
+ * build rows from), and every lot has one: the bulk writers' set-based rewrite left nothing stale.
+ */
+export async function expectProjectionFresh(db: TestApp['db']) {
+  const stale = await db.execute(sql`select lot_id from (
+      (select * from lot_search except select * from lot_search_source)
+      union all (select * from lot_search_source except select * from lot_search)) d`);
+  expect((stale as unknown as { rows: unknown[] }).rows).toEqual([]);
 }

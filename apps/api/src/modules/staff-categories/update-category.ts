@@ -4,6 +4,7 @@ import { categorySlugRedirects, productCategories } from '@lotline/db/schema';
 import { eq, like, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
+import { beginBulkLotSearch, refreshLotSearch } from './bulk-lot-search';
 import {
   auditSnapshot,
   type CategoryRow,
@@ -21,9 +22,10 @@ import {
  * - A new slug keeps the old one in category_slug_redirects, so its browse
  *   URL answers a permanent redirect.
  * - A move rewrites the ancestor path of the category and every category
- *   under it. The search projection and its count table follow through their
- *   triggers (migrations 0003 and 0005: a category's path change rebuilds its
- *   lots' rows), in this transaction, so every count is exact at commit.
+ *   under it, then its lots' search projection rows in one statement
+ *   (bulk-lot-search.ts, decision 0083); the count table follows through its
+ *   triggers (migration 0005) in this transaction, so every count is exact at
+ *   commit.
  * - A category cannot move under itself or its own descendant (409).
  *
  * Audited as `category.update` with the row before and after; a body that
@@ -103,7 +105,8 @@ async function moveTo(tx: Transaction, category: CategoryRow, parentId: string |
     newDepth = parent.depth + 1;
   }
   const oldPath = category.pathId;
-  // One statement for the whole subtree; each row's trigger rebuilds its lots' search rows.
+  // One statement for the whole subtree, and one for its lots' search rows (bulk-lot-search.ts).
+  await beginBulkLotSearch(tx);
   await tx
     .update(productCategories)
     .set({
@@ -111,5 +114,6 @@ async function moveTo(tx: Transaction, category: CategoryRow, parentId: string |
       depth: sql`${productCategories.depth} + ${newDepth - category.depth}`,
     })
     .where(like(productCategories.pathId, startsWith(oldPath)));
+  await refreshLotSearch(tx, sql`s.category_path like ${startsWith(oldPath)}`);
   return parentId;
 }

@@ -1,5 +1,6 @@
 import {
   passwordResetSentResponse,
+  staffUserActivityResponse,
   staffUserParams,
   staffUserPatchBody,
   staffUserResponse,
@@ -16,6 +17,7 @@ import type { IdentityDeps } from '../identity/deps';
 import { getStaffUser, listStaffUsers } from './list-users';
 import { sendStaffPasswordReset } from './send-password-reset';
 import { updateStaffUser } from './update-user';
+import { readStaffUserActivity } from './user-activity';
 
 /**
  * Staff user administration (contract §6, decision 0075): search, roles,
@@ -72,6 +74,31 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
     async (request) => ({
       status: 'success' as const,
       data: { user: await getStaffUser(db, request.params.userId) },
+    }),
+  );
+
+  app.get(
+    `${BASE}/:userId/activity`,
+    {
+      config: access(staff),
+      schema: {
+        tags: TAGS,
+        summary: "Staff: a user's verification, registrations, bids, orders and conversations",
+        description:
+          'Staff only. The verification steps as the account page computes them; the newest 20 of each list with its total (bids: the bids the person placed, not the automatic answers for them).',
+        params: staffUserParams,
+        querystring: noQuery,
+        response: {
+          200: ok(staffUserActivityResponse, "The user's activity"),
+          ...userReadErrors,
+          403: errorResponse('Not staff', ['FORBIDDEN']),
+          ...notFound,
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { activity: await readStaffUserActivity(db, request.params.userId) },
     }),
   );
 

@@ -5,6 +5,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { assertNotOwnRecord } from '../../lib/own-record';
 import { recordAudit } from '../audit/record-audit';
+import { publishLotChanges } from '../live/publish-lot-changes';
+import { withdrawUserBids } from '../staff-events/withdraw-user-bids';
 import { presentStaffUser, staffUserColumns } from './list-users';
 
 const STAFF_ROLES = ['staff', 'admin'];
@@ -19,9 +21,12 @@ export const LAST_ADMIN = 'LAST_ADMIN';
  * Staff change a user's roles or disable and re-enable the account (contract
  * §6, decision 0075), in one transaction with its audit entries. Roles, and
  * the accounts of staff, are an admin's to change; nobody changes their own.
- * Disabling deletes every session of the user at once. The enabled admins are
- * locked (in id order, so two such changes never deadlock) before the user, so
- * two admins removing each other cannot leave no admin.
+ * Disabling deletes every session of the user at once and withdraws their
+ * standing maximum bids on open lots, each lot replayed without them (decision
+ * 0082; the live stream is told after the commit); their deposit holds are then
+ * released by the idle-deposit sweep. The enabled admins are locked (in id
+ * order, so two such changes never deadlock) before the user, so two admins
+ * removing each other cannot leave no admin.
  */
 export async function updateStaffUser(
   db: Database,
@@ -30,9 +35,11 @@ export async function updateStaffUser(
   patch: StaffUserPatch,
 ): Promise<StaffUser> {
   assertNotOwnRecord(actorId, userId);
-  return db.transaction(async (tx) => {
+  const { user, lotsChanged } = await db.transaction(async (tx) => {
     const admins = await lockEnabledAdmins(tx);
-    const [target] = await tx.select(staffUserColumns).from(users).where(eq(users.id, userId)).for('update');
+    // NO KEY UPDATE, not UPDATE: a bid's foreign keys take the user's row FOR KEY SHARE while it holds its lot's
+    // lock, so a stronger lock here would deadlock with the lot locks the bid withdrawal takes next.
+    const [target] = await tx.select(staffUserColumns).from(users).where(eq(users.id, userId)).for('no key update');
     if (!target) throw AppError.notFound('No such user.');
     const [actor] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, actorId));
     const actorIsAdmin = actor?.roles.includes('admin') === true;
@@ -48,7 +55,7 @@ export async function updateStaffUser(
     if (admins.includes(userId) && !remainsAdmin && admins.length === 1) {
       throw new AppError(LAST_ADMIN, 'This is the last admin: make another user an admin first.', { status: 409 });
     }
-    if (!rolesChange && !disabledChange) return presentStaffUser(target);
+    if (!rolesChange && !disabledChange) return { user: presentStaffUser(target), lotsChanged: [] };
 
     const [updated] = await tx
       .update(users)
@@ -57,17 +64,22 @@ export async function updateStaffUser(
       .returning(staffUserColumns);
     if (!updated) throw new Error('the locked user row vanished');
     const audit = { actorId, targetType: 'user', targetId: userId };
+    let lotsChanged: string[] = [];
     if (disabledChange) {
       // The cookie of every signed-in browser names a session row: without it the cookie is refused (401).
       if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+      // After the user's row lock: a bid batch of theirs already holding a lot's lock commits first and is replayed.
+      if (disabled) lotsChanged = await withdrawUserBids(tx, actorId, userId);
       const action = disabled ? 'user.disable' : 'user.enable';
       await recordAudit(tx, { ...audit, action, before: { disabled: target.disabled }, after: { disabled } });
     }
     if (rolesChange) {
       await recordAudit(tx, { ...audit, action: 'user.roles', before: { roles: target.roles }, after: { roles } });
     }
-    return presentStaffUser(updated);
+    return { user: presentStaffUser(updated), lotsChanged };
   });
+  if (lotsChanged.length > 0) await publishLotChanges(db, lotsChanged);
+  return user;
 }
 
 async function lockEnabledAdmins(tx: Executor): Promise<string[]> {
@@ -76,6 +88,6 @@ async function lockEnabledAdmins(tx: Executor): Promise<string[]> {
     .from(users)
     .where(and(sql`'admin' = any(${users.roles})`, eq(users.disabled, false)))
     .orderBy(asc(users.id))
-    .for('update');
+    .for('no key update');
   return rows.map((row) => row.id);
 }

@@ -15,6 +15,8 @@ export interface UploadRequest {
   contentType?: string | undefined;
   size: number;
   application: UploadApplication;
+  /** The company whose listing the file is for: it pays (decision 0085). */
+  companyId?: string | undefined;
 }
 
 /**
@@ -29,11 +31,11 @@ export async function requestUpload(
   request: UploadRequest,
   now: Date,
   /** Checks the user's quota and records the issued key (upload-records.ts); throws to refuse. */
-  record: (upload: { key: string; userId: string; size: number }) => Promise<void>,
+  record: (upload: { key: string; userId: string; size: number; companyId: string | null }) => Promise<void>,
 ): Promise<PresignedPost> {
   const checked = checkUpload(request.filename, request.contentType, request.size);
   const key = `${uploadKeyPrefix(request.application, userId)}${randomUUID()}.${checked.extension}`;
-  await record({ key, userId, size: checked.size });
+  await record({ key, userId, size: checked.size, companyId: request.companyId ?? null });
   return storage.createPresignedPost({
     key,
     contentType: checked.contentType,

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { access } from '../../lib/http/access';
 import { POLICIES } from '../../lib/http/rate-limit';
 import { commonErrors, errorResponse } from '../../lib/openapi';
+import { requireCompanyCharge } from './company-charge';
 import { LOCAL_UPLOAD_PATH } from './local-storage';
 import { receiveLocalUpload } from './receive-local-upload';
 import { requestUpload } from './request-upload';
@@ -47,9 +48,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
         response: {
           200: successEnvelope(fileUploadResponse).describe('The POST policy'),
           401: errorResponse('No session', ['UNAUTHENTICATED']),
-          403: errorResponse('Asked for from another site (Sec-Fetch-Site: cross-site)', ['FORBIDDEN']),
+          403: errorResponse(
+            'Asked for from another site (Sec-Fetch-Site: cross-site), or for a company the user does not answer for',
+            ['FORBIDDEN'],
+          ),
           413: errorResponse(
-            "The file is over its limit (30 mb for videos, 10 mb otherwise), or over the user's upload quota (the message names the limit)",
+            'The file is over its limit (30 mb for videos, 10 mb otherwise), or over the upload quota of the user or of the company it is for (the message names the limit)',
             ['FILE_TOO_LARGE', QUOTA_CODE],
           ),
           415: errorResponse('Extension not allowed, or a type that does not fit it', ['FILE_TYPE_NOT_ALLOWED']),
@@ -59,6 +63,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsDeps> = async (app, dep
       },
     },
     async (request) => {
+      if (request.query.companyId !== undefined)
+        await requireCompanyCharge(db, request.user.id, request.query.companyId);
       const post = await requestUpload(storage, request.user.id, request.query, new Date(), (upload) =>
         recordIssuedUpload(db, quota, upload),
       );

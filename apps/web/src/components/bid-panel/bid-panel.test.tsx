@@ -40,4 +40,20 @@ describe('the bid panel', () => {
       'A win at $10,000 (the minimum bid) costs $12,394.63 all in: $10,000 + $1,200 buyer’s premium + $250 rigging fee + $944.63 tax.',
     );
   });
+
+  it('shows the registration’s bid limit in the event’s currency, and nothing without one', () => {
+    const registration = {
+      auctionId: 'ev_1',
+      status: 'approved' as const,
+      deposit: null,
+      registeredAt: Date.parse('2026-11-01T00:00:00.000Z'),
+      bidLimit: { amount: 500_000, currency: 'USD' },
+    };
+    const limited = text(panel({ initial: { bidding, history: null, registration, cards: [] } }));
+    expect(limited).toContain('Your bid limit for this event: $5,000');
+    const unlimited = { ...registration, bidLimit: null };
+    expect(text(panel({ initial: { bidding, history: null, registration: unlimited, cards: [] } }))).not.toContain(
+      'bid limit',
+    );
+  });
 });

@@ -183,6 +183,11 @@ export function BidPanel(props: BidPanelProps) {
           {view.status !== 'not-participated' ? (
             <BidStatus status={view.status} closed={false} maxBidAmount={view.standingMax} currency={currency} />
           ) : null}
+          {registration?.bidLimit ? (
+            <p>
+              Your bid limit for this event: {formatMoney(registration.bidLimit.amount, registration.bidLimit.currency)}
+            </p>
+          ) : null}
           {/* Once outbid, "your bid is placed" is old news. */}
           <FormMessages success={view.status === 'outbid' ? undefined : notice} />
           <BidForm

@@ -29,6 +29,7 @@ export function FillerSections({
             key={section._id}
             id={`filler-${section._id}`}
             label={label}
+            text={section.text}
             type={section.type}
             seeMore={
               section.seeMoreUrl
@@ -59,6 +60,7 @@ export function FillerSections({
 export function FillerRow({
   id,
   label,
+  text,
   type,
   seeMore,
   lots,
@@ -69,6 +71,8 @@ export function FillerRow({
   /** The heading's id, unique on the page. */
   id: string;
   label: string;
+  /** A line staff wrote under the label (decision 0084). */
+  text?: string | undefined;
   type?: string;
   /**
    * `text` should say where the link goes; where it cannot (the spec's 'See More'), `ariaLabel` names it for
@@ -93,6 +97,7 @@ export function FillerRow({
           </a>
         ) : null}
       </div>
+      {text ? <p className={styles.text}>{text}</p> : null}
       <Scroller label={label} step={FILLER_SCROLL_STEP}>
         <ul className={styles.cards}>
           {lots.map((lot) => (

@@ -20,7 +20,16 @@ const ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
  * list (`DocumentList`): each document's description (Save), drag, Move up /
  * down and Remove. Documents stay editable and orderable after publishing.
  */
-export function LotDocuments({ lotId, documents }: { lotId: string; documents: LotDocument[] }) {
+export function LotDocuments({
+  lotId,
+  documents,
+  companyId,
+}: {
+  lotId: string;
+  documents: LotDocument[];
+  /** The lot's company: it pays for the documents from its upload quota (decision 0085). */
+  companyId?: string | undefined;
+}) {
   const router = useRouter();
   const [uploaded, setUploaded] = useState<FormState>(emptyForm);
   const [pending, setPending] = useState(false);
@@ -49,7 +58,7 @@ export function LotDocuments({ lotId, documents }: { lotId: string; documents: L
     setPending(true);
     let answer: FormState;
     try {
-      const { key } = await uploadFile(file, 'marketplace');
+      const { key } = await uploadFile(file, { application: 'marketplace', companyId });
       answer = await attachDocumentAction(lotId, { uploadId: key, fileName: file.name, description });
     } catch (err) {
       answer = { ...emptyForm, values: { description }, error: err instanceof Error ? err.message : String(err) };

@@ -18,7 +18,16 @@ import styles from './seller-lots.module.css';
  * last photo; files dropped on the form are uploaded the same way (decision
  * 0055). Remove, move, drag, "Make first photo" (the card photo): `PhotoList`.
  */
-export function LotPhotos({ lotId, photos }: { lotId: string; photos: SellerLotPhoto[] }) {
+export function LotPhotos({
+  lotId,
+  photos,
+  companyId,
+}: {
+  lotId: string;
+  photos: SellerLotPhoto[];
+  /** The lot's company: it pays for the photos from its upload quota (decision 0085). */
+  companyId?: string | undefined;
+}) {
   const router = useRouter();
   const [uploaded, setUploaded] = useState<FormState>(emptyForm);
   const [pending, setPending] = useState(false);
@@ -58,7 +67,7 @@ export function LotPhotos({ lotId, photos }: { lotId: string; photos: SellerLotP
     let error: string | undefined;
     for (const file of files) {
       try {
-        const { key } = await uploadFile(file, 'marketplace');
+        const { key } = await uploadFile(file, { application: 'marketplace', companyId });
         const answer = await attachPhotoAction(lotId, key);
         if (answer.success) added++;
         else error = Object.values(answer.fieldErrors)[0] ?? answer.error;

@@ -71,6 +71,8 @@ export const registration = z.object({
     })
     .nullable(),
   registeredAt: instant,
+  /** The most this registration may bid in the event (decision 0080); absent from an older API. */
+  bidLimit: z.object({ amount: minorUnits, currency: currencyCode }).nullable().optional(),
 });
 export type Registration = z.output<typeof registration>;
 

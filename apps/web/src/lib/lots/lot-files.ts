@@ -28,15 +28,25 @@ export function fileNameOf(url: string): string {
   }
 }
 
-export function lotFiles(attachments: readonly { _id: string; url: string; description: string }[]): LotFile[] {
+export function lotFiles(
+  attachments: readonly {
+    _id: string;
+    url: string;
+    description: string;
+    /** An uploaded attachment's own name and size (decision 0085); absent for an older link. */
+    fileName?: string | null;
+    size?: number | null;
+  }[],
+): LotFile[] {
   return attachments.map((a) => {
-    const fileName = fileNameOf(a.url);
+    const fileName = a.fileName || fileNameOf(a.url);
     return {
       _id: a._id,
       url: a.url,
       title: a.description.trim() || fileName || 'Document',
       fileName,
       type: typeOf(fileName),
+      ...(typeof a.size === 'number' ? { size: fileSize(a.size) } : {}),
     };
   });
 }

@@ -29,8 +29,16 @@ const filled: [string, string][] = [
   ['termText', 'Pay in 5 days.'],
   ['termType', ''],
   ['termText', ''],
-  ['attachmentUrl', 'https://example.com/a.pdf'],
+  ['attachmentUploadId', 'uploads/marketplace/u1/0b7d6f5e-1c2a-4d3b-9e8f-7a6b5c4d3e2f.pdf'],
+  ['attachmentFileName', 'catalog.pdf'],
+  ['attachmentSize', '1200'],
+  ['attachmentUrl', ''],
   ['attachmentDescription', 'Catalog'],
+  ['attachmentUploadId', ''],
+  ['attachmentFileName', ''],
+  ['attachmentSize', ''],
+  ['attachmentUrl', 'https://example.com/site-map.pdf'],
+  ['attachmentDescription', 'Site map (an older link)'],
   ['privateSale', 'on'],
 ];
 
@@ -50,6 +58,14 @@ describe('the event form', () => {
         buyersPremiumBps: 1000,
       },
       terms: [{ type: 'Payment', text: 'Pay in 5 days.' }],
+      attachments: [
+        {
+          uploadId: 'uploads/marketplace/u1/0b7d6f5e-1c2a-4d3b-9e8f-7a6b5c4d3e2f.pdf',
+          fileName: 'catalog.pdf',
+          description: 'Catalog',
+        },
+        { url: 'https://example.com/site-map.pdf', description: 'Site map (an older link)' },
+      ],
     });
   });
 

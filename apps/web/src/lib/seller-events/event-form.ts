@@ -1,4 +1,7 @@
 import { EVENT_SETTING_DEFAULTS, type SellerEvent } from '@lotline/contracts';
+import { ATTACHMENT_FIELDS, type AttachmentRow } from './attachment-fields';
+
+export type { AttachmentRow };
 
 /**
  * The event form's fields and their conversion to the API's body (issue 16).
@@ -35,7 +38,25 @@ export const CHECKBOX_FIELDS = ['privateSale', 'registrationApprovalRequired'] a
 
 export type Row = { a: string; b: string };
 export type EventFormValues = Record<(typeof TEXT_FIELDS)[number], string> &
-  Record<(typeof CHECKBOX_FIELDS)[number], boolean> & { terms: Row[]; attachments: Row[] };
+  Record<(typeof CHECKBOX_FIELDS)[number], boolean> & { terms: Row[]; attachments: AttachmentRow[] };
+
+function attachmentRows(form: FormData): AttachmentRow[] {
+  const all = (name: string) => form.getAll(name).map(String);
+  const ids = all(ATTACHMENT_FIELDS.uploadId);
+  const names = all(ATTACHMENT_FIELDS.fileName);
+  const sizes = all(ATTACHMENT_FIELDS.size);
+  const urls = all(ATTACHMENT_FIELDS.url);
+  const descriptions = all(ATTACHMENT_FIELDS.description);
+  return ids
+    .map((uploadId, i) => ({
+      uploadId,
+      fileName: names[i] ?? '',
+      size: sizes[i] ?? '',
+      url: urls[i] ?? '',
+      description: descriptions[i] ?? '',
+    }))
+    .filter((r) => r.uploadId.trim() !== '' || r.url.trim() !== '');
+}
 
 /** Dollars as typed → cents; NaN when it is not an amount with at most two decimals. */
 export function toCents(text: string): number {
@@ -88,7 +109,7 @@ export function formValuesOf(form: FormData): EventFormValues {
     privateSale: form.get('privateSale') === 'on',
     registrationApprovalRequired: form.get('registrationApprovalRequired') === 'on',
     terms: rows('termType', 'termText'),
-    attachments: rows('attachmentUrl', 'attachmentDescription'),
+    attachments: attachmentRows(form),
   };
 }
 
@@ -109,7 +130,11 @@ export function bodyOf(v: EventFormValues) {
       registrationApprovalRequired: v.registrationApprovalRequired,
     },
     terms: v.terms.map((r) => ({ type: r.a, text: r.b })),
-    attachments: v.attachments.map((r) => ({ url: r.a, description: r.b })),
+    attachments: v.attachments.map((r) =>
+      r.uploadId !== ''
+        ? { uploadId: r.uploadId, fileName: r.fileName, description: r.description }
+        : { url: r.url, description: r.description },
+    ),
   };
 }
 
@@ -152,7 +177,13 @@ export function valuesOfEvent(e: SellerEvent): EventFormValues {
     privateSale: e.privateSale,
     registrationApprovalRequired: s.registrationApprovalRequired,
     terms: e.terms.map((t) => ({ a: t.type, b: t.text })),
-    attachments: e.attachments.map((a) => ({ a: a.url, b: a.description })),
+    attachments: e.attachments.map((a) => ({
+      uploadId: a.uploadId ?? '',
+      fileName: a.fileName ?? '',
+      size: a.size === null ? '' : String(a.size),
+      url: a.uploadId ? '' : a.url,
+      description: a.description,
+    })),
   };
 }
 

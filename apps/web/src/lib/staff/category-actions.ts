@@ -1,12 +1,12 @@
 'use server';
 
-import { staffCategoryCreateBody, staffCategoryUpdateBody } from '@lotline/contracts';
+import { staffCategoryCreateBody, staffCategoryMergeBody, staffCategoryUpdateBody } from '@lotline/contracts';
 import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { emptyForm, type FormState } from '../auth/form-state';
 import { STAFF_CATEGORIES_PATH } from './categories';
 
-/** The staff categories page's actions (decision 0077): create, rename, move, (de)activate. The API checks who may. */
+/** The staff categories page's actions (decisions 0077, 0083): create, rename, move, (de)activate, merge. The API checks who may. */
 
 const text = (form: FormData, key: string) => {
   const value = form.get(key);
@@ -48,4 +48,21 @@ export async function updateCategoryAction(_: FormState, form: FormData): Promis
   if (!answer.ok) return { ...emptyForm, error: answer.error?.message ?? 'The category was not changed.' };
   revalidatePath(STAFF_CATEGORIES_PATH);
   return { ...emptyForm, success: 'Saved.' };
+}
+
+/** Merges the category into `intoId` once the confirmation box is ticked; the merged category is then gone. */
+export async function mergeCategoryAction(_: FormState, form: FormData): Promise<FormState> {
+  const id = text(form, 'categoryId');
+  if (!id) return { ...emptyForm, error: 'That category no longer exists.' };
+  if (text(form, 'confirm') !== 'yes') return { ...emptyForm, error: 'Tick the box to confirm the merge.' };
+  const parsed = staffCategoryMergeBody.safeParse({ intoId: text(form, 'intoId') });
+  if (!parsed.success) return { ...emptyForm, error: 'Choose the category to merge into.' };
+  const answer = await callApi(
+    'POST',
+    `/marketplace-api/staff/categories/${encodeURIComponent(id)}/merge`,
+    parsed.data,
+  );
+  if (!answer.ok) return { ...emptyForm, error: answer.error?.message ?? 'The categories were not merged.' };
+  revalidatePath(STAFF_CATEGORIES_PATH);
+  return { ...emptyForm, success: 'Merged.' };
 }

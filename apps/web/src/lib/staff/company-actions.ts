@@ -1,12 +1,15 @@
 'use server';
 
-import { staffCompanyPatchBody } from '@lotline/contracts';
+import { staffCompanyCreateBody, staffCompanyPatchBody } from '@lotline/contracts';
 import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
-import { emptyForm, type FormState } from '../auth/form-state';
+import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
 import { STAFF_COMPANIES_PATH } from './companies';
 
-/** The staff companies page's actions (decision 0076): suspend or reactivate, the commission. The API checks who may. */
+/**
+ * The staff companies page's actions (decisions 0074 and 0076): a new company with its owner invited, suspend or
+ * reactivate, the commission. The API checks who may.
+ */
 
 const companyUrl = (companyId: string) => `/marketplace-api/staff/companies/${encodeURIComponent(companyId)}`;
 
@@ -38,4 +41,29 @@ export async function setCommissionAction(_: FormState, form: FormData): Promise
   if (!answer.ok) return { ...emptyForm, values, error: answer.error?.message ?? 'The commission was not saved.' };
   revalidatePath(STAFF_COMPANIES_PATH);
   return { ...emptyForm, success: commissionBps === null ? 'Back to the marketplace default.' : 'Saved.' };
+}
+
+const CREATE_FIELDS = ['name', 'country', 'region', 'ownerEmail'] as const;
+
+/** A new company; its owner is invited by e-mail and becomes the owner by accepting. */
+export async function createCompanyAction(_: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form, CREATE_FIELDS);
+  const parsed = staffCompanyCreateBody.safeParse(values);
+  if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
+  const answer = await callApi<{ company: { name: string; slug: string } }>(
+    'POST',
+    '/marketplace-api/staff/companies',
+    parsed.data,
+  );
+  if (!answer.ok) {
+    const field = answer.error?.field;
+    if (field) return { fieldErrors: { [field]: answer.error?.message ?? '' }, values };
+    return { ...emptyForm, values, error: answer.error?.message ?? 'The company was not created.' };
+  }
+  revalidatePath(STAFF_COMPANIES_PATH);
+  const name = answer.data?.company.name ?? parsed.data.name;
+  return {
+    ...emptyForm,
+    success: `${name} is created. ${parsed.data.ownerEmail} is invited to be its owner and becomes it on accepting.`,
+  };
 }

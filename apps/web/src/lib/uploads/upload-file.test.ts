@@ -41,6 +41,23 @@ describe('uploadFile', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it("names the company a listing's file is charged to", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async (input) => {
+      if (String(input).startsWith('/ars/api/file-upload?')) {
+        const params = new URL(String(input), 'http://x').searchParams;
+        expect(params.get('companyId')).toBe('co_1');
+        expect(params.get('application')).toBe('marketplace');
+        return policy('http://localhost:3000/ars/api/file-storage', { key: 'uploads/c.pdf' });
+      }
+      return new Response(null, { status: 204 });
+    });
+    const file = new File([new Uint8Array([1])], 'catalog.pdf', { type: 'application/pdf' });
+    await expect(uploadFile(file, { application: 'marketplace', companyId: 'co_1' }, fetchImpl)).resolves.toEqual({
+      key: 'uploads/c.pdf',
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
   it('never asks the API about a file that is too large', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
     const file = new File([new Uint8Array(10_485_761)], 'scan.pdf');

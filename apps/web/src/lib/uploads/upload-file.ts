@@ -42,16 +42,25 @@ function bucketOf(url: string, fields: Record<string, string>): string {
   return fields.bucket ?? new URL(url, 'http://localhost').host;
 }
 
+/**
+ * Where the file goes: its application, and the company whose listing it is for (photos,
+ * documents, event attachments, the logo), which pays for it from its upload quota (decision 0085).
+ */
+export type UploadTarget = UploadApplication | { application: UploadApplication; companyId?: string | undefined };
+
 export async function uploadFile(
   file: File,
-  application: UploadApplication,
+  target: UploadTarget,
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ key: string }> {
   const refused = checkFileBeforeUpload(file);
   if (refused) throw refused;
 
+  const { application, companyId } =
+    typeof target === 'string' ? { application: target, companyId: undefined } : target;
   const params = new URLSearchParams({ filename: file.name, size: String(file.size), application });
   if (file.type) params.set('contentType', file.type);
+  if (companyId) params.set('companyId', companyId);
   const res = await fetchImpl(`/ars/api/file-upload?${params}`, { credentials: 'include' });
   const body = (await res.json().catch(() => null)) as {
     status?: string;

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Catalog } from '../generate-catalog';
 import type { Seller } from '../generate-sellers';
-import { type PhotoKind, writeDemoPhotos } from '../photos';
+import { type PhotoKind, writeDemoPhotos, writeTaggedPhotos } from '../photos';
 import { TERM_TEXTS } from '../reference/terms';
 import { encodeBlockJpeg } from './jpeg';
 import { renderDocx, renderXlsx } from './office';
@@ -19,9 +19,20 @@ export interface WrittenFiles {
   attachments: number;
 }
 
-export async function writeDemoFiles(filesDir: string, catalog: Catalog, sellers: Seller[]): Promise<WrittenFiles> {
+/** The caption of each kind's photos: its top-level category's name. */
+export function photoLabels(catalog: Catalog): Partial<Record<PhotoKind, string>> {
   const labels: Partial<Record<PhotoKind, string>> = {};
   for (const c of catalog.categories) if (c.depth === 0) labels[c.slug as PhotoKind] = c.name;
+  return labels;
+}
+
+/** The tagged photos of one chunk of lots (each names its lot's number), beside the shared ones. */
+export function writeLotTagPhotos(filesDir: string, catalog: Catalog, tags: { kind: PhotoKind; lotNumber: string }[]) {
+  return writeTaggedPhotos(join(filesDir, 'demo-photos'), photoLabels(catalog), tags);
+}
+
+export async function writeDemoFiles(filesDir: string, catalog: Catalog, sellers: Seller[]): Promise<WrittenFiles> {
+  const labels = photoLabels(catalog);
   const photos = await writeDemoPhotos(join(filesDir, 'demo-photos'), labels);
 
   const logoDir = join(filesDir, 'demo-logos');

@@ -47,7 +47,7 @@ export function ProfileForm({
     setPending(true);
     try {
       const logoKey = newLogo
-        ? (await uploadFile(newLogo, 'marketplace')).key
+        ? (await uploadFile(newLogo, { application: 'marketplace', companyId })).key
         : form.get('removeLogo')
           ? null
           : undefined;

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { ScheduleFields } from '../../../components/seller-console/schedule-fields';
 import { type EventFormState, saveEventAction } from '../../../lib/seller-events/event-actions';
 import type { EventFormValues } from '../../../lib/seller-events/event-form';
+import { AttachmentsField } from './attachments-field';
 import styles from './events.module.css';
 import { RowsField } from './rows-field';
 
@@ -22,10 +23,13 @@ const initial: EventFormState = { fieldErrors: {} };
 export function EventForm({
   eventId,
   companies,
+  companyId,
   stored,
 }: {
   eventId?: string;
   companies?: { _id: string; name: string }[];
+  /** An existing event's company: its attachments are charged to it (decision 0085). */
+  companyId?: string;
   stored: EventFormValues;
 }) {
   const [state, action] = useActionState(saveEventAction, initial);
@@ -151,16 +155,11 @@ export function EventForm({
         errors={errors}
         multiline
       />
-      <RowsField
+      <AttachmentsField
         key={`attachments-${JSON.stringify(v.attachments)}`}
-        kind="attachments"
-        legend="Attachments"
-        names={{ a: 'attachmentUrl', b: 'attachmentDescription' }}
-        labels={{ a: 'Link', b: 'Description' }}
-        addLabel="Add an attachment"
-        rowName={(_row, i) => `Attachment ${i + 1}`}
         initial={v.attachments}
         errors={errors}
+        companyId={companyId}
       />
       <div className={styles.actions}>
         <SubmitButton pendingLabel="Saving…">{eventId ? 'Save event' : 'Create event'}</SubmitButton>

@@ -6,7 +6,7 @@ import type { Row } from '../../../lib/seller-events/event-form';
 import styles from './events.module.css';
 
 interface RowsFieldProps {
-  /** 'terms' or 'attachments': the error keys are `${kind}.${index}`. */
+  /** e.g. 'terms': the error keys are `${kind}.${index}`. */
   kind: string;
   legend: string;
   names: { a: string; b: string };
@@ -19,7 +19,7 @@ interface RowsFieldProps {
   multiline?: boolean;
 }
 
-/** Rows of two inputs (terms: type and text; attachments: link and description) with add and remove. */
+/** Rows of two inputs (terms: type and text) with add and remove; attachments are uploads (attachments-field.tsx). */
 export function RowsField({
   kind,
   legend,

@@ -7,7 +7,7 @@ import { FormMessages } from '../../../components/forms/form-messages';
 import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { emptyForm } from '../../../lib/auth/form-state';
-import { createCategoryAction, updateCategoryAction } from '../../../lib/staff/category-actions';
+import { createCategoryAction, mergeCategoryAction, updateCategoryAction } from '../../../lib/staff/category-actions';
 
 export interface ParentOption {
   id: string;
@@ -126,6 +126,41 @@ export function CategoryRowForms({ category, parents }: { category: ProductCateg
         </SubmitButton>
       </form>
       <FormMessages error={state.error} success={state.success} />
+      <MergeCategoryForm category={category} targets={parents} />
     </div>
+  );
+}
+
+/**
+ * Merge into another category (decision 0083): its lots, products and children
+ * go to the target, its slug redirects there, and it is deleted. The checkbox
+ * is the confirmation: the merge cannot be undone.
+ */
+function MergeCategoryForm({ category, targets }: { category: ProductCategory; targets: ParentOption[] }) {
+  const [state, action] = useActionState(mergeCategoryAction, emptyForm);
+  const prefix = `merge-${category._id}`;
+  if (targets.length === 0) return null;
+  return (
+    <form action={action} aria-label={`Merge ${category.name}`}>
+      <input type="hidden" name="categoryId" value={category._id} />
+      <SelectField name="intoId" label="Merge into" prefix={prefix} error={undefined} defaultValue="">
+        <option value="" disabled>
+          (choose a category)
+        </option>
+        {targets.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.label}
+          </option>
+        ))}
+      </SelectField>
+      <label htmlFor={`${prefix}-confirm`}>
+        <input id={`${prefix}-confirm`} type="checkbox" name="confirm" value="yes" required /> Delete "{category.name}"
+        after moving its lots, products and subcategories
+      </label>
+      <SubmitButton pendingLabel="Merging…" label={`Merge ${category.name}`}>
+        Merge
+      </SubmitButton>
+      <FormMessages error={state.error} success={state.success} />
+    </form>
   );
 }

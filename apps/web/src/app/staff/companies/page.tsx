@@ -17,6 +17,7 @@ import { getCurrentUser } from '../../../lib/auth/current-user.server';
 import { signInHref } from '../../../lib/routes';
 import { STAFF_COMPANIES_PATH } from '../../../lib/staff/companies';
 import { CommissionForm, StatusButton } from './company-controls';
+import { CreateCompanyForm } from './create-company-form';
 
 export const metadata: Metadata = { title: 'Companies' };
 
@@ -33,7 +34,10 @@ const companiesHref = ({ q, status }: Filters, pageNumber: number) => {
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 
-/** Staff only (decision 0076): the seller companies, suspend or reactivate each, its commission. Others get the 404 page. */
+/**
+ * Staff only (decisions 0074 and 0076): the seller companies, suspend or reactivate each, its commission, and a new
+ * company with its owner invited. Others get the 404 page.
+ */
 export default async function StaffCompaniesPage({
   searchParams,
 }: {
@@ -131,6 +135,7 @@ export default async function StaffCompaniesPage({
           ) : null}
         </nav>
       ) : null}
+      <CreateCompanyForm />
     </div>
   );
 }

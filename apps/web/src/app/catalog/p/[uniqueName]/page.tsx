@@ -1,6 +1,6 @@
 import type { CatalogProduct } from '@lotline/contracts';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { CatalogFacts } from '../../../../components/catalog-card/catalog-card';
 import { LotGrid } from '../../../../components/lot-grid/lot-grid';
@@ -8,6 +8,7 @@ import { fetchCatalogProduct, fetchCatalogProductLots } from '../../../../lib/ap
 import { parsePageParams } from '../../../../lib/browse/page-params';
 import { pagedHref } from '../../../../lib/browse/pagination';
 import type { RawSearchParams } from '../../../../lib/browse/search-params';
+import { fetchCatalogProductRedirect } from '../../../../lib/catalog/catalog-redirect.server';
 import { yearText } from '../../../../lib/catalog/year-text';
 import { absoluteUrl } from '../../../../lib/env.server';
 import { DETAIL_PHOTO, imageUrl, responsivePhoto } from '../../../../lib/images';
@@ -22,10 +23,17 @@ type SearchParams = Promise<RawSearchParams>;
 
 const PLACEHOLDER_SRC = '/images/lot-placeholder.svg';
 
-/** The product, or the 404 page for an unknown one. Once per request. */
-const loadProduct = cache(
-  async (uniqueName: string): Promise<CatalogProduct> => (await fetchCatalogProduct(uniqueName)) ?? notFound(),
-);
+/**
+ * The product; a former uniqueName (renamed or merged away, decision 0083) is
+ * a permanent redirect to the current product page; an unknown one the 404
+ * page. Once per request.
+ */
+const loadProduct = cache(async (uniqueName: string): Promise<CatalogProduct> => {
+  const product = await fetchCatalogProduct(uniqueName);
+  if (product) return product;
+  const current = await fetchCatalogProductRedirect(uniqueName);
+  return current === null ? notFound() : permanentRedirect(catalogProductHref(current));
+});
 
 function describe(product: CatalogProduct): string {
   const facts = [

@@ -80,7 +80,7 @@ export default async function SellerEventPage({ params }: { params: Promise<{ ev
           the sale format, deposit and auction settings are locked.
         </p>
       )}
-      <EventForm eventId={event._id} stored={valuesOfEvent(event)} />
+      <EventForm eventId={event._id} companyId={event.companyId} stored={valuesOfEvent(event)} />
       <section className={styles.section} aria-labelledby="event-locations">
         <h2 id="event-locations">Locations</h2>
         {event.locations.length === 0 ? <p className={styles.muted}>No locations yet.</p> : null}

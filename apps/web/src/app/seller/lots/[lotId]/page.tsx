@@ -49,8 +49,12 @@ export default async function SellerLotPage({ params }: { params: Promise<{ lotI
         categories={categories}
         locations={locations}
       />
-      <LotPhotos lotId={lotId} photos={lot.data.photos} />
-      <LotDocuments lotId={lotId} documents={lot.data.documents} />
+      <LotPhotos lotId={lotId} photos={lot.data.photos} companyId={event.ok ? event.data.companyId : undefined} />
+      <LotDocuments
+        lotId={lotId}
+        documents={lot.data.documents}
+        companyId={event.ok ? event.data.companyId : undefined}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { canReviewTaxExemptions, staffUserResponse, USER_ROLES } from '@lotline/contracts';
+import { canReviewTaxExemptions, staffUserActivityResponse, staffUserResponse, USER_ROLES } from '@lotline/contracts';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -7,23 +7,34 @@ import { FormMessages } from '../../../../components/forms/form-messages';
 import { callApi } from '../../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../../lib/auth/current-user.server';
 import { STAFF_USERS_PATH, signInHref, staffUserPath } from '../../../../lib/routes';
+import { displayZone } from '../../../../lib/time/format';
+import { getUserTimeZone } from '../../../../lib/time/user-zone.server';
+import { UserActivity } from './user-activity';
 import { DisableForm, PasswordResetForm, RolesForm } from './user-forms';
 
 export const metadata: Metadata = { title: 'User' };
 
 /**
  * Staff only (decision 0075): one user, with Disable/Enable, the roles
- * (admins only; the API says so to others) and a password reset mail.
+ * (admins only; the API says so to others) and a password reset mail; then
+ * what they did (verification, registrations, bids, orders, conversations)
+ * and links to their audit entries.
  */
 export default async function StaffUserPage({ params }: { params: Promise<{ userId: string }> }) {
   const { userId } = await params;
   const viewer = await getCurrentUser();
   if (!viewer) redirect(signInHref(staffUserPath(userId)));
   if (!canReviewTaxExemptions(viewer.roles)) notFound();
-  const answer = await callApi<unknown>('GET', `/marketplace-api/staff/users/${encodeURIComponent(userId)}`);
+  const base = `/marketplace-api/staff/users/${encodeURIComponent(userId)}`;
+  const [answer, activityAnswer, zone] = await Promise.all([
+    callApi<unknown>('GET', base),
+    callApi<unknown>('GET', `${base}/activity`),
+    getUserTimeZone(),
+  ]);
   if (answer.status === 404) notFound();
   const parsed = answer.ok ? staffUserResponse.safeParse(answer.data) : null;
   const user = parsed?.success ? parsed.data.user : null;
+  const activity = activityAnswer.ok ? staffUserActivityResponse.safeParse(activityAnswer.data) : null;
   const own = viewer.id === userId;
   return (
     <div className={`${page.page} ${page.wide}`}>
@@ -63,6 +74,11 @@ export default async function StaffUserPage({ params }: { params: Promise<{ user
             </h2>
             <PasswordResetForm userId={user.id} />
           </section>
+          {activity?.success ? (
+            <UserActivity userId={user.id} activity={activity.data.activity} timeZone={displayZone(zone)} />
+          ) : (
+            <FormMessages error={activityAnswer.error?.message ?? "The user's activity could not be loaded."} />
+          )}
         </>
       ) : null}
     </div>

@@ -23,6 +23,7 @@ import { loadBuyNow } from '../../../../../lib/buy-now/buy-now.server';
 import { lotDescription, lotDetailModel } from '../../../../../lib/lots/lot-detail';
 import { lotDocumentFiles, lotFiles } from '../../../../../lib/lots/lot-files';
 import { lotJsonLd } from '../../../../../lib/lots/lot-json-ld';
+import { lotWithdrawnText } from '../../../../../lib/lots/lot-withdrawal.server';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { BUY_NOW_PARAM } from '../../../../../lib/routes';
 import { viewerSellsLot } from '../../../../../lib/seller-company/sells-lot.server';
@@ -113,7 +114,7 @@ export default async function LotPage({ params, searchParams }: { params: Params
   const gateOf = contactGate(user, model.event?._id ?? null);
   const buyNowId = buyNowLotOf(answer);
   const source = answer.kind === 'event-lot' ? answer.lot._source : null;
-  const [event, gate, watchOf, panel, tenderBox, buyNow, sells] = await Promise.all([
+  const [event, gate, watchOf, panel, tenderBox, buyNow, sells, withdrawn] = await Promise.all([
     model.event ? loadEvent(model.event._id) : null,
     gateOf,
     model.documentId ? loadWatchStates([model.documentId], model.path) : null,
@@ -121,9 +122,11 @@ export default async function LotPage({ params, searchParams }: { params: Params
     tenderLot ? gateOf.then((g) => loadTenderBox(user, tenderLot, g.kind)) : null,
     buyNowId ? loadBuyNow(buyNowId) : null,
     viewerSellsLot(user, source?.company._id ?? null),
+    source ? lotWithdrawnText(source._id) : null,
   ]);
-  // A member of the selling company is told why instead of being offered what the API refuses (decision 0067).
-  const ownLot = sells && source ? ownLotText(source.type) : null;
+  // A member of the selling company is told why instead of being offered what the API refuses (decision 0067);
+  // a lot the marketplace withdrew says so, with the reason, to everyone (decision 0081).
+  const ownLot = withdrawn ?? (sells && source ? ownLotText(source.type) : null);
   const openBuy = (await searchParams)[BUY_NOW_PARAM] === '1';
   const files = [
     ...lotDocumentFiles(answer.kind === 'event-lot' ? (answer.lot._source.documents ?? []) : []),

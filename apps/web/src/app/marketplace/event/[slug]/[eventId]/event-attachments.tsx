@@ -6,6 +6,7 @@ import {
   extensionOf,
   filterAttachments,
 } from '../../../../../lib/events/attachments';
+import { fileSize } from '../../../../../lib/format/file-size';
 import styles from './event-page.module.css';
 
 const FILTER_LABELS: Record<AttachmentFilter, string> = { all: 'All', media: 'Media', file: 'Files' };
@@ -52,10 +53,15 @@ export function EventAttachments({
         <ul className={styles.attachmentList} aria-label="Attachments shown">
           {shown.map((a) => (
             <li key={a._id} data-kind={attachmentKind(a.url)}>
+              {/* An uploaded file is named by its own name and size (decision 0085); an older link by its address. */}
               <a href={a.url} target="_blank" rel="noopener">
-                {a.description || a.url.slice(a.url.lastIndexOf('/') + 1)}
+                {a.description || a.fileName || a.url.slice(a.url.lastIndexOf('/') + 1)}
               </a>{' '}
-              <span className={styles.muted}>({extensionOf(a.url).toUpperCase() || 'file'})</span>
+              <span className={styles.muted}>
+                ({extensionOf(a.url).toUpperCase() || 'file'}
+                {a.fileName && a.description ? ` · ${a.fileName}` : ''}
+                {a.size !== null ? ` · ${fileSize(a.size)}` : ''})
+              </span>
             </li>
           ))}
         </ul>

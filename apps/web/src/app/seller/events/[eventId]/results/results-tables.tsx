@@ -1,5 +1,5 @@
 import { LOT_OUTCOME_LABELS, type SellerResultRow, type SellerResultTotals } from '@lotline/contracts';
-import { ORDER_STATUS_LABELS } from '@lotline/domain';
+import { commissionRateLabel, ORDER_STATUS_LABELS } from '@lotline/domain';
 import { formatMoney } from '../../../../../lib/format/money';
 import { orderPagePath } from '../../../../../lib/routes';
 import styles from '../../events.module.css';
@@ -19,7 +19,9 @@ export function ResultsTotals({ totals }: { totals: SellerResultTotals[] }) {
     ['Paid', (t) => formatMoney(t.paid, t.currency)],
     ['Refunded', (t) => formatMoney(t.refunded, t.currency)],
     ['Outstanding', (t) => formatMoney(t.outstanding, t.currency)],
-    ['Owed to you', (t) => formatMoney(t.owed, t.currency)],
+    ['Commission', (t) => formatMoney(t.commission, t.currency)],
+    ['Fees you pay', (t) => formatMoney(t.sellerFees, t.currency)],
+    ['Net payout', (t) => formatMoney(t.netPayout, t.currency)],
   ];
   return (
     <section className={styles.section} aria-labelledby="results-totals">
@@ -46,12 +48,16 @@ export function ResultsTotals({ totals }: { totals: SellerResultTotals[] }) {
           ))}
         </tbody>
       </table>
-      <p className={styles.muted}>No commission is charged: you are owed everything the buyers paid, less refunds.</p>
+      <p className={styles.muted}>
+        Net payout: what the buyers paid, less the tax (the marketplace remits it), the buyer&apos;s premium (the
+        marketplace keeps it), the commission on the hammer or price, the fees you pay and refunds. Nothing is owed for
+        an order until it is paid; cancelled orders count for nothing.
+      </p>
     </section>
   );
 }
 
-/** A row per lot and order: outcome, winner, amounts, the order and its payment status. */
+/** A row per lot and order: outcome, winner, amounts, what the seller is paid (decision 0078), the order. */
 export function ResultsTable({ rows }: { rows: SellerResultRow[] }) {
   const money = (minor: number | null, currency: string) => (minor === null ? '—' : formatMoney(minor, currency));
   return (
@@ -70,6 +76,10 @@ export function ResultsTable({ rows }: { rows: SellerResultRow[] }) {
               <th scope="col">Fees</th>
               <th scope="col">Total</th>
               <th scope="col">Outstanding</th>
+              <th scope="col">Refunded</th>
+              <th scope="col">Commission</th>
+              <th scope="col">Fees you pay</th>
+              <th scope="col">Net payout</th>
               <th scope="col">Order</th>
             </tr>
           </thead>
@@ -103,6 +113,15 @@ export function ResultsTable({ rows }: { rows: SellerResultRow[] }) {
                 <td>{money(r.fees, r.currency)}</td>
                 <td>{money(r.total, r.currency)}</td>
                 <td>{money(r.outstanding, r.currency)}</td>
+                <td>{money(r.refunded, r.currency)}</td>
+                <td>
+                  {money(r.commission, r.currency)}
+                  {r.commissionBps !== null && r.commission !== null
+                    ? ` (${commissionRateLabel(r.commissionBps)})`
+                    : ''}
+                </td>
+                <td>{money(r.sellerFees, r.currency)}</td>
+                <td>{money(r.netPayout, r.currency)}</td>
                 <td>
                   {r.order ? (
                     <>

@@ -1,0 +1,61 @@
+import { TERMS_CODES, type TermsAgreementState } from '@lotline/contracts';
+import type { Executor } from '@lotline/db';
+import { termsAgreements, termsVersions, users } from '@lotline/db/schema';
+import { desc, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors';
+import { currentTerms } from './current-terms';
+
+/**
+ * Whether the user agreed to the Terms of Use in force (decision 0084). Three
+ * ways count: the version in force is still version 1, which every account was
+ * opened under; the account was created once that version was published (the
+ * sign-up is the agreement, as the terms say); or the user agreed to it since.
+ * One query on the database clock's rows, so it can run inside a bid's transaction.
+ */
+export async function termsState(db: Executor, userId: string): Promise<TermsAgreementState> {
+  const [row] = await db
+    .select({
+      number: termsVersions.number,
+      agreed: sql<boolean>`(${termsVersions.number} = 1
+        or exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.createdAt} >= ${termsVersions.publishedAt})
+        or exists (select 1 from ${termsAgreements} where ${termsAgreements.userId} = ${userId}
+          and ${termsAgreements.version} = ${termsVersions.number}))`,
+    })
+    .from(termsVersions)
+    .orderBy(desc(termsVersions.number))
+    .limit(1);
+  // No version stored yet: version 1 is in force, and it counts for everyone.
+  return row ? { currentVersion: row.number, agreed: row.agreed } : { currentVersion: 1, agreed: true };
+}
+
+/**
+ * Refuses (403 TERMS_OF_USE_NOT_AGREED) a user who has not agreed to the Terms
+ * of Use in force. The bid and registration paths call it first, in their
+ * transaction, so a new version stops bidding until the bidder agrees again.
+ */
+export async function assertTermsAgreed(db: Executor, userId: string): Promise<void> {
+  const state = await termsState(db, userId);
+  if (state.agreed) return;
+  throw new AppError(
+    TERMS_CODES.notAgreed,
+    `Lotline's Terms of Use have changed (version ${state.currentVersion}). Read them on the Terms of Use page and agree to them before you bid or register.`,
+    { status: 403 },
+  );
+}
+
+/**
+ * Records the user's agreement to `version`, which must be the version in
+ * force (409 TERMS_VERSION_STALE otherwise: the page they read is out of date).
+ * Agreeing again changes nothing.
+ */
+export async function agreeToTerms(db: Executor, userId: string, version: number): Promise<TermsAgreementState> {
+  const current = await currentTerms(db);
+  if (version !== current.number)
+    throw new AppError(
+      TERMS_CODES.stale,
+      `Version ${version} is not the Terms of Use in force: read version ${current.number} and agree to it.`,
+      { status: 409, field: 'version' },
+    );
+  await db.insert(termsAgreements).values({ userId, version }).onConflictDoNothing();
+  return termsState(db, userId);
+}

@@ -123,15 +123,16 @@ test('a lot buyers have bid on shows its location locked, with the reason, and i
   page,
   baseURL,
 }) => {
-  // Reads only: a demo lot of this seller with bids, in a published event that ends days from now.
+  // Reads only: an open demo lot of this seller with bids, in a published event that ends days from now.
   const seller = await apiAs(baseURL ?? '', EMAIL);
   const events = (await (await seller.get('/marketplace-api/seller/events?status=published&pageSize=100')).json()).data
     .events as { _id: string; endAt: string }[];
   let lotId: string | undefined;
   for (const event of events.filter((e) => Date.parse(e.endAt) > Date.now() + DAY)) {
     const lots = (await (await seller.get(`/marketplace-api/seller/events/${event._id}/lots?pageSize=100`)).json()).data
-      .lots as { _id: string; bidsCount: number }[];
-    lotId = lots.find((l) => l.bidsCount > 0)?._id;
+      .lots as { _id: string; bidsCount: number; status: string }[];
+    // An open lot: a lot another spec withdrew (Unsold) may sit in this seller's events too.
+    lotId = lots.find((l) => l.bidsCount > 0 && l.status === 'Active')?._id;
     if (lotId) break;
   }
   await seller.dispose();

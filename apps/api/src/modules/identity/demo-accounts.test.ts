@@ -18,7 +18,7 @@ describe('demo accounts sign in with the password README lists', () => {
     ['buyer@example.com', { roles: [], verified: true }, true],
     ['unverified@example.com', { roles: [], verified: false }, false],
     ['reseller@example.com', { roles: [], verified: false }, true],
-    ['staff@example.com', { roles: ['staff', 'admin'], verified: true }, true],
+    ['staff@example.com', { roles: ['staff', 'admin'], verified: false }, true],
   ])('%s', async (email, expected, activated) => {
     const res = await post(t, '/marketplace-api/auth/sign-in', { email, password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);

@@ -46,7 +46,9 @@ function documentedCodes(schema: unknown): { description: string; codes: string[
 
 function withSuspended(existing: unknown) {
   const documented = documentedCodes(existing);
-  if (!documented) return errorResponse('The company is suspended: its console is read-only', [COMPANY_SUSPENDED]);
+  // A route that documents no 403 still answers FORBIDDEN (the company check, another origin): keep it listed, or
+  // its answer would not match the schema.
+  if (!documented) return errorResponse('Forbidden, or the company is suspended', ['FORBIDDEN', COMPANY_SUSPENDED]);
   if (documented.codes.includes(COMPANY_SUSPENDED)) return existing;
   const [first = COMPANY_SUSPENDED, ...rest] = documented.codes;
   return errorResponse(`${documented.description}, or the company is suspended`, [first, ...rest, COMPANY_SUSPENDED]);

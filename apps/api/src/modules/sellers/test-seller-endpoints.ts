@@ -139,6 +139,7 @@ export const SELLER_ROUTES: SellerRoute[] = [
   { method: 'POST', url: '/marketplace-api/seller/invitations/accept', body: (ids) => ({ token: ids.token }) },
   { method: 'POST', url: '/marketplace-api/seller/invitations/decline', body: (ids) => ({ token: ids.token }) },
   { method: 'GET', url: '/marketplace-api/seller/companies/:companyId/locations', params: company },
+  { method: 'GET', url: '/marketplace-api/seller/companies/:companyId/payouts', params: company },
   {
     method: 'POST',
     url: '/marketplace-api/seller/companies/:companyId/locations',

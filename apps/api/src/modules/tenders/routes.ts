@@ -147,6 +147,7 @@ export const tendersRoutes: FastifyPluginAsyncZod<AwardDeps> = async (app, deps)
           ...writeRateLimited,
           200: ok(awardAnswer, 'Decided'),
           401: noSession,
+          403: errorResponse('Not a seller user of the lot’s company, or another origin', ['FORBIDDEN']),
           404: errorResponse('Not a tender lot of your company, or no such tender on it', ['NOT_FOUND']),
           409: errorResponse('Not closed yet, already decided, or the award window passed; key reused', [
             'CONFLICT',

@@ -1,6 +1,9 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/app';
-import { COMPANY_SUSPENDED } from './console-writes';
+import { COMPANY_SUSPENDED, registerConsoleWriteMark } from './console-writes';
 
 /** Every seller-console write documents the suspended company's 403 (decision 0076); reads do not. */
 
@@ -33,5 +36,28 @@ describe('the OpenAPI document of the seller console', () => {
     }
     // The console has dozens of writes: an empty walk would prove nothing.
     expect(writes.length).toBeGreaterThan(20);
+  });
+});
+
+describe('a seller-console write that documents no 403', () => {
+  it('fails at start, naming the route, instead of answering its refusals as 500s', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerConsoleWriteMark(app);
+    const start = async () => {
+      app.post(
+        '/marketplace-api/seller/things',
+        { schema: { response: { 200: z.object({ ok: z.boolean() }) } } },
+        () => ({
+          ok: true,
+        }),
+      );
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(
+      'POST /marketplace-api/seller/things: a seller-console write documents its 403',
+    );
+    await app.close();
   });
 });

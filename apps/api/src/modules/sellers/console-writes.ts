@@ -31,7 +31,7 @@ export function registerConsoleWriteMark(app: FastifyInstance): void {
     const methods = [route.method].flat();
     if (!route.url.startsWith(SELLER_CONSOLE) || methods.every((m) => READS.has(m))) return;
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (response) response[403] = withSuspended(response[403]);
+    if (response) response[403] = withSuspended(response[403], `${methods.join(',')} ${route.url}`);
   });
 }
 
@@ -44,11 +44,14 @@ function documentedCodes(schema: unknown): { description: string; codes: string[
   return { description, codes: options.map(String) };
 }
 
-function withSuspended(existing: unknown) {
+/**
+ * The route's 403 answer with COMPANY_SUSPENDED added. A console write that documents no 403 (or one not made by
+ * errorResponse) fails at start: its real 403 codes (FORBIDDEN at least) would otherwise be missing from the schema
+ * and its refusals answered as 500s.
+ */
+function withSuspended(existing: unknown, route: string) {
   const documented = documentedCodes(existing);
-  // A route that documents no 403 still answers FORBIDDEN (the company check, another origin): keep it listed, or
-  // its answer would not match the schema.
-  if (!documented) return errorResponse('Forbidden, or the company is suspended', ['FORBIDDEN', COMPANY_SUSPENDED]);
+  if (!documented) throw new Error(`${route}: a seller-console write documents its 403 answer with errorResponse`);
   if (documented.codes.includes(COMPANY_SUSPENDED)) return existing;
   const [first = COMPANY_SUSPENDED, ...rest] = documented.codes;
   return errorResponse(`${documented.description}, or the company is suspended`, [first, ...rest, COMPANY_SUSPENDED]);

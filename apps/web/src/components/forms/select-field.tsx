@@ -67,3 +67,38 @@ export function RegionOptions() {
     </>
   );
 }
+
+/** A seller company's country and optional state or province (the application to sell, staff's new company). */
+export function CompanyPlaceFields({
+  errors,
+  values,
+  prefix,
+}: {
+  errors: Record<string, string | undefined>;
+  values: Record<string, string | undefined>;
+  prefix: string;
+}) {
+  return (
+    <>
+      <SelectField
+        name="country"
+        label="Country"
+        error={errors.country}
+        defaultValue={values.country ?? 'US'}
+        prefix={prefix}
+      >
+        <option value="US">United States</option>
+        <option value="CA">Canada</option>
+      </SelectField>
+      <SelectField
+        name="region"
+        label="State or province (optional)"
+        error={errors.region}
+        defaultValue={values.region ?? ''}
+        prefix={prefix}
+      >
+        <RegionOptions />
+      </SelectField>
+    </>
+  );
+}

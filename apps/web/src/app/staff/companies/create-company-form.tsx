@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { Field } from '../../../components/forms/field';
 import { FormMessages } from '../../../components/forms/form-messages';
 import styles from '../../../components/forms/forms.module.css';
-import { RegionOptions, SelectField } from '../../../components/forms/select-field';
+import { CompanyPlaceFields } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { emptyForm } from '../../../lib/auth/form-state';
 import { createCompanyAction } from '../../../lib/staff/company-actions';
@@ -31,25 +31,7 @@ export function CreateCompanyForm() {
         maxLength={100}
         idPrefix={PREFIX}
       />
-      <SelectField
-        name="country"
-        label="Country"
-        error={errors.country}
-        defaultValue={value('country') ?? 'US'}
-        prefix={PREFIX}
-      >
-        <option value="US">United States</option>
-        <option value="CA">Canada</option>
-      </SelectField>
-      <SelectField
-        name="region"
-        label="State or province (optional)"
-        error={errors.region}
-        defaultValue={value('region') ?? ''}
-        prefix={PREFIX}
-      >
-        <RegionOptions />
-      </SelectField>
+      <CompanyPlaceFields errors={errors} values={state.values} prefix={PREFIX} />
       <Field
         name="ownerEmail"
         label="Owner's e-mail"

@@ -135,11 +135,11 @@ async function seed(db) {
 /** The figures stand only if the counts are still exact: the count table against a fresh grouping. */
 async function checkExact(db) {
   const rows = async (q) => (await db.execute(q)).rows;
-  const keys = sql`category_id, category_path, brand_unique_name, type, status, hidden, private_sale, event_status`;
+  const keys = sql`category_id, brand_unique_name, type, status, hidden, private_sale, event_status`;
   const counted = sql`select ${keys}, quantity, ended_class, start_class, n from lot_search_counts`;
   const grouped = sql`select ${keys}, lot_search_quantity_key(quantity), lot_search_ended_class(ended_at, c.at),
       lot_search_start_class(start_at, c.at), count(*)::int from lot_search, lot_search_clock c
-    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`;
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`;
   const diff = [
     ...(await rows(sql`${grouped} except all ${counted}`)),
     ...(await rows(sql`${counted} except all ${grouped}`)),

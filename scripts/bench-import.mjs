@@ -5,10 +5,14 @@
 // in-memory PGlite and runs the background photo pass (fetch, store within the company's quota,
 // attach, resize the card and page widths) until every photo is done. The same import with tiny
 // PNGs runs first in the same process: the baseline, so the figures read as a ratio that holds on
-// another machine. Prints each stage, the ratios and the peak memory. Never asserted.
+// another machine. Prints each stage, the ratios, the peak memory, how long a signed-in request
+// waits while the pass runs (the job shares the API's process), the lots with a photo, the variants
+// made, and what the company's quota was charged. Never asserted.
 //
 // BENCH_IMPORT_LOTS (5000), BENCH_IMPORT_DISTINCT_PHOTOS (500: the lots cycle through them, each
 // by its own URL and stored as its own upload), BENCH_IMPORT_WIDTH / _HEIGHT (2000 × 1500).
+
+import { readdir } from 'node:fs/promises';
 import { arch, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,10 +28,10 @@ const HEIGHT = Number(process.env.BENCH_IMPORT_HEIGHT ?? 1_500);
 
 const { tsImport } = await import('tsx/esm/api');
 const load = (path) => tsImport(pathToFileURL(join(ROOT, path)).href, import.meta.url);
-const { eq } = await import('drizzle-orm');
+const { and, countDistinct, eq, sql } = await import('drizzle-orm');
 const { default: sharp } = await import('sharp');
 const contracts = await load('packages/contracts/src/index.ts');
-const { companyMembers, users } = await load('packages/db/src/schema/index.ts');
+const { companyMembers, eventLots, lotPhotos, uploads, users } = await load('packages/db/src/schema/index.ts');
 const { createTestApp } = await load('apps/api/src/test/app.ts');
 const { uploadStorageFor } = await load('apps/api/src/app.ts');
 const { policyKey } = await load('apps/api/src/modules/uploads/local-policy.ts');
@@ -37,6 +41,14 @@ const { processImportPhotos } = await load('apps/api/src/modules/seller-import/p
 const ORIGIN = 'http://localhost:3000';
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** The resized variants in the image cache (one .webp each). */
+async function variantsIn(dir) {
+  const entries = await readdir(dir, { recursive: true }).catch(() => []);
+  return entries.filter((name) => String(name).endsWith('.webp')).length;
+}
 
 // The photos: the realistic set and the baseline's tiny PNGs, each made once into its cache.
 console.log(
@@ -77,13 +89,43 @@ try {
     .set({ roles: ['seller'] })
     .where(eq(users.id, userId));
   await t.db.insert(companyMembers).values({ companyId: company.id, userId });
+  const imageCache = join(t.config.filesDir, '.image-cache');
   const deps = {
     db: t.db,
     storage: uploadStorageFor(t.config, policyKey(t.config.authSecret)),
-    resizer: new ImageResizer(join(t.config.filesDir, '.image-cache')),
+    resizer: new ImageResizer(imageCache),
     quota: t.config.uploadQuota,
     allowPrivateUrls: true,
   };
+
+  /**
+   * A signed-in request (the session's user) every 250 ms while `run` runs, one at a time, as a
+   * seller's page would poll: how long each waited, in ms, sorted.
+   */
+  async function probed(run) {
+    const waits = [];
+    let running = true;
+    const probe = (async () => {
+      while (running) {
+        const started = performance.now();
+        const res = await t.app.inject({ method: 'GET', url: '/marketplace-api/users/me', headers: headers(cookie) });
+        if (res.statusCode !== 200) throw new Error(`probe: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        waits.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
+    try {
+      return { result: await run(), waits };
+    } finally {
+      running = false;
+      await probe;
+      waits.sort((a, b) => a - b);
+    }
+  }
+  const waitLine = (w) =>
+    `${w.length} requests: median ${quantile(w, 0.5).toFixed(0)} ms, p95 ${quantile(w, 0.95).toFixed(0)} ms, max ${(w.at(-1) ?? 0).toFixed(0)} ms`;
+  const idle = await probed(() => new Promise((resolve) => setTimeout(resolve, 5_000)));
+  console.log(`signed-in request, no import running: ${waitLine(idle.waits)}`);
 
   /** One import of LOTS lots whose photos are `photos`' files by URL: the time of each stage. */
   async function importPass(label, photos) {
@@ -155,13 +197,35 @@ try {
 
     // The background pass, as the job runs it, until every photo is fetched, stored, attached and resized.
     started = performance.now();
+    const variantsBefore = await variantsIn(imageCache);
     let done = 0;
-    for (let n = await processImportPhotos(deps, 256); n > 0; n = await processImportPhotos(deps, 256)) {
-      done += n;
-      if (done % 1024 < 256)
-        console.log(`  ${label}: photos done ${done}/${LOTS} (${seconds(performance.now() - started)})`);
-    }
+    let lap = started;
+    const { waits } = await probed(async () => {
+      for (let n = await processImportPhotos(deps, 256); n > 0; n = await processImportPhotos(deps, 256)) {
+        done += n;
+        if (done % 1024 < 256) {
+          const now = performance.now();
+          console.log(
+            `  ${label}: photos done ${done}/${LOTS} (${seconds(now - started)}; this lap ${seconds(now - lap)}), RSS ${mb(process.memoryUsage().rss)}`,
+          );
+          lap = now;
+        }
+      }
+    });
     const photosMs = performance.now() - started;
+    const variants = (await variantsIn(imageCache)) - variantsBefore;
+    const [withPhoto] = await t.db
+      .select({ n: countDistinct(lotPhotos.lotId) })
+      .from(lotPhotos)
+      .innerJoin(eventLots, eq(eventLots.id, lotPhotos.lotId))
+      .where(eq(eventLots.eventId, eventId));
+    const [charged] = await t.db
+      .select({
+        bytes: sql`coalesce(sum(${uploads.size}), 0)`.mapWith(Number),
+        files: sql`count(*)`.mapWith(Number),
+      })
+      .from(uploads)
+      .where(and(eq(uploads.companyId, company.id), sql`${uploads.createdAt} > now() - interval '24 hours'`));
     const status = (
       await t.app.inject({
         method: 'GET',
@@ -171,7 +235,12 @@ try {
     ).json().data;
     const line = `${label}: preview ${seconds(previewMs)}, commit ${seconds(commitMs)} (${commit.json().data.lotsCreated} lots), photos ${seconds(photosMs)} (${status.photosReady} ready, ${status.photosFailed} failed; status ${status.status})`;
     console.log(line);
-    return { previewMs, commitMs, photosMs, ready: status.photosReady, failed: status.photosFailed };
+    const limits = t.config.uploadQuota.company;
+    console.log(
+      `  ${label}: ${withPhoto?.n ?? 0}/${LOTS} lots with a photo, ${variants} variants made (${2 * LOTS} wanted); the company charged ${gb(charged?.bytes ?? 0)} in ${charged?.files ?? 0} uploads in the last 24 hours (the passes so far) (its quota: ${gb(limits?.dailyBytes ?? 0)} a day, ${gb(limits?.totalBytes ?? 0)} kept)`,
+    );
+    console.log(`  ${label}: signed-in request during the photo pass: ${waitLine(waits)}`);
+    return { previewMs, commitMs, photosMs, ready: status.photosReady, failed: status.photosFailed, waits };
   }
 
   const baseline = await withPeakRss(() => importPass('baseline (64 × 48 PNG)', tiny));
@@ -191,6 +260,10 @@ try {
     `| photos per second | ${(b.ready / (b.photosMs / 1000)).toFixed(1)} | ${(r.ready / (r.photosMs / 1000)).toFixed(1)} | |`,
   );
   console.log(`| peak RSS | ${mb(baseline.peakRss)} | ${mb(real.peakRss)} | |`);
+  const p95 = (w) => `${quantile(w, 0.95).toFixed(0)} ms`;
+  console.log(
+    `| signed-in request p95 during the pass (idle ${p95(idle.waits)}) | ${p95(b.waits)} | ${p95(r.waits)} | |`,
+  );
 } finally {
   for (const server of servers) await server.close();
   await t.close();

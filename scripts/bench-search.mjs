@@ -59,7 +59,8 @@ async function buildMix() {
   const { n } = await one('select count(*)::int as n from lot_search');
   const { slug } = await one(
     `select c.slug from product_categories c where c.depth = 0
-     order by (select count(*) from lot_search s where s.category_path like c.path_id || '%') desc limit 1`,
+     order by (select count(*) from lot_search s join product_categories d on d.id = s.category_id
+       where starts_with(d.path_id, c.path_id)) desc limit 1`,
   );
   const { unique_name: brand } = await one('select unique_name from brands order by id limit 1');
   const { number } = await one("select number from lot_search where status = 'Active' limit 1");

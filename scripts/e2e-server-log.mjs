@@ -31,7 +31,7 @@ export const BESIDE_PROJECTS = {
   close: /bidding-close\.spec\.ts$/,
   flags: /flags-.*\.spec\.ts$/,
   journey: /seller-journey\.spec\.ts$/,
-  staff: /staff-(catalog|content)\.spec\.ts$/,
+  staff: /staff-(catalog|content|applications)\.spec\.ts$/,
 };
 export const BESIDE_SPECS = Object.values(BESIDE_PROJECTS);
 

@@ -11,7 +11,7 @@ import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 /**
  * Staff run events across companies (decisions 0081 and 0082), desktop: a demo seller publishes an event of the
  * test's own with one auction lot (a photo added on its console page) opening 40 seconds later; a bidder of the test's own registers and bids. Staff
- * withdraw the lot with a reason from /staff/events/{id} (a dialog); the bidder is mailed the reason (the local
+ * pause the event (decision 0087: the lot page says so instead of the bid panel) and resume it, then withdraw the lot with a reason from /staff/events/{id} (a dialog); the bidder is mailed the reason (the local
  * outbox) and the lot page shows it instead of the bid panel. Staff then disable the bidder on /staff/users/{id}
  * and the bidder's session stops working. The audit log shows both.
  */
@@ -21,7 +21,7 @@ const SELLER = `seller-${SLUG}@example.com`;
 const DAY = 86_400_000;
 const word = `zq${randomUUID().slice(0, 8)}`;
 
-test('staff withdraw a lot with a reason its bidder is told, then disable the bidder; both are audited', async ({
+test('staff pause and resume the event, withdraw a lot with a reason its bidder is told, then disable the bidder', async ({
   page,
   browser,
   baseURL,
@@ -124,6 +124,18 @@ test('staff withdraw a lot with a reason its bidder is told, then disable the bi
   await page.getByRole('link', { name: `Withdrawals ${word}` }).click();
   await expectReady(page);
   await expect(page.getByRole('heading', { level: 1, name: `Withdrawals ${word}` })).toBeVisible();
+
+  // Staff pause the event: the lot page says so in place of the bid panel, its clock stopped; then they resume it.
+  const pauseReason = `Checking a buyer's report (${word}).`;
+  await page.getByLabel('Reason for pausing (e-mailed to its bidders and shown on its pages)').fill(pauseReason);
+  await page.getByRole('button', { name: 'Pause the event' }).click();
+  await expect(page.getByRole('button', { name: 'Resume the event' })).toBeVisible();
+  await gotoReady(bidderPage, `/marketplace/bid/lot/${lotId}`);
+  await expect(bidderPage.getByText(`Bidding is paused by the marketplace: ${pauseReason}`)).toBeVisible();
+  await expect(bidderPage.getByTestId('bid-panel')).toHaveCount(0);
+  await expect(bidderPage.getByTestId('lot-timer')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Resume the event' }).click();
+  await expect(page.getByRole('button', { name: 'Pause the event' })).toBeVisible();
   const reason = `The seller found a cracked boom (${word}).`;
   await page.getByRole('button', { name: `Withdraw lot 1 ${lotName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Withdraw lot 1 ${lotName}` });

@@ -46,8 +46,11 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox/routes';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
 import { paymentWebhookRoutes } from './modules/payments/webhooks.routes';
+import { createConnectProvider } from './modules/payouts/create-connect-provider';
 import { createPayoutProvider } from './modules/payouts/create-payout-provider';
 import { payoutRoutes } from './modules/payouts/routes';
+import { sandboxConnectRoutes } from './modules/payouts/sandbox/routes';
+import { SandboxConnectProvider } from './modules/payouts/sandbox/sandbox-connect';
 import { shippedGazetteer } from './modules/places/gazetteer';
 import { placesRoutes } from './modules/places/routes';
 import { publicConfigRoutes } from './modules/platform/public-config.routes';
@@ -76,6 +79,7 @@ import { staffCompaniesRoutes } from './modules/staff-companies/routes';
 import { staffContentRoutes } from './modules/staff-content/routes';
 import { termsRoutes } from './modules/staff-content/terms.routes';
 import { staffEventsRoutes } from './modules/staff-events/routes';
+import { staffOrdersRoutes } from './modules/staff-orders/routes';
 import { staffUsersRoutes } from './modules/staff-users/routes';
 import { systemRoutes } from './modules/system/routes';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/routes';
@@ -264,7 +268,13 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   // The audit log of staff writes (decision 0073).
   app.register(auditRoutes, { db });
   // Seller payouts, refunds across orders and the marketplace's revenue, for staff (decision 0079).
-  app.register(payoutRoutes, { db, provider: createPayoutProvider(config) });
+  // Sellers' connected accounts: Stripe Connect, else the sandbox, whose onboarding page this API serves (0090).
+  const connect = createConnectProvider(db, config);
+  const publicOrigin = config.publicOrigin;
+  app.register(payoutRoutes, { db, provider: createPayoutProvider(config), connect, publicOrigin });
+  if (connect instanceof SandboxConnectProvider) app.register(sandboxConnectRoutes, { sandbox: connect });
+  // One order for staff, and the order search; staff cancel and refund through the orders routes (decision 0091).
+  app.register(staffOrdersRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(paymentWebhookRoutes, { onEvent: onPaymentEvent, secret: config.stripeWebhookSecret });
   app.register(sellerReserveRoutes, { db, mail, featureOverrides: config.featureOverrides });
   // Registration to bid and its deposit hold, on the same provider (decision 0037).

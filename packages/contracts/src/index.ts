@@ -45,6 +45,7 @@ export * from './staff-categories';
 export * from './staff-companies';
 export * from './staff-content';
 export * from './staff-events';
+export * from './staff-orders';
 export * from './staff-user-activity';
 export * from './staff-users';
 export * from './tax-exemptions';

@@ -118,3 +118,16 @@ export const SELLER_INVITATION_PATH = '/seller/invitations';
 export function sellerInvitationPath(token: string): string {
   return `${SELLER_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
 }
+
+/** The seller console's payouts page: the payouts made and the payout account (decision 0090). */
+export const SELLER_PAYOUTS_PATH = '/seller/payouts';
+
+/**
+ * The payouts page of one company; `connect` says why the payment provider sent the browser back from its
+ * onboarding: `return` (finished or left), `refresh` (the link expired or was used: ask for a new one).
+ */
+export function sellerPayoutsPath(companyId: string, connect?: 'return' | 'refresh'): string {
+  const query = new URLSearchParams({ company: companyId });
+  if (connect) query.set('connect', connect);
+  return `${SELLER_PAYOUTS_PATH}?${query}`;
+}

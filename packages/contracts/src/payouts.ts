@@ -132,3 +132,33 @@ export const payoutAccountResponse = z.object({
   stripeAccountId: z.string().nullable(),
 });
 export type PayoutAccountResponse = z.infer<typeof payoutAccountResponse>;
+
+/**
+ * A company's payout account as the seller console and staff see it (decision 0090). The state is what the
+ * provider last said (`checkedAt`); null where it was never asked (an account id staff typed).
+ */
+export const PAYOUT_ACCOUNT_PROVIDERS = ['stripe', 'sandbox'] as const;
+export type PayoutAccountProvider = (typeof PAYOUT_ACCOUNT_PROVIDERS)[number];
+export const payoutAccountState = z.object({
+  accountId: z.string().describe('The connected account (acct_…)'),
+  provider: z.enum(PAYOUT_ACCOUNT_PROVIDERS).describe('sandbox: no real money moves'),
+  detailsSubmitted: z.boolean().nullable().describe('The onboarding form was finished'),
+  chargesEnabled: z.boolean().nullable(),
+  payoutsEnabled: z.boolean().nullable().describe('The provider pays the account out to its bank'),
+  checkedAt: iso.nullable().describe('When the provider was last asked; null: never'),
+});
+export type PayoutAccountState = z.infer<typeof payoutAccountState>;
+
+export const sellerPayoutAccountResponse = z.object({
+  account: payoutAccountState.nullable().describe('null: paid by bank transfer, recorded by staff'),
+  /** The provider a new onboarding goes through: Stripe when configured, else the sandbox. */
+  provider: z.enum(PAYOUT_ACCOUNT_PROVIDERS),
+  canManage: z.boolean().describe('The caller is an owner: may connect the account and refresh its state'),
+});
+export type SellerPayoutAccountResponse = z.infer<typeof sellerPayoutAccountResponse>;
+
+export const payoutOnboardingResponse = z.object({
+  url: z.string().describe("The provider's single-use onboarding page: send the browser there at once"),
+  account: payoutAccountState,
+});
+export type PayoutOnboardingResponse = z.infer<typeof payoutOnboardingResponse>;

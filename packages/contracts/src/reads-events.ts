@@ -74,6 +74,11 @@ export const eventDetail = z.object({
   ),
   locations: z.array(eventLocation),
   lotsCount: z.number().int().describe('Publicly listed lots of the event'),
+  viewOnly: z
+    .boolean()
+    .describe(
+      'True while the marketplace has suspended the seller (decisions 0076, 0089): the event and its lots are shown, but no registration, bid, tender, offer or purchase is taken',
+    ),
 });
 export type EventDetail = z.infer<typeof eventDetail>;
 

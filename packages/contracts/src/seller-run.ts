@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { EVENT_LOT_STATUSES } from './enums';
 import { pagination } from './envelope';
 import { keyParam } from './reads-params';
-import { REGISTRATION_STATUSES, registrationDecisionBody, registrationDeposit } from './registrations';
+import {
+  REGISTRATION_STATUSES,
+  registrationBidLimit,
+  registrationDecisionBody,
+  registrationDeposit,
+} from './registrations';
 
 /**
  * Running an event in the seller console (issue 16; decision 0052): the
@@ -44,6 +49,10 @@ export const sellerRegistration = z.object({
   verification: bidderVerification,
   registeredAt: z.string(),
   decidedAt: z.string().nullable(),
+  bidLimit: registrationBidLimit
+    .nullable()
+    .describe('The most the bidder may bid in this event (set on approval or later; decision 0080); null: none'),
+  currency: z.string().length(3).describe("The event's currency, the one a bid limit is given in"),
 });
 export type SellerRegistration = z.infer<typeof sellerRegistration>;
 export const sellerRegistrationsResponse = z.object({

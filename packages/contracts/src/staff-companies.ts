@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagination } from './envelope';
 import { email } from './identity';
+import { payoutAccountState } from './payouts';
 import { keyParam } from './reads-params';
 import { checkSellerRegion, companyNameField, sellerCountryField, sellerRegionField } from './seller-applications';
 import { companyInvitation } from './seller-company';
@@ -39,7 +40,10 @@ export const staffCompany = z.object({
 });
 export type StaffCompany = z.infer<typeof staffCompany>;
 
-export const staffCompaniesResponse = z.object({ companies: z.array(staffCompany), pagination });
+/** A company in staff's list, with its payout account (decision 0090; null: paid by bank transfer). */
+export const staffCompanyListed = staffCompany.extend({ payoutAccount: payoutAccountState.nullable() });
+export type StaffCompanyListed = z.infer<typeof staffCompanyListed>;
+export const staffCompaniesResponse = z.object({ companies: z.array(staffCompanyListed), pagination });
 export type StaffCompaniesResponse = z.infer<typeof staffCompaniesResponse>;
 
 export const staffCompanyParams = z.object({ companyId: keyParam() }).strict();

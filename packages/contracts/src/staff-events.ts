@@ -69,6 +69,10 @@ export type StaffEventsResponse = z.infer<typeof staffEventsResponse>;
 
 export const staffEventParams = z.object({ eventId: keyParam() }).strict();
 
+/** An event's pause as buyers see it: why and since when (the database clock). */
+export const eventPause = z.object({ reason: z.string(), pausedAt: z.string() });
+export type EventPause = z.infer<typeof eventPause>;
+
 export const staffEventLot = z.object({
   id: z.string(),
   number: z.string(),
@@ -88,6 +92,21 @@ export type StaffEventLot = z.infer<typeof staffEventLot>;
 
 export const staffEventResponse = z.object({
   event: staffEventSummary,
+  /** The open pause (decision 0087), null while the event runs. */
+  pause: eventPause.nullable(),
   lots: z.array(staffEventLot),
 });
 export type StaffEventResponse = z.infer<typeof staffEventResponse>;
+
+/**
+ * A pause of an event by staff (decision 0087): bids, buy-now, tenders, offers, registrations and second-chance
+ * acceptances on it are refused with `409 EVENT_PAUSED` while it lasts, and its lots' clocks stand still.
+ */
+export const EVENT_PAUSED = 'EVENT_PAUSED';
+
+export const staffPauseEventBody = z.object({ reason: staffReason }).strict();
+export type StaffPauseEventBody = z.infer<typeof staffPauseEventBody>;
+
+/** GET /marketplace-api/events/{eventId}/pause: the event's pause while it is paused, else null. */
+export const eventPauseResponse = z.object({ pause: eventPause.nullable() });
+export type EventPauseResponse = z.infer<typeof eventPauseResponse>;

@@ -8,6 +8,9 @@ import { priceOrder } from './order-pricing';
  * The reference model, written apart from the rule: commission by integer remainder (no bigint, no shared
  * helper), the net as a ledger of who keeps what: the gross splits into the tax authority's share, the
  * marketplace's (premium and commission), the seller's costs (fees), what went back to the buyer, and the rest.
+ * A refund is the invoice read backwards (decision 0091): the buyer gets back, in proportion, the goods, the
+ * premium and the tax; so the tax authority's and the marketplace's shares shrink by the refund's tax and
+ * premium, and the seller bears only the refund's goods-and-fees part.
  */
 function modelCommission(subtotal: number, bps: number): number {
   const product = subtotal * bps; // ≤ 1e9 × 1e4: exact in a double
@@ -15,15 +18,28 @@ function modelCommission(subtotal: number, bps: number): number {
   return (product % 10_000) * 2 >= 10_000 ? whole + 1 : whole;
 }
 
+/** a × b / c rounded half up, by quotient and remainder (a × b can pass 2^53: big integers, no shared helper). */
+function modelShare(a: number, b: number, c: number): number {
+  const product = BigInt(a) * BigInt(b);
+  const divisor = BigInt(c);
+  const quotient = product / divisor;
+  return Number((product % divisor) * 2n >= divisor ? quotient + 1n : quotient);
+}
+
 function model(input: NetPayoutInput) {
-  if (input.status === 'OrderCancelled') return { net: 0, commission: 0, fees: 0 };
+  if (input.status === 'OrderCancelled') return { net: 0, commission: 0, fees: 0, taxKept: 0, premiumKept: 0 };
   const commission = modelCommission(input.subtotal, input.commissionBps);
   let fees = 0;
   for (const l of input.lines) for (const f of l.unitSellerFees) fees += f.amount * l.quantity;
-  const marketplace = input.buyersPremium + commission;
-  const sellerShare = input.paid - input.tax - marketplace - fees - input.refunded;
+  const taxBack = input.total === 0 ? 0 : modelShare(input.refunded, input.tax, input.total);
+  const taxAndPremiumBack =
+    input.total === 0 ? 0 : modelShare(input.refunded, input.tax + input.buyersPremium, input.total);
+  const taxKept = input.tax - taxBack;
+  const premiumKept = input.buyersPremium - (taxAndPremiumBack - taxBack);
+  const marketplace = premiumKept + commission;
+  const sellerShare = input.paid - taxKept - marketplace - fees - input.refunded;
   const net = input.status === 'OrderPaid' && sellerShare > 0 ? sellerShare : 0;
-  return { net, commission, fees };
+  return { net, commission, fees, taxKept, premiumKept };
 }
 
 const fee = fc.record({
@@ -60,6 +76,7 @@ const order = fc
       subtotal: priced.subtotal,
       buyersPremium: priced.buyersPremium,
       tax: priced.tax,
+      total: priced.total,
       refunded: Math.floor(paid * o.refundShare),
       commissionBps: o.commissionBps,
       lines: [{ quantity: o.quantity, unitSellerFees: o.unitSellerFees }],
@@ -75,6 +92,13 @@ describe('netPayout: against the reference model', () => {
         expect(out.netMinor).toBe(want.net);
         expect(out.commissionMinor).toBe(want.commission);
         expect(out.sellerFeesMinor).toBe(want.fees);
+        if (input.status !== 'OrderCancelled') {
+          expect([out.taxMinor, out.premiumMinor]).toEqual([want.taxKept, want.premiumKept]);
+          // What a refund gave back of the tax and premium is within each, and within the refund.
+          expect(out.taxMinor).toBeGreaterThanOrEqual(0);
+          expect(out.premiumMinor).toBeGreaterThanOrEqual(0);
+          expect(input.tax - out.taxMinor + input.buyersPremium - out.premiumMinor).toBeLessThanOrEqual(input.refunded);
+        }
         expect(out.grossMinor).toBe(input.paid);
         expect(out.netMinor).toBeGreaterThanOrEqual(0);
         if (input.status === 'OrderPaid') {
@@ -107,6 +131,7 @@ describe('netPayout: worked examples', () => {
     subtotal: 50_000,
     buyersPremium: 5_000,
     tax: 4_538,
+    total: 59_538,
     refunded: 0,
     commissionBps: 1000,
     lines: [{ quantity: 1, unitSellerFees: [] }],
@@ -131,9 +156,21 @@ describe('netPayout: worked examples', () => {
       commissionMinor: 0,
       grossMinor: 5_000,
     });
-    // Everything given back: the seller is owed nothing and the marketplace carries tax, premium and commission.
+    // Everything given back, tax and premium too: the seller is owed nothing, nothing is owed to the tax
+    // authority, and the marketplace carries only the commission it no longer earns.
     const refundedAll = netPayout(paid({ refunded: 59_538 }));
-    expect(refundedAll).toMatchObject({ netMinor: 0, shortfallMinor: 4_538 + 5_000 + 5_000 });
+    expect(refundedAll).toMatchObject({ netMinor: 0, taxMinor: 0, premiumMinor: 0, shortfallMinor: 5_000 });
+  });
+
+  it("takes a refund's tax and premium from the tax and the premium, not twice from the seller", () => {
+    // Two units of 50,000 with 10 % premium and 8.25 % tax (119,076); one unit returned whole (59,538).
+    const two = paid({ paid: 119_076, subtotal: 100_000, buyersPremium: 10_000, tax: 9_076, total: 119_076 });
+    const out = netPayout({ ...two, refunded: 59_538 });
+    expect(out).toMatchObject({ taxMinor: 4_538, premiumMinor: 5_000, commissionMinor: 10_000 });
+    // The seller keeps the unit not returned, less the commission on both: 50,000 − 10,000.
+    expect(out.netMinor).toBe(40_000);
+    // One cent back is all the seller's (its shares of tax and premium round to 0).
+    expect(netPayout({ ...two, refunded: 1 })).toMatchObject({ taxMinor: 9_076, premiumMinor: 10_000 });
   });
 
   it('refuses what is not money or a rate', () => {

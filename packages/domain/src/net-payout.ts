@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type OrderStatus } from '@lotline/contracts/enums';
 import { commissionOn, MARKETPLACE_KEEPS_PREMIUM } from './commission';
-import type { FeeKind, LotFees, Party } from './order-pricing';
+import { type FeeKind, type LotFees, mulDivRound, type Party } from './order-pricing';
 
 /**
  * What the seller is owed for one order (decision 0078). Pure: the API reads the order's stored figures and the
@@ -9,7 +9,14 @@ import type { FeeKind, LotFees, Party } from './order-pricing';
  *   gross       = what the buyer paid (succeeded payments, the applied deposit included)
  *   commission  = round-half-up(subtotal × commission bps / 10 000)
  *   seller fees = Σ the lot's fees whose party is `seller` × quantity
- *   net         = gross − tax − premium (the marketplace keeps it) − commission − seller fees − refunded
+ *   net         = gross − tax kept − premium kept (the marketplace's) − commission − seller fees − refunded
+ *
+ * A refund gives back its share of the invoice: of what was refunded, tax / total was tax and premium / total
+ * was the buyer's premium (decision 0091). That tax is no longer owed to the tax authority and that premium is
+ * no longer the marketplace's, so `taxMinor` and `premiumMinor` are what is left of them after refunds, and the
+ * seller bears only the rest of the refund: subtracting the whole refund and the whole tax and premium would
+ * take the refund's tax and premium from the seller twice. Both shares are rounded half up on the sum refunded
+ * (tax first, then tax and premium together, so the two never exceed what was refunded).
  *
  * Only a paid order owes anything: a pending one is still being paid (its net is 0 until it is), a cancelled one
  * sold nothing (whatever it kept, a captured deposit, waits for a refund, decision 0062; it is not the seller's).
@@ -25,6 +32,8 @@ export interface NetPayoutInput {
   subtotal: number;
   buyersPremium: number;
   tax: number;
+  /** The order's total as invoiced: a refund gives back tax and premium in its proportion. */
+  total: number;
   /** Per line: the units sold and the lot's per-unit fees whose party is the seller (`sellerFees(lot)`). */
   lines: readonly { quantity: number; unitSellerFees: readonly { kind: FeeKind; amount: number }[] }[];
   /** Succeeded refunds. */
@@ -35,7 +44,9 @@ export interface NetPayoutInput {
 
 export interface NetPayout {
   grossMinor: number;
+  /** The tax collected and not given back by a refund: what is owed to the tax authority. */
   taxMinor: number;
+  /** The buyer's premium not given back by a refund. */
   premiumMinor: number;
   commissionMinor: number;
   sellerFeesMinor: number;
@@ -67,6 +78,7 @@ export function netPayout(input: NetPayoutInput): NetPayout {
     ['subtotal', input.subtotal],
     ['premium', input.buyersPremium],
     ['tax', input.tax],
+    ['total', input.total],
     ['refunded', input.refunded],
   ] as const) {
     assertMoney(value, what);
@@ -94,17 +106,32 @@ export function netPayout(input: NetPayoutInput): NetPayout {
     }
   }
   if (!Number.isSafeInteger(fees)) throw new RangeError('amount out of range');
-  const premium = MARKETPLACE_KEEPS_PREMIUM ? input.buyersPremium : 0;
-  const left = gross - input.tax - premium - commission - fees - input.refunded;
+  const back = refundShares(input);
+  const taxKept = input.tax - back.tax;
+  const premiumKept = input.buyersPremium - back.premium;
+  const left = gross - taxKept - (MARKETPLACE_KEEPS_PREMIUM ? premiumKept : 0) - commission - fees - input.refunded;
   const owed = input.status === ORDER_STATUS.paid;
   return {
     grossMinor: gross,
-    taxMinor: input.tax,
-    premiumMinor: input.buyersPremium,
+    taxMinor: taxKept,
+    premiumMinor: premiumKept,
     commissionMinor: commission,
     sellerFeesMinor: fees,
     refundedMinor: input.refunded,
     netMinor: owed ? Math.max(0, left) : 0,
     shortfallMinor: owed ? Math.max(0, -left) : 0,
   };
+}
+
+/**
+ * The tax and the premium inside what was refunded. Tax + premium ≤ total, so each share is ≤ its own amount and
+ * the two together ≤ what was refunded (rounding is monotone).
+ */
+function refundShares(input: NetPayoutInput): { tax: number; premium: number } {
+  if (input.total === 0 || input.refunded === 0) return { tax: 0, premium: 0 };
+  const refunded = Math.min(input.refunded, input.total);
+  const total = BigInt(input.total);
+  const tax = mulDivRound(refunded, BigInt(input.tax), total);
+  const taxAndPremium = mulDivRound(refunded, BigInt(input.tax + input.buyersPremium), total);
+  return { tax, premium: taxAndPremium - tax };
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { PaymentProvider } from '../modules/payments/provider';
+import { registerAuditGuard } from './audit-guard';
 import { factories } from './factories';
 import { setTestWireAccounts } from './wire-accounts';
 
@@ -13,7 +14,7 @@ import { setTestWireAccounts } from './wire-accounts';
  * One app over one fresh database (PGlite in memory, or PostgreSQL when
  * TEST_DATABASE_URL is set) and a temporary files directory, for a test file.
  * The marketplace's receiving banks are set (decision 0070) unless
- * `wireAccounts: false`.
+ * `wireAccounts: false`. A staff write that succeeds must leave its audit entry (`audit-guard.ts`).
  */
 export async function createTestApp(
   options: {
@@ -33,6 +34,8 @@ export async function createTestApp(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
+  // A staff write that succeeds without its audit entry answers 500 in every test that drives it (decision 0088).
+  registerAuditGuard(app, database.db);
   return {
     app,
     db: database.db,

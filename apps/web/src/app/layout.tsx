@@ -4,6 +4,7 @@ import { HydrationMark } from '../components/hydration-mark/hydration-mark';
 import { LiveTicker } from '../components/live-ticker/live-ticker';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
+import { TermsBanner } from '../components/terms-banner/terms-banner';
 import { TestPaymentsBanner } from '../components/test-payments-banner/test-payments-banner';
 import './globals.css';
 
@@ -25,6 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <TestPaymentsBanner />
         <SiteHeader />
+        <TermsBanner />
         {/* tabIndex lets the skip link move focus, not just scroll, in every browser. */}
         <main id="main" tabIndex={-1}>
           {children}

@@ -61,6 +61,7 @@ export function makeEventLotDetail(overrides: Partial<EventLotDetailSource> = {}
     shippingPackageCount: null,
     marketDemand: null,
     catalogProduct: null,
+    viewOnly: false,
     ...rest,
   };
   return { kind: 'event-lot', lot: { _id: source._id, _source: source } };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, utc } from './columns';
 import { orders } from './orders';
 import { users } from './platform';
@@ -66,16 +66,61 @@ export const payouts = pgTable(
   ],
 );
 
-/** A company's Stripe Connect account (`acct_…`), set by staff: its orders are paid out by transfer to it. */
+/** Who holds a connected account: Stripe, or the embedded sandbox (no real money; decision 0090). */
+export const payoutAccountProvider = pgEnum('payout_account_provider', ['stripe', 'sandbox']);
+
+/**
+ * A company's connected account (`acct_…`): set by staff, or made by the seller's own onboarding (decision 0090).
+ * Its orders are paid out by transfer to it only when it is a Stripe account whose payouts are not known to be
+ * disabled. The state columns are what the provider last said; null: never asked (an id staff typed).
+ */
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
     companyId: text('company_id')
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Stripe's account id, or the sandbox's (`acct_sbx…`, same shape). */
     stripeAccountId: text('stripe_account_id').notNull(),
+    provider: payoutAccountProvider('provider').notNull().default('stripe'),
+    detailsSubmitted: boolean('details_submitted'),
+    chargesEnabled: boolean('charges_enabled'),
+    payoutsEnabled: boolean('payouts_enabled'),
+    /** When the provider was last asked (database clock). */
+    checkedAt: utc('checked_at'),
     updatedByUserId: text('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
   (t) => [check('payout_accounts_stripe_account_format', sql`${t.stripeAccountId} ~ '^acct_[A-Za-z0-9]+$'`)],
 );
+
+/**
+ * A connected account held by the sandbox provider (decision 0090), as Stripe holds an Express account: made once
+ * per idempotency key, onboarded on the sandbox's own page. No real money ever reaches it.
+ */
+export const sandboxConnectedAccounts = pgTable('sandbox_connected_accounts', {
+  id: text('id').primaryKey(),
+  /** The key the merchant created it with: asking again answers this account (Stripe's idempotency, kept). */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** Ours: the company id, echoed back as Stripe's metadata would be. */
+  reference: text('reference').notNull(),
+  country: char('country', { length: 2 }).notNull(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: utc('updated_at').notNull().defaultNow(),
+});
+
+/** A single-use onboarding link of the sandbox (Stripe's Account Link): its id is the secret in the page's URL. */
+export const sandboxAccountLinks = pgTable('sandbox_account_links', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => sandboxConnectedAccounts.id, { onDelete: 'cascade' }),
+  returnUrl: text('return_url').notNull(),
+  refreshUrl: text('refresh_url').notNull(),
+  expiresAt: utc('expires_at').notNull(),
+  usedAt: utc('used_at'),
+  createdAt: createdAt(),
+});

@@ -37,9 +37,12 @@ export const lotSearch = pgTable(
     /** Null when the lot has no event (allowed, spec §5). */
     eventStatus: eventStatus('event_status'),
     privateSale: boolean('private_sale').notNull().default(false),
+    /**
+     * The lot's own category. A subtree filter names the ids under a category,
+     * read from `product_categories` at query time, so a move of a branch
+     * changes no row here (decision 0086).
+     */
     categoryId: text('category_id'),
-    /** The category's ancestor path '/a/b/c/'; a subtree is a prefix range. */
-    categoryPath: text('category_path'),
     brandId: text('brand_id'),
     brandUniqueName: text('brand_unique_name'),
     number: text('number').notNull(),
@@ -64,7 +67,7 @@ export const lotSearch = pgTable(
     index('lot_search_global_sequence_idx').on(t.sequence, t.lotId),
     // Lots starting in a window of time (lot_search_counts' clock and corrections).
     index('lot_search_start_idx').on(t.startAt),
-    index('lot_search_category_path_idx').on(sql`${t.categoryPath} text_pattern_ops`),
+    index('lot_search_category_idx').on(t.categoryId),
     index('lot_search_number_idx').on(sql`lower(${t.number})`),
     index('lot_search_brand_idx').on(t.brandUniqueName),
     index('lot_search_status_ended_idx').on(t.status, t.endedAt, t.lotId),
@@ -102,7 +105,6 @@ export const lotSearchCounts = pgTable(
   'lot_search_counts',
   {
     categoryId: text('category_id'),
-    categoryPath: text('category_path'),
     brandUniqueName: text('brand_unique_name'),
     type: lotType('type').notNull(),
     status: lotStatus('status').notNull(),
@@ -118,7 +120,6 @@ export const lotSearchCounts = pgTable(
     unique('lot_search_counts_key')
       .on(
         t.categoryId,
-        t.categoryPath,
         t.brandUniqueName,
         t.type,
         t.status,

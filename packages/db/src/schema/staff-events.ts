@@ -1,5 +1,7 @@
-import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, utc } from './columns';
+import { events } from './events';
 import { eventLots } from './lots';
 import { users } from './platform';
 
@@ -45,4 +47,32 @@ export const withdrawnBids = pgTable(
     withdrawnAt: utc('withdrawn_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.lotId, t.userId, t.upToSeq] }), index('withdrawn_bids_user_idx').on(t.userId)],
+);
+
+/**
+ * A pause of a published event by staff (decision 0087): while a row has no `resumedAt`, every buyer action on
+ * the event and its lots is refused and the closing clock leaves its lots alone; the resume moves the ends of
+ * the lots still running at the pause by the paused time (database clock). At most one open pause per event.
+ */
+export const eventPauses = pgTable(
+  'event_pauses',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id),
+    reason: text('reason').notNull(),
+    pausedBy: text('paused_by')
+      .notNull()
+      .references(() => users.id),
+    pausedAt: utc('paused_at').notNull().defaultNow(),
+    resumedBy: text('resumed_by').references(() => users.id),
+    resumedAt: utc('resumed_at'),
+    /** The time the resume moved the running lots' ends by, in milliseconds. */
+    shiftedMs: bigint('shifted_ms', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('event_pauses_open_idx').on(t.eventId).where(sql`${t.resumedAt} is null`),
+    index('event_pauses_event_idx').on(t.eventId, t.pausedAt),
+  ],
 );

@@ -13,7 +13,11 @@ import { auction, bidder, register } from '../registrations/test-helpers';
 import { signUpStaff, uploadFile } from '../tax-exemptions/test-helpers';
 import { auditEntries } from './test-helpers';
 
-/** Each staff write that existed before the audit log leaves one entry, in its own transaction (decision 0073). */
+/**
+ * Each staff write that existed before the audit log leaves one entry, in its own transaction (decision 0073), and
+ * so do the seller's writes that affect a buyer: a registration decided, an order cancelled, rejected or refunded
+ * (decision 0088).
+ */
 let t: TestApp;
 let staff: { id: string; cookie: string; email: string };
 beforeAll(async () => {
@@ -89,7 +93,7 @@ describe('staff writes in the audit log', () => {
     ]);
   });
 
-  it('an unpaid order cancelled by staff (not by its seller)', async () => {
+  it('an unpaid order cancelled by staff, and one by its seller', async () => {
     const company = await t.make.company();
     const seller = await sellerOf(t, company.id);
     const buyer = await bidder(t, undefined);
@@ -110,10 +114,37 @@ describe('staff writes in the audit log', () => {
         after: { status: 'OrderCancelled', reason: 'Lot withdrawn' },
       },
     ]);
-    expect(await logOf('order', b.id)).toEqual([]);
+    expect(shape(await logOf('order', b.id))).toEqual([
+      {
+        actor: seller.id,
+        action: 'order.cancel',
+        before: { status: 'OrderPending' },
+        after: { status: 'OrderCancelled', reason: 'Lot withdrawn' },
+      },
+    ]);
   });
 
-  it('a refund by staff (not by the seller)', async () => {
+  it('a buy-now order rejected by its seller', async () => {
+    const company = await t.make.company();
+    const seller = await sellerOf(t, company.id);
+    const buyer = await bidder(t, undefined);
+    const order = await buy(t, buyer.id, (await buyNowLot(t, { companyId: company.id })).id, { approval: 'awaiting' });
+    const reject = (reason: string) =>
+      post(t, `/marketplace-api/seller/orders/${order.id}/reject`, seller.cookie, { reason }, uniqueId('k'));
+    expect((await reject('Sold elsewhere')).statusCode).toBe(200);
+    // The refused second rejection left nothing.
+    expect((await reject('Again')).statusCode).toBe(409);
+    expect(shape(await logOf('order', order.id))).toEqual([
+      {
+        actor: seller.id,
+        action: 'order.reject',
+        before: { status: 'OrderPending' },
+        after: { status: 'OrderCancelled', reason: 'Sold elsewhere' },
+      },
+    ]);
+  });
+
+  it('a refund by the seller, then one by staff', async () => {
     const { seller, order } = await paidCardOrder(t);
     const refund = (side: string, who: { cookie: string }, amount: number) =>
       post(
@@ -123,7 +154,8 @@ describe('staff writes in the audit log', () => {
         { amount, reason: 'Damaged' },
         uniqueId('k'),
       );
-    expect((await refund('seller', seller, 100)).statusCode).toBe(201);
+    const bySeller = await refund('seller', seller, 100);
+    expect(bySeller.statusCode).toBe(201);
     const res = await refund('staff', staff, 700);
     expect(res.statusCode).toBe(201);
     expect(shape(await logOf('order', order.id))).toEqual([
@@ -133,10 +165,16 @@ describe('staff writes in the audit log', () => {
         before: null,
         after: { refundId: res.json().data.refund._id, amount: 700, reason: 'Damaged' },
       },
+      {
+        actor: seller.id,
+        action: 'order.refund',
+        before: null,
+        after: { refundId: bySeller.json().data.refund._id, amount: 100, reason: 'Damaged' },
+      },
     ]);
   });
 
-  it('a registration decided by staff (not by the seller)', async () => {
+  it('a registration decided by staff, and one by the seller', async () => {
     const { event } = await auction(t, { registrationApprovalRequired: true });
     const seller = await sellerOf(t, event.companyId);
     const [one, two] = [await bidder(t, event.id), await bidder(t, event.id)];
@@ -151,7 +189,14 @@ describe('staff writes in the audit log', () => {
     expect(shape(await logOf('registration', first))).toEqual([
       { actor: staff.id, action: 'registration.decline', before: { status: 'pending' }, after: { status: 'declined' } },
     ]);
-    expect(await logOf('registration', second)).toEqual([]);
+    expect(shape(await logOf('registration', second))).toEqual([
+      {
+        actor: seller.id,
+        action: 'registration.approve',
+        before: { status: 'pending' },
+        after: { status: 'approved', bidLimit: null },
+      },
+    ]);
   });
 
   it("a currency's wire account set, replaced and removed", async () => {

@@ -1,5 +1,6 @@
 import type { Executor } from '@lotline/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { users } from '@lotline/db/schema';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BiddingLotRow } from './lot-columns';
 
 export interface BidFacts {
@@ -127,3 +128,20 @@ export async function readBatchFacts(
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * Locks the bidders' account rows FOR SHARE, in id order, and answers which are disabled. A staff disable
+ * takes the row FOR NO KEY UPDATE and then the lots the user stands on (decision 0082), so a bid batch that
+ * locks these rows first either commits before the disable reads the user's standings, or waits for the
+ * disable and then sees the account disabled (decision 0087): no bid of a disabled user stands after it.
+ */
+export async function lockBidderAccounts(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id, disabled: users.disabled })
+    .from(users)
+    .where(inArray(users.id, [...userIds]))
+    .orderBy(asc(users.id))
+    .for('share');
+  return new Set(rows.filter((r) => r.disabled).map((r) => r.id));
+}

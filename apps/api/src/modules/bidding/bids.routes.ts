@@ -1,4 +1,12 @@
-import { BID_CODES, biddingState, eventLotIdParams, placeBidBody, placedBid, TERMS_CODES } from '@lotline/contracts';
+import {
+  BID_CODES,
+  biddingState,
+  EVENT_PAUSED,
+  eventLotIdParams,
+  placeBidBody,
+  placedBid,
+  TERMS_CODES,
+} from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../lib/http/access';
@@ -69,13 +77,20 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
           201: ok(placedBid, 'The bid, and the lot as this bid left it'),
           401: errorResponse('No session', ['UNAUTHENTICATED']),
           403: errorResponse(
-            'Not registered with a usable deposit, your own company’s lot, above your bid limit, or another origin',
-            [BID_CODES.notRegistered, 'OWN_LOT', BID_CODES.bidLimit, TERMS_CODES.notAgreed, 'FORBIDDEN'],
+            'Not registered with a usable deposit, your own company’s lot, above your bid limit, your account disabled meanwhile, or another origin',
+            [
+              BID_CODES.notRegistered,
+              'OWN_LOT',
+              BID_CODES.bidLimit,
+              TERMS_CODES.notAgreed,
+              'ACCOUNT_DISABLED',
+              'FORBIDDEN',
+            ],
           ),
           404: notFound,
           409: errorResponse(
-            'Lot not open (or its effective end passed), bid below the minimum, maximum not above yours, key reused',
-            [BID_CODES.lotNotOpen, BID_CODES.bidTooLow, BID_CODES.maxBelowCurrent, BID_CODES.keyReused],
+            'Lot not open (or its effective end passed), its event paused by the marketplace, bid below the minimum, maximum not above yours, key reused',
+            [BID_CODES.lotNotOpen, EVENT_PAUSED, BID_CODES.bidTooLow, BID_CODES.maxBelowCurrent, BID_CODES.keyReused],
           ),
           503: errorResponse('Too many bids wait for this lot; Retry-After says when to try again (nothing placed)', [
             BID_CODES.lotBusy,

@@ -23,12 +23,14 @@ import {
   requestHash,
 } from '../../lib/http/idempotency';
 import { settingOn } from '../account/notification-settings';
+import { eventPausedError } from '../event-pauses/event-paused';
+import { ACCOUNT_DISABLED, ACCOUNT_DISABLED_MESSAGE } from '../identity/disabled-accounts';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
 import { publicLotCondition } from '../lots/visibility';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { outbidMail } from '../mail/templates/bidding';
 import { lockSeller, ownLot, sellerSuspended } from '../sellers/own-lot';
-import { type Contact, readBatchFacts } from './bid-facts';
+import { type Contact, lockBidderAccounts, readBatchFacts } from './bid-facts';
 import { assertWithinLimit, lockBidLimits } from './bid-limits';
 import { type BiddingLot, startingBidOf, toBiddingState } from './bidding-state';
 import { type ItemResult, LotBatches } from './lot-batches';
@@ -208,6 +210,10 @@ async function decideBatch(
   inputs: PlaceBidInput[],
 ): Promise<{ results: PlaceBidResult[]; write: BatchWrite | undefined }> {
   if (inputs.length === 0) return { results: [], write: undefined };
+  const userIds = [...new Set(inputs.map((i) => i.userId))];
+  // Before the lot's lock, as a disable takes the user's row before its lots (decision 0087): a disable
+  // committed before this is read here, and one after waits for this batch and then withdraws its bids.
+  const disabled = await lockBidderAccounts(tx, userIds);
   const [locked] = await selectBiddingLots(tx)
     .where(and(eq(eventLots.id, lotId), publicLotCondition()))
     .for('update', { of: eventLots });
@@ -215,10 +221,19 @@ async function decideBatch(
   // A fresh statement after the lock: its clock and its snapshot (the event's settings included: a seller's
   // change locks the event's lots first, so it committed before this lock or waits for this bid) come after
   // the previous batch's commit.
-  const facts = await readBatchFacts(tx, locked, [...new Set(inputs.map((i) => i.userId))], {
+  const facts = await readBatchFacts(tx, locked, userIds, {
     contacts: inputs.some((i) => i.notify !== undefined),
   });
   const row: BiddingLotRow = facts.settings ? { ...locked, ...facts.settings } : locked;
+  // After the lot's lock, under the company's (sellers/own-lot.ts): nobody joins the seller between check and
+  // bid, and a pause (which locks every lot of its event) is read as it stands when this batch commits.
+  const seller = await lockSeller(tx, row, userIds);
+  if (seller.paused) {
+    // A paused event's clock stands still (decision 0087): refused as paused, even past the end it had.
+    const paused = (input: PlaceBidInput) =>
+      seller.members.has(input.userId) ? ownLot('bid') : eventPausedError('bid');
+    return { results: inputs.map((input) => refused(paused(input))), write: undefined };
+  }
   const times = {
     status: row.status,
     startAt: row.startAt?.getTime() ?? null,
@@ -243,12 +258,11 @@ async function decideBatch(
   const newcomers: string[] = [];
   const placed: BatchWrite['placed'] = [];
   const mails: BatchWrite['mails'] = [];
-  // After the lot's lock, under the company's (sellers/own-lot.ts): nobody joins the seller between check and bid.
-  const seller = await lockSeller(tx, row.companyId, [...new Set(inputs.map((i) => i.userId))]);
   const sellers = seller.members;
-  const limits = await lockBidLimits(tx, row.eventId, [...new Set(inputs.map((i) => i.userId))]);
+  const limits = await lockBidLimits(tx, row.eventId, userIds);
   const results = inputs.map((input): PlaceBidResult => {
     try {
+      if (disabled.has(input.userId)) throw accountDisabled();
       if (sellers.has(input.userId)) throw ownLot('bid');
       // A suspended company's lots are view-only (decision 0076).
       if (seller.suspended) throw sellerSuspended('bid');
@@ -317,9 +331,16 @@ function outbidMailOf(
 }
 
 function refuseAll(inputs: PlaceBidInput[], error: AppError) {
-  const answer = refusalAnswer(error) as IdempotentAnswer;
-  return { results: inputs.map(() => ({ answer, effects: undefined })), write: undefined };
+  return { results: inputs.map(() => refused(error)), write: undefined };
 }
+
+const refused = (error: AppError): PlaceBidResult => ({
+  answer: refusalAnswer(error) as IdempotentAnswer,
+  effects: undefined,
+});
+
+/** A bid of an account staff disabled while the request was in flight (its session is gone by now). */
+const accountDisabled = () => new AppError(ACCOUNT_DISABLED, ACCOUNT_DISABLED_MESSAGE, { status: 403 });
 
 /** The 201 answer: the bid, and the lot as this bid left it (the state after it, not after the batch). */
 function answerFor(

@@ -125,6 +125,11 @@ export function tenderersSql(lotId: string): SQL {
   return sql`select user_id from sealed_tenders where lot_id = ${lotId}`;
 }
 
+/** The tenderers of the lots a subquery selects (`select id …`), as an SQL subquery of `(user_id, lot_id)`: who, never how much. */
+export function tenderersOfLotsSql(lotIds: SQL): SQL {
+  return sql`select user_id, lot_id from sealed_tenders where lot_id in (${lotIds})`;
+}
+
 /**
  * A user's tenders as rows of their bidding list (My Bids, GET …/bidders): an SQL subquery of
  * `(lot_id, amount, awarded)`. The user reads their own amounts at any time; anyone else (an admin

@@ -4,6 +4,7 @@ import { eventLots, lotBidders, users } from '@lotline/db/schema';
 import { auctionCloseTransition, LOT_STATUS, type LotTransition } from '@lotline/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { wantsNotification } from '../account/notification-settings';
+import { pausedSql } from '../event-pauses/event-paused';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { lotLostMail, lotWonMail, reserveNotMetMail } from '../mail/templates/closing';
 import { createAuctionOrder } from '../orders/payment/auction-order';
@@ -21,7 +22,7 @@ export interface LotClose {
 /**
  * Closes one auction lot at its effective end (BIDDING §7), inside the
  * caller's transaction: locks the row, and acts only while the lot is Active
- * and its end has passed by the database clock at that moment
+ * and its end has passed by the database clock at that moment, and its event is not paused (decision 0087)
  * (`clock_timestamp()`, not the transaction's start: a bid that held the lock
  * just before may have extended it). No bids → pass (Unsold); reserve met or
  * none → sell (Sold); reserve not met → end (Ended, the seller may still
@@ -47,6 +48,8 @@ export async function closeLot(tx: Executor, lotId: string, deps: ClosingDeps): 
         eq(eventLots.type, 'AuctionLot'),
         eq(eventLots.status, LOT_STATUS.Active),
         lte(eventLots.endedAt, sql`clock_timestamp()`),
+        // A fresh statement under the lock: a pause committed after the scan's snapshot still holds the lot.
+        sql`not ${pausedSql(eventLots.eventId)}`,
       ),
     )
     .for('update');

@@ -3,6 +3,7 @@ import { LOT_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
 import { uuidFrom } from '../../lib/jobs/job-id';
 import type { JobRunner } from '../../lib/jobs/job-runner';
+import { pausedSql } from '../event-pauses/event-paused';
 
 export const CLOSE_LOTS_JOB = 'close-lot';
 
@@ -24,6 +25,7 @@ export async function scheduleLotCloses(db: Database, jobs: JobRunner, horizonSe
           SELECT DISTINCT ceil(extract(epoch FROM ended_at) * 1000)::bigint AS ms FROM event_lots
           WHERE status = ${LOT_STATUS.Active} AND type = 'AuctionLot' AND ended_at > clock_timestamp()
             AND ended_at <= clock_timestamp() + make_interval(secs => ${horizonSeconds})
+            AND NOT ${pausedSql(sql`event_lots.event_id`)}
         ) d ORDER BY d.ms LIMIT ${MAX_INSTANTS}`,
   );
   let sent = 0;

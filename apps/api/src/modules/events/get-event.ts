@@ -24,6 +24,7 @@ export async function getEvent(db: Database, eventId: string, now: Date = new Da
         name: companies.name,
         displayName: companies.displayName,
         logoUrl: companies.logoUrl,
+        status: companies.status,
       })
       .from(companies)
       .where(eq(companies.id, event.companyId))
@@ -59,6 +60,7 @@ export async function getEvent(db: Database, eventId: string, now: Date = new Da
   ]);
   // companyId is a NOT NULL foreign key, so the seller always exists.
   if (!company) throw new Error(`Event ${eventId} has no company row`);
+  const { status: companyStatus, ...seller } = company;
   return {
     event: {
       _id: event.id,
@@ -71,13 +73,15 @@ export async function getEvent(db: Database, eventId: string, now: Date = new Da
       startAt: event.startAt.toISOString(),
       endAt: event.endAt.toISOString(),
       effectiveEndAt: (lastLotEnd && lastLotEnd > event.endAt ? lastLotEnd : event.endAt).toISOString(),
-      company,
+      company: seller,
       bidDeposit:
         event.bidDepositAmount === null ? null : { amount: event.bidDepositAmount, currency: event.bidDepositCurrency },
       terms,
       attachments,
       locations,
       lotsCount,
+      // The buyer actions refuse a suspended seller's events (sellers/own-lot.ts); the page says so (decision 0089).
+      viewOnly: companyStatus === 'suspended',
     },
   };
 }

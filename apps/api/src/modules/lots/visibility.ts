@@ -98,7 +98,7 @@ export interface LotSearchRow {
   privateSale: SQLWrapper;
   endedAt: SQLWrapper;
   startAt: SQLWrapper;
-  categoryPath: SQLWrapper;
+  categoryId: SQLWrapper;
   brandUniqueName: SQLWrapper;
 }
 

@@ -3,6 +3,7 @@ import { offers } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type IdempotentAnswer, withIdempotency } from '../../lib/http/idempotency';
+import { eventPausedError } from '../event-pauses/event-paused';
 import { publishLotChanges } from '../live/publish-lot-changes';
 import { createOrder } from '../orders/create-order';
 import { chargeOrder } from '../orders/payment/charge-order';
@@ -44,8 +45,11 @@ export async function acceptOffer(
     const offer = await lockOpenOffer(tx, input.offerId, input.actor, [by === 'seller' ? 'pending' : 'countered']);
     const lot = await lockOfferLot(tx, offer.lotId);
     if (!lot?.open) throw lotNotOpen();
-    // A suspended company's lots are view-only (decision 0076): nor does a countered offer sell.
-    if ((await lockSeller(tx, lot.companyId, [])).suspended) throw sellerSuspended('offer');
+    // A suspended company's lots are view-only (decision 0076), a paused event's too (decision 0087): nor
+    // does an offer or a counter sell, on either side.
+    const seller = await lockSeller(tx, lot, []);
+    if (seller.suspended) throw sellerSuspended('offer');
+    if (seller.paused) throw eventPausedError('offer');
     if (!(await takeStock(tx, offer.lotId, offer.quantity))) throw outOfStock(lot.quantity);
     const unitPrice = by === 'seller' ? offer.amount : (offer.counterAmount ?? offer.amount);
     const order = await createOrder(

@@ -3,6 +3,7 @@ import type { Database, Executor } from '@lotline/db';
 import { offers } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { eventPausedError, openPause } from '../event-pauses/event-paused';
 import { requireOrderFits } from '../orders/order-bounds';
 import { featureOn } from '../platform/get-feature-flags';
 import { type LockedOffer, lockOpenOffer, type OfferActor } from './lock-offer';
@@ -80,6 +81,8 @@ export async function counterOffer(
         field: 'amount',
       });
     const lot = await lockOfferLot(tx, offer.lotId);
+    // A paused event takes no new price either (decision 0087): the buyer could not accept it meanwhile.
+    if (lot && (await openPause(tx, lot.eventId))) throw eventPausedError('offer');
     if (lot) requireBelowPrice(lot, amount, 'counter');
     requireOrderFits(amount, offer.quantity, 'amount');
     await tx

@@ -40,7 +40,7 @@ export async function makeOffer(db: Database, deps: OfferMailDeps, input: MakeOf
     const lot = await lockOfferLot(tx, lotId);
     if (!lot?.public) throw AppError.notFound('No such lot.');
     await requireVerified(tx, userId);
-    await assertNotOwnLot(tx, userId, lot.companyId, 'offer');
+    await assertNotOwnLot(tx, userId, lot, 'offer');
     if (lot.type !== 'BuyItNowItem' || !lot.bestOfferEnabled)
       throw new AppError(OFFER_CODES.offersNotAccepted, 'This lot does not take offers.', { status: 409 });
     if (!lot.open) throw lotNotOpen();

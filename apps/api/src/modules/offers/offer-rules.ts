@@ -17,6 +17,7 @@ export type OfferLot = {
   type: string;
   bestOfferEnabled: boolean;
   companyId: string;
+  eventId: string | null;
   currency: string;
   buyItNowPrice: number | null;
   quantity: number;
@@ -37,6 +38,7 @@ export async function lockOfferLot(tx: Executor, lotId: string): Promise<OfferLo
       type: eventLots.type,
       bestOfferEnabled: eventLots.bestOfferEnabled,
       companyId: eventLots.companyId,
+      eventId: eventLots.eventId,
       currency: eventLots.currency,
       buyItNowPrice: eventLots.buyItNowPrice,
       quantity: eventLots.quantity,

@@ -1,5 +1,6 @@
 import {
   counterBody,
+  EVENT_PAUSED,
   eventLotIdParams,
   type FeatureFlag,
   myOffersQuery,
@@ -51,6 +52,7 @@ const ownWrite = limitedWrite('trade', { userPath: 'own' });
 const stockGone = errorResponse('Offer closed, lot no longer for sale, or not enough units left', [
   OFFER_CODES.offerClosed,
   OFFER_CODES.lotNotOpen,
+  EVENT_PAUSED,
   OFFER_CODES.outOfStock,
   OFFER_CODES.keyReused,
 ]);
@@ -88,6 +90,7 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersDeps> = async (app, deps)
             [
               OFFER_CODES.offersNotAccepted,
               OFFER_CODES.lotNotOpen,
+              EVENT_PAUSED,
               OFFER_CODES.offerTooHigh,
               OFFER_CODES.outOfStock,
               OFFER_CODES.offerOpen,
@@ -254,8 +257,9 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersDeps> = async (app, deps)
           200: ok(offerResponse, 'The countered offer'),
           ...userWriteErrors,
           404: noOffer,
-          409: errorResponse('Offer closed, counters off, or the amount out of range', [
+          409: errorResponse('Offer closed, counters off, the amount out of range, or the event paused', [
             OFFER_CODES.offerClosed,
+            EVENT_PAUSED,
             OFFER_CODES.countersOff,
             OFFER_CODES.counterTooLow,
             OFFER_CODES.offerTooHigh,

@@ -4,7 +4,7 @@ import { orders } from '@lotline/db/schema';
 import { isAwaitingApproval } from '@lotline/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { assertNotOwnRecord } from '../../lib/own-record';
+import { assertNotOwnCompany, assertNotOwnRecord } from '../../lib/own-record';
 import { recordAudit } from '../audit/record-audit';
 import { changeOrder } from './change-order';
 import { sellerOrderRow } from './order-access';
@@ -29,7 +29,11 @@ export async function cancelOrder(
   reason: string,
 ): Promise<string[]> {
   const row = by.as === 'seller' ? await sellerOrderRow(tx, by.userId, orderId) : await anyOrderRow(tx, orderId);
-  if (by.as === 'staff') assertNotOwnRecord(by.userId, row.buyerUserId);
+  if (by.as === 'staff') {
+    // Four eyes: not an order staff bought, nor one of a company they belong to (decision 0091).
+    assertNotOwnRecord(by.userId, row.buyerUserId);
+    await assertNotOwnCompany(tx, by.userId, row.companyId);
+  }
   if (row.status !== ORDER_STATUS.pending) {
     throw new AppError('CONFLICT', 'Only an unpaid order can be cancelled; a paid one is refunded instead.');
   }
@@ -41,16 +45,15 @@ export async function cancelOrder(
   }
   const order = await presentOrder(tx, orderId, deps.featureOverrides);
   if (!order) return [];
-  if (by.as === 'staff') {
-    await recordAudit(tx, {
-      actorId: by.userId,
-      action: 'order.cancel',
-      targetType: 'order',
-      targetId: orderId,
-      before: { status: row.status },
-      after: { status: order.status, reason },
-    });
-  }
+  // The seller's cancel too: it takes a sale from the buyer (decision 0088).
+  await recordAudit(tx, {
+    actorId: by.userId,
+    action: 'order.cancel',
+    targetType: 'order',
+    targetId: orderId,
+    before: { status: row.status },
+    after: { status: order.status, reason },
+  });
   await mailOrderCancelled(tx, deps, order, { reason, forfeited: 0, by: by.as });
   return order.lines.map((l) => l.eventLotId);
 }

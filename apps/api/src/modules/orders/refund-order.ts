@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
-import { assertNotOwnRecord } from '../../lib/own-record';
+import { assertNotOwnCompany, assertNotOwnRecord } from '../../lib/own-record';
 import type { PaymentProvider } from '../payments/provider';
 import { mailCreditNote, type OrderMailDeps } from './order-mails';
 import { addRefunded, recordOrderEvent } from './order-records';
@@ -52,6 +52,8 @@ export interface RefundInput {
   reason: string;
   /** Who refunds: a seller user of the order's company, or staff. */
   actorUserId: string;
+  /** Staff refund as the marketplace: never an order of a company they belong to (decision 0091). */
+  asStaff?: boolean;
 }
 
 export type RefundOutcome = {
@@ -73,12 +75,18 @@ export async function claimRefund(tx: Executor, orderId: string, input: RefundIn
     throw AppError.validation('The amount must be a whole number of minor units above 0.', 'amount');
   }
   const [order] = await tx
-    .select({ status: orders.status, buyerUserId: orders.buyerUserId, currency: orders.currency })
+    .select({
+      status: orders.status,
+      buyerUserId: orders.buyerUserId,
+      companyId: orders.companyId,
+      currency: orders.currency,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
   if (!order) throw AppError.notFound('No such order.');
   assertNotOwnRecord(input.actorUserId, order.buyerUserId);
+  if (input.asStaff) await assertNotOwnCompany(tx, input.actorUserId, order.companyId);
   if (!REFUNDABLE_ORDER_STATUSES.includes(order.status)) {
     throw new AppError('CONFLICT', 'Only a paid or cancelled order can be refunded.');
   }

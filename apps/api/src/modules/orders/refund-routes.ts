@@ -117,8 +117,8 @@ export const refundRoutes: FastifyPluginAsyncZod<OrdersDeps> = async (app, deps)
       config: staffAccess(POLICIES.accountWritesByUser),
       schema: refundSchema(
         'Staff: refund (part of) any order',
-        'Staff only; never an order the staff member bought (403).',
-        'Not staff, the staff member’s own order, or sent from another origin (CSRF)',
+        'Staff only; never an order the staff member bought or one of a company they belong to (403 OWN_RECORD).',
+        'Not staff, the staff member’s own order or company, or sent from another origin (CSRF)',
       ),
     },
     async (request, reply) => refund('staff', request, reply),

@@ -16,7 +16,7 @@ export interface RefundRequestInput {
   idempotencyKey: string | undefined;
   /** The route's path with its ids, the key's scope. */
   path: string;
-  /** Who asks: a staff refund is recorded in the audit log with its claim (decision 0073). */
+  /** Who asks: a seller user of the order's company, or staff; either is in the audit log with its claim (decision 0088). */
   side: 'seller' | 'staff';
 }
 
@@ -34,17 +34,20 @@ export async function requestRefund(deps: OrdersDeps, input: RefundRequestInput)
     db,
     { userId: input.userId, key: input.idempotencyKey, scope: `POST ${input.path}`, body: input.body },
     async (tx) => {
-      const refundId = await claimRefund(tx, input.orderId, { ...input.body, actorUserId: input.userId });
-      if (input.side === 'staff') {
-        await recordAudit(tx, {
-          actorId: input.userId,
-          action: 'order.refund',
-          targetType: 'order',
-          targetId: input.orderId,
-          before: null,
-          after: { refundId, amount: input.body.amount, reason: input.body.reason },
-        });
-      }
+      const refundId = await claimRefund(tx, input.orderId, {
+        ...input.body,
+        actorUserId: input.userId,
+        asStaff: input.side === 'staff',
+      });
+      // The seller's refund too: it gives the buyer's money back (decision 0088).
+      await recordAudit(tx, {
+        actorId: input.userId,
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: input.orderId,
+        before: null,
+        after: { refundId, amount: input.body.amount, reason: input.body.reason },
+      });
       return { status: 201, body: { status: 'success', data: { refundId } } };
     },
   );

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import { formatMoney, formatUtc } from '../../lib/money';
+import { eventPausedError } from '../event-pauses/event-paused';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { secondChanceMail } from '../mail/templates/unpaid-orders';
 import { lockSeller } from '../sellers/own-lot';
@@ -154,14 +155,16 @@ export async function acceptSecondChance(
   offerId: string,
 ): Promise<CreatedOrder> {
   const offer = await openOfferOf(tx, userId, offerId);
-  // A suspended company's lots are view-only (decision 0076): nor does a second chance sell; it stays open.
+  // A suspended company's lots are view-only (decision 0076), a paused event's too (decision 0087): nor does
+  // a second chance sell; it stays open. The lot's lock is the one a pause takes.
   const [lot] = await tx
-    .select({ companyId: eventLots.companyId })
+    .select({ companyId: eventLots.companyId, eventId: eventLots.eventId })
     .from(eventLots)
-    .where(eq(eventLots.id, offer.lotId));
-  if (lot && (await lockSeller(tx, lot.companyId, [])).suspended) {
-    throw new AppError('CONFLICT', 'The seller is suspended: this lot is view-only for now.');
-  }
+    .where(eq(eventLots.id, offer.lotId))
+    .for('update');
+  const seller = lot ? await lockSeller(tx, lot, []) : null;
+  if (seller?.suspended) throw new AppError('CONFLICT', 'The seller is suspended: this lot is view-only for now.');
+  if (seller?.paused) throw eventPausedError('buy');
   const moved = await changeLotStatus(tx, offer.lotId, 'resell');
   if (!moved.changed) throw new AppError('CONFLICT', 'This lot is no longer available.');
   const order = await createOrder(

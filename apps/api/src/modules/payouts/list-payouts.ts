@@ -95,3 +95,7 @@ export const getPayout = async (db: Executor, payoutId: string) =>
 /** A company's payouts, newest first (its members' view). */
 export const listCompanyPayouts = (db: Executor, companyId: string) =>
   readPayouts(db, eq(payouts.companyId, companyId), 200);
+
+/** An order's latest payout (a failed transfer is followed by a new one), or null: staff's order page. */
+export const orderPayout = async (db: Executor, orderId: string): Promise<Payout | null> =>
+  (await readPayouts(db, eq(payouts.orderId, orderId), 1))[0] ?? null;

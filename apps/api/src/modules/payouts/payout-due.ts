@@ -23,9 +23,12 @@ const refundInFlight = sql<boolean>`exists (select 1 from ${orderRefunds} r
   where r.order_id = ${orders.id} and r.status = 'processing')`;
 const hasLivePayout = sql<boolean>`exists (select 1 from ${payouts} po
   where po.order_id = ${orders.id} and po.status <> 'failed')`;
-/** The company's connected account, when it has one. */
+/**
+ * The company's connected account, when it can take a transfer: a Stripe account (a sandbox one holds no real
+ * money) whose payouts the provider has not said are disabled (null: never asked, an id staff typed; decision 0090).
+ */
 export const destinationOf = sql<string | null>`(select a.stripe_account_id from ${payoutAccounts} a
-  where a.company_id = ${orders.companyId})`;
+  where a.company_id = ${orders.companyId} and a.provider = 'stripe' and a.payouts_enabled is not false)`;
 
 /**
  * The orders whose payout is due (their net aside: `netPayoutForOrder` says it per order). Its subqueries

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { payoutReference } from '@lotline/contracts';
 import type { Executor } from '@lotline/db';
 import { AppError } from '../../lib/errors';
+import { assertNotOwnCompany } from '../../lib/own-record';
 import { recordAudit } from '../audit/record-audit';
 import { insertManualPayout } from './change-payout';
-import { assertNotOwnCompany } from './own-company';
 import { lockDueOrder, payoutAmounts, RELEASE_RULE, type ReleaseRule } from './payout-due';
 
 export interface ManualPayoutInput {

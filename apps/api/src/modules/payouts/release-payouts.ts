@@ -5,9 +5,9 @@ import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { JobRunner } from '../../lib/jobs/job-runner';
+import { assertNotOwnCompany } from '../../lib/own-record';
 import { recordAudit } from '../audit/record-audit';
 import { changePayout, claimTransfer } from './change-payout';
-import { assertNotOwnCompany } from './own-company';
 import { destinationOf, dueOrders, lockDueOrder, payoutAmounts, RELEASE_RULE, type ReleaseRule } from './payout-due';
 import { isPayoutRefusal, type PayoutProvider } from './payout-provider';
 

@@ -21,8 +21,10 @@ import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
 import { consoleCompanies } from '../sellers/company-access';
+import type { ConnectProvider } from './connect-provider';
 import { getPayout, listCompanyPayouts, listStaffPayouts } from './list-payouts';
 import { listStaffRefunds } from './list-refunds';
+import { payoutAccountRoutes } from './payout-account-routes';
 import { RELEASE_RULE, type ReleaseRule } from './payout-due';
 import type { PayoutProvider } from './payout-provider';
 import { readRevenue } from './read-revenue';
@@ -39,6 +41,9 @@ import { setPayoutAccount } from './set-payout-account';
 export interface PayoutRoutesDeps {
   db: Database;
   provider: PayoutProvider | null;
+  /** Holds the sellers' connected accounts (decision 0090). */
+  connect: ConnectProvider;
+  publicOrigin: string;
   rule?: ReleaseRule;
 }
 
@@ -63,6 +68,7 @@ const writeRefusals = {
 export const payoutRoutes: FastifyPluginAsyncZod<PayoutRoutesDeps> = async (app, deps) => {
   const { db } = deps;
   const rule = deps.rule ?? RELEASE_RULE;
+  await app.register(payoutAccountRoutes, { db, connect: deps.connect, publicOrigin: deps.publicOrigin });
 
   app.get(
     BASE,

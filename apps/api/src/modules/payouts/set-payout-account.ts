@@ -3,8 +3,9 @@ import type { Executor } from '@lotline/db';
 import { companies, payoutAccounts } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { assertNotOwnCompany } from '../../lib/own-record';
 import { recordAudit } from '../audit/record-audit';
-import { assertNotOwnCompany } from './own-company';
+import { UNKNOWN_STATE } from './payout-account';
 
 /**
  * Staff set (or clear) the Stripe Connect account a company's payouts go to (decision 0079), audited as
@@ -25,7 +26,14 @@ export async function setPayoutAccount(
   if (input.stripeAccountId === null) {
     await tx.delete(payoutAccounts).where(eq(payoutAccounts.companyId, input.companyId));
   } else {
-    const row = { stripeAccountId: input.stripeAccountId, updatedByUserId: input.actorId, updatedAt: sql`now()` };
+    // A typed id is a Stripe account whose state nobody asked yet (decision 0090): the seller's refresh asks.
+    const row = {
+      stripeAccountId: input.stripeAccountId,
+      provider: 'stripe' as const,
+      ...UNKNOWN_STATE,
+      updatedByUserId: input.actorId,
+      updatedAt: sql`now()`,
+    };
     await tx
       .insert(payoutAccounts)
       .values({ companyId: input.companyId, ...row })

@@ -70,6 +70,7 @@ async function buy(tx: Transaction, deps: PurchaseDeps, input: PurchaseInput): P
       quantity: eventLots.quantity,
       price: eventLots.buyItNowPrice,
       companyId: eventLots.companyId,
+      eventId: eventLots.eventId,
       open: sql<boolean>`(${eventLots.startAt} is null or ${eventLots.startAt} <= clock_timestamp())
         and (${eventLots.endedAt} is null or ${eventLots.endedAt} > clock_timestamp())`,
     })
@@ -80,7 +81,7 @@ async function buy(tx: Transaction, deps: PurchaseDeps, input: PurchaseInput): P
   if (!buyer?.verified) {
     throw new AppError(PURCHASE_CODES.notVerified, 'Verify your account before you buy.', { status: 403 });
   }
-  await assertNotOwnLot(tx, input.userId, lot.companyId, 'buy');
+  await assertNotOwnLot(tx, input.userId, lot, 'buy');
   if (lot.type !== 'BuyItNowItem' || lot.price === null || !lot.open) throw notOpen();
   // Sold out before its end: the stock is gone, not the sale (a returned unit puts it back on sale).
   if (lot.status === LOT_STATUS.Sold) throw outOfStock(0);

@@ -1,4 +1,4 @@
-import { buyNowState, eventLotIdParams, order, PURCHASE_CODES, purchaseBody } from '@lotline/contracts';
+import { buyNowState, EVENT_PAUSED, eventLotIdParams, order, PURCHASE_CODES, purchaseBody } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,8 +76,9 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesDeps> = async (app,
             'FORBIDDEN',
           ]),
           404: notFound,
-          409: errorResponse('Not on sale now, not enough units left, key reused', [
+          409: errorResponse('Not on sale now (or its event paused), not enough units left, key reused', [
             PURCHASE_CODES.lotNotOpen,
+            EVENT_PAUSED,
             PURCHASE_CODES.outOfStock,
             PURCHASE_CODES.keyReused,
           ]),

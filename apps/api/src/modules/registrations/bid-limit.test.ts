@@ -84,7 +84,7 @@ describe('bid limits', () => {
     ]);
   });
 
-  it('a limit is raised any time, never lowered below a standing maximum, and each change is audited (the seller’s approval is not: decision 0073)', async () => {
+  it('a limit is raised any time, never lowered below a standing maximum, and each change is audited (the seller’s approval too: decision 0088)', async () => {
     const { event, lot, buyer, registrationId } = await pendingScene();
     const seller = await sellerOf(t, event.companyId);
     expect((await decide(seller.cookie, registrationId, { decision: 'approve', bidLimit: 300_000 })).statusCode).toBe(
@@ -115,6 +115,12 @@ describe('bid limits', () => {
 
     const actions = (await auditOf(registrationId)).map((e) => [e.action, e.actorId, e.before, e.after]);
     expect(actions).toEqual([
+      [
+        'registration.approve',
+        seller.id,
+        { status: 'pending' },
+        { status: 'approved', bidLimit: { amount: 300_000, currency: 'USD' } },
+      ],
       [
         'registration.bid-limit',
         staff.id,

@@ -32,8 +32,9 @@ export interface DecideDeps {
  * given, if any). The staff route and the seller console's both call this;
  * the console passes the event of its path as `scope`. An approval may set
  * the registration's bid limit (decision 0080); a repeated approval leaves
- * the limit as it is (the bid-limit endpoint changes it). Staff's decisions
- * go to the audit log (decision 0073), an approval with the limit it set.
+ * the limit as it is (the bid-limit endpoint changes it). Every decision,
+ * staff's and the seller's, goes to the audit log (decisions 0073, 0088),
+ * an approval with the limit it set.
  */
 export async function decideRegistration(
   deps: DecideDeps,
@@ -74,20 +75,19 @@ export async function decideRegistration(
       .update(registrations)
       .set({ status: target, decidedAt: sql`now()`, updatedAt: sql`now()`, bidLimitMinor: limit })
       .where(eq(registrations.id, registrationId));
-    // Staff decisions only (decision 0073); a staff approval records the limit it set.
-    if (event.asStaff) {
-      await recordAudit(tx, {
-        actorId: reviewerId,
-        action: `registration.${decision}`,
-        targetType: 'registration',
-        targetId: registrationId,
-        before: { status: row.status },
-        after:
-          target === 'approved'
-            ? { status: target, bidLimit: limit === null ? null : { amount: limit, currency: row.currency } }
-            : { status: target },
-      });
-    }
+    // The seller's decisions too: they decide whether another person may bid (decision 0088). An approval records
+    // the limit it set.
+    await recordAudit(tx, {
+      actorId: reviewerId,
+      action: `registration.${decision}`,
+      targetType: 'registration',
+      targetId: registrationId,
+      before: { status: row.status },
+      after:
+        target === 'approved'
+          ? { status: target, bidLimit: limit === null ? null : { amount: limit, currency: row.currency } }
+          : { status: target },
+    });
     if (target === 'approved')
       await deps.mailer.send(
         registrationApprovedMail({ to: await recipient(tx, row.userId), eventName: event.name, url }),

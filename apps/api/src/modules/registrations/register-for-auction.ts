@@ -95,12 +95,13 @@ async function register(deps: RegisterDeps, input: RegisterInput): Promise<boole
         depositCurrency: events.bidDepositCurrency,
         approvalRequired: events.registrationApprovalRequired,
         companyId: events.companyId,
+        eventId: events.id,
       })
       .from(events)
       .where(eq(events.id, checked.id))
       .for('share');
     if (!event) throw AppError.notFound('No such event.');
-    await assertNotOwnLot(tx, input.userId, event.companyId, 'register');
+    await assertNotOwnLot(tx, input.userId, event, 'register');
     const deposit =
       event.depositAmount !== null && event.depositCurrency !== null && event.depositAmount > 0
         ? { amount: event.depositAmount, currency: event.depositCurrency, provider: provider.name }

@@ -1,4 +1,5 @@
 import {
+  EVENT_PAUSED,
   registration,
   registrationBidLimitBody,
   registrationBody,
@@ -109,8 +110,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
             ['FORBIDDEN', 'NOT_VERIFIED', 'TERMS_NOT_AGREED', 'TERMS_OF_USE_NOT_AGREED', 'OWN_LOT'],
           ),
           404: errorResponse('No such event, or no such card of yours', ['NOT_FOUND']),
-          409: errorResponse('Event closed, key reused, or a concurrent attempt', [
+          409: errorResponse('Event closed or paused, key reused, or a concurrent attempt', [
             'EVENT_CLOSED',
+            EVENT_PAUSED,
             'IDEMPOTENCY_KEY_REUSED',
             'CONFLICT',
           ]),
@@ -139,7 +141,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
         tags: TAGS,
         summary: 'Seller or staff: approve or decline a pending registration',
         description:
-          'The seller users of the event’s company, and Lotline staff (others: 403, decision 0054). Declining cancels the deposit hold (`released`). The bidder is e-mailed (a decline with the optional `reason`, not stored). An approval may carry `bidLimit` (minor units of the event’s currency; decision 0080). Staff’s decisions are audited. The same decision again answers the registration as is (its limit too); the other one is 409. The seller console’s POST `/marketplace-api/seller/events/{eventId}/registrations/{registrationId}/decision` runs the same use-case.',
+          'The seller users of the event’s company, and Lotline staff (others: 403, decision 0054). Declining cancels the deposit hold (`released`). The bidder is e-mailed (a decline with the optional `reason`, not stored). An approval may carry `bidLimit` (minor units of the event’s currency; decision 0080). Every decision is audited, the seller’s too (decision 0088). The same decision again answers the registration as is (its limit too); the other one is 409. The seller console’s POST `/marketplace-api/seller/events/{eventId}/registrations/{registrationId}/decision` runs the same use-case.',
         params: z.object({ registrationId: id }),
         querystring: noQuery,
         body: registrationDecisionBody,

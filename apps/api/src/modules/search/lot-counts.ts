@@ -32,7 +32,6 @@ export interface LotCounts {
 
 const COLUMNS = [
   'category_id',
-  'category_path',
   'brand_unique_name',
   'type',
   'status',
@@ -56,7 +55,7 @@ const COUNTED_ROW: LotSearchRow = {
   privateSale: u('private_sale'),
   endedAt: u('ended_at'),
   startAt: u('start_at'),
-  categoryPath: u('category_path'),
+  categoryId: u('category_id'),
   brandUniqueName: u('brand_unique_name'),
 };
 
@@ -267,7 +266,7 @@ function keyedRelation(now: Date, { at: clock, endedBounds, startBounds }: Clock
   );
   const startedNear = sql`(${lotSearch.startAt} > lot_search_start_misread_from(${now}, ${clock})
     and ${lotSearch.startAt} <= ${now})`;
-  const facts = sql.raw(COLUMNS.slice(0, 8).join(', '));
+  const facts = sql.raw(COLUMNS.slice(0, 7).join(', '));
   return sql`with near as (
       select ${columnList} from ${lotSearch} where ${or(...endedNear, startedNear)}
     )

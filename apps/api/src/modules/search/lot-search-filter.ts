@@ -209,12 +209,15 @@ export function statusBranches(
 }
 
 /**
- * Lots in the category with this slug or any category under it: a range over
- * the ancestor path ('/a/b/' up to '/a/b0', '0' being the byte after '/') so
- * the text_pattern_ops index serves it. An unknown slug matches nothing; the
- * use-case rejects it first.
+ * Lots in the category with this slug or any category under it: the ids of
+ * that subtree are read from the (small) category tree when the query runs,
+ * once (an init plan), and the lot's own category id is looked up among them
+ * (lot_search_category_idx; a hashed set over the count table's rows). The
+ * projection holds no path, so moving a branch changes no lot row (decision
+ * 0086). An unknown slug matches nothing; the use-case rejects it first.
  */
 function categorySubtree(slug: string, row: LotSearchRow): SQL {
-  const path = sql`(select ${productCategories.pathId} from ${productCategories} where ${productCategories.slug} = ${slug})`;
-  return sql`(${row.categoryPath} ~>=~ ${path} and ${row.categoryPath} ~<~ (left(${path}, -1) || '0'))`;
+  const subtree = sql`select d.id from ${productCategories} d join ${productCategories} c
+    on starts_with(d.path_id, c.path_id) where c.slug = ${slug}`;
+  return sql`${row.categoryId} = any(array(${subtree}))`;
 }

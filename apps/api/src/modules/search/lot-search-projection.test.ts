@@ -33,7 +33,7 @@ describe('lot_search projection', () => {
     expect(await row(lot.id)).toMatchObject({
       eventStatus: 'view-only',
       privateSale: true,
-      categoryPath: category.pathId,
+      categoryId: category.id,
       brandUniqueName: brand.uniqueName,
       lat: 10,
       lon: 20,
@@ -67,7 +67,7 @@ describe('lot_search projection', () => {
     expect(rows).toHaveLength(3);
   });
 
-  it('follows event status and private-sale changes, category moves and brand renames', async () => {
+  it('follows event status and private-sale changes, category renames (not moves) and brand renames', async () => {
     const root = await t.make.category();
     const other = await t.make.category();
     const child = await t.make.category({ name: 'Drills' }, root);
@@ -83,12 +83,12 @@ describe('lot_search projection', () => {
     await t.db.update(events).set({ status: 'published', privateSale: true }).where(eq(events.id, event.id));
     expect(await row(lot.id)).toMatchObject({ eventStatus: 'published', privateSale: true });
 
-    const moved = `${other.pathId}${child.id}/`;
+    // The row holds the category's id and name, not its place in the tree (decision 0086).
     await t.db
       .update(productCategories)
-      .set({ pathId: moved, parentId: other.id, name: 'Presses' })
+      .set({ pathId: `${other.pathId}${child.id}/`, parentId: other.id, name: 'Presses' })
       .where(eq(productCategories.id, child.id));
-    expect((await row(lot.id))?.categoryPath).toBe(moved);
+    expect((await row(lot.id))?.categoryId).toBe(child.id);
     expect((await row(lot.id))?.document).toContain("'presses':");
 
     await t.db

@@ -112,7 +112,11 @@ async function expectedNet(orderId: string, bps: number): Promise<number> {
     .where(eq(orders.id, orderId));
   if (!row) throw new Error('no order');
   const commission = Math.floor((row.subtotal * bps + 5_000) / 10_000);
-  return row.total - row.tax - row.premium - commission - row.sellerFeesPerUnit * row.quantity - row.refunded;
+  // A refund gives back its share of the tax and of the premium (decision 0091): those are not the seller's.
+  const share = (part: number) => Math.floor((2 * row.refunded * part + row.total) / (2 * row.total));
+  const taxKept = row.tax - share(row.tax);
+  const premiumKept = row.premium - (share(row.tax + row.premium) - share(row.tax));
+  return row.total - taxKept - premiumKept - commission - row.sellerFeesPerUnit * row.quantity - row.refunded;
 }
 
 describe('the net payout of an event', () => {
@@ -153,15 +157,17 @@ describe('the net payout of an event', () => {
     const [, , c] = s.paidOrders;
     const payout = await netPayoutForOrder(t.db, c?.id ?? '');
     // 50,001 at 17.5 % premium = 8,750.175 → 8,750; tax 8.25 % of 58,751 = 4,846.96 → 4,847; commission 5,000.1 → 5,000.
+    // The 1,234 refunded gave back 1,234 × 4,847 / 63,598 = 94.05 → 94 of the tax and 1,234 × 13,597 / 63,598 =
+    // 263.8 → 264, less those 94, = 170 of the premium (decision 0091): what is kept of each is shown.
     expect(payout).toEqual({
       currency: 'USD',
       grossMinor: 63_598,
-      taxMinor: 4_847,
-      premiumMinor: 8_750,
+      taxMinor: 4_847 - 94,
+      premiumMinor: 8_750 - 170,
       commissionMinor: 5_000,
       sellerFeesMinor: 0,
       refundedMinor: 1_234,
-      netMinor: 63_598 - 4_847 - 8_750 - 5_000 - 1_234,
+      netMinor: 63_598 - 4_753 - 8_580 - 5_000 - 1_234,
     });
   });
 });

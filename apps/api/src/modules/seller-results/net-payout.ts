@@ -12,6 +12,7 @@ import { effectiveCommissionBps } from './commission-rate';
 export interface OrderNetPayout {
   currency: string;
   grossMinor: number;
+  /** The tax and the buyer's premium that refunds did not give back (`netPayout`). */
   taxMinor: number;
   premiumMinor: number;
   commissionMinor: number;
@@ -35,6 +36,7 @@ export async function netPayoutForOrder(tx: Executor, orderId: string): Promise<
       subtotal: orders.subtotal,
       buyersPremium: orders.buyersPremium,
       tax: orders.tax,
+      total: orders.total,
       refunded: orders.refunded,
       paid: paidOfOrder,
       commissionBps: effectiveCommissionBps,
@@ -62,6 +64,7 @@ export async function netPayoutForOrder(tx: Executor, orderId: string): Promise<
     subtotal: first.subtotal,
     buyersPremium: first.buyersPremium,
     tax: first.tax,
+    total: first.total,
     refunded: first.refunded,
     commissionBps: Number(first.commissionBps),
     lines: found.map((r) => ({

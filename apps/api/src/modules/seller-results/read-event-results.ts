@@ -109,6 +109,7 @@ export async function readEventResults(db: Executor, event: EventRow): Promise<E
             subtotal: o.subtotal,
             buyersPremium: o.buyersPremium,
             tax: o.tax,
+            total: o.total,
             refunded: o.refunded,
             commissionBps,
             lines: [{ quantity: r.line.quantity, unitSellerFees: sellerFees(r.lot) }],

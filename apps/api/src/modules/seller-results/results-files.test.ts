@@ -30,9 +30,10 @@ describe('results.csv', () => {
     );
     expect(lines).toHaveLength(8);
     expect(lines[1]).toBe(
-      `1,Żuraw Ærøskøbing crane,AuctionLot,Sold at auction,Bea Buyer,${s.buyer.email},1,500.00,500.00,50.00,45.38,0.00,595.38,595.38,45.38,0.00,1000,50.00,0.00,404.62,USD,${s.orders.paid.number},OrderPaid`,
+      `1,Żuraw Ærøskøbing crane,AuctionLot,Sold at auction,Bea Buyer,${s.buyer.email},1,500.00,500.00,50.00,45.38,0.00,595.38,595.38,45.38,0.00,1000,50.00,0.00,411.89,USD,${s.orders.paid.number},OrderPaid`,
     );
-    // 595.38 paid − 45.38 tax − 50.00 premium − 10 % of 500.00 − 45.38 refunded = 404.62 (decision 0078).
+    // 595.38 paid − 41.92 tax − 46.19 premium (what the 45.38 refunded did not give back of 45.38 and 50.00,
+    // decision 0091) − 10 % of 500.00 − 45.38 refunded = 411.89 (decision 0078).
     // The lot named =HYPERLINK(…) is text, never a formula; its quotes are doubled inside a quoted cell.
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil"")",`);
     expect(lines[3]).toMatch(/^3,.*,AuctionLot,Passed \(no bids\),,,,,,/);
@@ -109,8 +110,8 @@ describe('settlement.pdf', () => {
       );
     }
     expect(text).toContain(`Refunded to buyers ${formatMoney(4_538, 'USD')}`);
-    // The paid crane: 595.38 less 45.38 tax, 50.00 premium, 50.00 commission and 45.38 refunded.
-    expect(text).toContain(`Net payout ${formatMoney(40_462, 'USD')}`);
+    // The paid crane: 595.38 less 41.92 tax and 46.19 premium kept, 50.00 commission and 45.38 refunded.
+    expect(text).toContain(`Net payout ${formatMoney(41_189, 'USD')}`);
   });
 
   it('is refused (409) while lots of the event are open, and for others (401, 403, 404)', async () => {

@@ -68,7 +68,8 @@ describe('GET …/seller/events/{eventId}/results', () => {
       commissionBps: 1000,
       commission: 5_000,
       sellerFees: 0,
-      netPayout: 40_462,
+      // The 4,538 refunded gave back 346 of the tax and 381 of the premium (decision 0091), not the seller's.
+      netPayout: 59_538 - (4_538 - 346) - (5_000 - 381) - 5_000 - 4_538,
       currency: 'USD',
       order: { _id: s.orders.paid.id, status: 'OrderPaid' },
     });
@@ -103,10 +104,10 @@ describe('GET …/seller/events/{eventId}/results', () => {
     ).toEqual(stored);
     const usd = data.totals.find((x) => x.currency === 'USD');
     expect(usd).toMatchObject({ lotsSold: 3, lotsUnsold: 2, hammer: 90_000, paid: 64_538, refunded: 4_538 });
-    // Only the paid order is owed for (the others are still being paid): 59,538 paid less 4,538 tax, 5,000
-    // premium, 10 % commission (the marketplace default) and the 4,538 refunded. Commission is figured on every
-    // live order's hammer: 10 % of 50,000 + 20,000 + 20,000.
-    expect(usd).toMatchObject({ netPayout: 59_538 - 4_538 - 5_000 - 5_000 - 4_538, commission: 9_000, sellerFees: 0 });
+    // Only the paid order is owed for (the others are still being paid): 59,538 paid less the tax and premium the
+    // refund did not give back (4,538 − 346, 5,000 − 381), 10 % commission (the marketplace default) and the
+    // 4,538 refunded. Commission is figured on every live order's hammer: 10 % of 50,000 + 20,000 + 20,000.
+    expect(usd).toMatchObject({ netPayout: 41_189, commission: 9_000, sellerFees: 0 });
     expect(usd?.outstanding).toBe((usd?.total ?? 0) - 64_538);
     expect(data.totals.find((x) => x.currency === 'CAD')).toMatchObject({ lotsSold: 1, lotsUnsold: 0, total: 35_723 });
   });

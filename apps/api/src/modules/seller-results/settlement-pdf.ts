@@ -77,7 +77,8 @@ function draw(doc: PDFKit.PDFDocument, results: EventResults, number: string): v
     .fontSize(8)
     .text(
       "Net payout: what the buyers paid less the tax (the marketplace remits it), the buyer's premium (the marketplace's), " +
-        'the commission on the hammer or price, the fees the seller pays and refunds; nothing is owed until an order is paid. ' +
+        'each less its share a refund gave back, the commission on the hammer or price, the fees the seller pays and ' +
+        'refunds; nothing is owed until an order is paid. ' +
         'Cancelled orders count for nothing. ' +
         `Please quote ${number} with any question.`,
     );

@@ -9,7 +9,7 @@ import { requireOwnEvent } from '../sellers/company-access';
 /**
  * An event's registrations for its company's users (decision 0052): pending
  * first (the queue to decide), then by date, with each bidder's name, e-mail,
- * deposit and the verification the account module stores (`users.verified`,
+ * deposit, bid limit and the verification the account module stores (`users.verified`,
  * `users.email_verified`). Never a card: the deposit says only its amount and state.
  */
 export async function listEventRegistrations(
@@ -64,7 +64,7 @@ function selectSellerRegistrations(db: Executor, where: SQL | undefined) {
 type Row = Awaited<ReturnType<typeof selectSellerRegistrations>>[number];
 
 function toSellerRegistration(row: Row): SellerRegistration {
-  const { status, deposit, registeredAt } = toRegistration(row);
+  const { status, deposit, registeredAt, bidLimit } = toRegistration(row);
   return {
     _id: row.id,
     user: { id: row.userId, name: row.name, email: row.email },
@@ -73,5 +73,7 @@ function toSellerRegistration(row: Row): SellerRegistration {
     verification: { verified: row.verified, activated: row.activated },
     registeredAt,
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+    bidLimit,
+    currency: row.eventCurrency,
   };
 }

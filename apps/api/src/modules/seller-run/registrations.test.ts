@@ -1,5 +1,5 @@
-import { registrations } from '@lotline/db/schema';
-import { eq } from 'drizzle-orm';
+import { auditLog, registrations } from '@lotline/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { latestMailTo } from '../identity/test-helpers';
@@ -34,6 +34,8 @@ describe('seller registrations', () => {
           verification: { verified: true, activated: false },
           registeredAt: expect.any(String),
           decidedAt: null,
+          bidLimit: null,
+          currency: 'USD',
         },
       ],
       approvalRequired: true,
@@ -72,6 +74,31 @@ describe('seller registrations', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toEqual({ code: 'CONFLICT', message: 'This registration was already approved.' });
     expect((await stored(registrationId))?.depositStatus).toBe('held');
+  });
+
+  it('approves with a bid limit in the event’s currency: stored, shown in the list, audited as the seller’s', async () => {
+    const { event, registrationId } = await pendingRegistration(t, s.company.id, 'Limit Auction');
+    const path = decisionPath(event.id, registrationId);
+    for (const bidLimit of [0, 1.5, '5000']) {
+      expect((await api.post(t, s.seller, path, { decision: 'approve', bidLimit })).statusCode, String(bidLimit)).toBe(
+        400,
+      );
+    }
+    expect((await stored(registrationId))?.status).toBe('pending');
+    const res = await api.post(t, s.seller, path, { decision: 'approve', bidLimit: 750_000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'approved', bidLimit: { amount: 750_000, currency: 'USD' } });
+    expect((await stored(registrationId))?.bidLimitMinor).toBe(750_000);
+    const listed = await api.get(t, s.seller, `${runPath(event.id, 'registrations')}?status=approved`);
+    expect(listed.json().data.registrations[0].bidLimit).toEqual({ amount: 750_000, currency: 'USD' });
+    const [entry] = await t.db
+      .select({ actorId: auditLog.actorId, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, registrationId), eq(auditLog.action, 'registration.approve')));
+    expect(entry).toEqual({
+      actorId: s.seller.id,
+      after: expect.objectContaining({ status: 'approved', bidLimit: { amount: 750_000, currency: 'USD' } }),
+    });
   });
 
   it('declines with a reason: the hold is released and the reason reaches the bidder', async () => {

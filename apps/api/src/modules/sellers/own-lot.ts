@@ -3,6 +3,7 @@ import type { Executor } from '@lotline/db';
 import { companies, companyMembers } from '@lotline/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { eventPausedError, openPause } from '../event-pauses/event-paused';
 
 /**
  * No self-dealing (decision 0067): a member of the company that sells a lot,
@@ -40,23 +41,32 @@ const CLOSED: Record<OwnLotAction, [code: string, message: string]> = {
 export const sellerSuspended = (action: OwnLotAction) =>
   new AppError(CLOSED[action][0], CLOSED[action][1], { status: 409 });
 
+/** Whose lot or event a buyer acts on: the selling company, and the event (null for a lot without one). */
+export interface SellerOf {
+  companyId: string;
+  eventId: string | null;
+}
+
 /**
  * Takes the company row FOR KEY SHARE (see membersOf) and reads, after the lock, whether the company is
- * suspended and which of `userIds` are its members: the one check every buyer action makes on the seller.
+ * suspended, which of `userIds` are its members and whether staff paused the event (decision 0087): the one
+ * check every buyer action makes on the seller. The caller holds the lock a pause takes (its lot's row, or
+ * the event's row for a registration), so the pause read here is the one in force when the action commits.
  */
 export async function lockSeller(
   tx: Executor,
-  companyId: string,
+  of: SellerOf,
   userIds: readonly string[],
-): Promise<{ suspended: boolean; members: Set<string> }> {
+): Promise<{ suspended: boolean; paused: boolean; members: Set<string> }> {
   const [company] = await tx
     .select({ status: companies.status })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(eq(companies.id, of.companyId))
     .for('key share');
   return {
     suspended: company?.status === 'suspended',
-    members: await membersOf(tx, companyId, userIds, { lock: false }),
+    paused: (await openPause(tx, of.eventId)) !== null,
+    members: await membersOf(tx, of.companyId, userIds, { lock: false }),
   };
 }
 
@@ -88,16 +98,13 @@ export async function sellsLot(db: Executor, userId: string, companyId: string):
 }
 
 /**
- * Refuses a member of the selling company (`403 OWN_LOT`), and anyone while the company is suspended (the
- * action's not-open code, decision 0076), in the caller's transaction, with the lock.
+ * Refuses a member of the selling company (`403 OWN_LOT`), anyone while the company is suspended (the
+ * action's not-open code, decision 0076) and anyone while the event is paused (`409 EVENT_PAUSED`, decision
+ * 0087), in the caller's transaction, with the lock.
  */
-export async function assertNotOwnLot(
-  tx: Executor,
-  userId: string,
-  companyId: string,
-  action: OwnLotAction,
-): Promise<void> {
-  const { suspended, members } = await lockSeller(tx, companyId, [userId]);
+export async function assertNotOwnLot(tx: Executor, userId: string, of: SellerOf, action: OwnLotAction): Promise<void> {
+  const { suspended, paused, members } = await lockSeller(tx, of, [userId]);
   if (members.has(userId)) throw ownLot(action);
   if (suspended) throw sellerSuspended(action);
+  if (paused) throw eventPausedError(action);
 }

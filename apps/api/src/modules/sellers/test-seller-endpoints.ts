@@ -140,6 +140,10 @@ export const SELLER_ROUTES: SellerRoute[] = [
   { method: 'POST', url: '/marketplace-api/seller/invitations/decline', body: (ids) => ({ token: ids.token }) },
   { method: 'GET', url: '/marketplace-api/seller/companies/:companyId/locations', params: company },
   { method: 'GET', url: '/marketplace-api/seller/companies/:companyId/payouts', params: company },
+  // The payout account (decision 0090).
+  { method: 'GET', url: '/marketplace-api/seller/companies/:companyId/payout-account', params: company },
+  { method: 'POST', url: '/marketplace-api/seller/companies/:companyId/payout-account/onboarding', params: company },
+  { method: 'POST', url: '/marketplace-api/seller/companies/:companyId/payout-account/refresh', params: company },
   {
     method: 'POST',
     url: '/marketplace-api/seller/companies/:companyId/locations',

@@ -3,8 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Set-based upkeep of the search projection for the staff writes that move
- * many lots at once: a category merged or moved, a brand merged (decision
- * 0083). The lot and category row triggers (migration 0003) rebuild a lot's
+ * many lots at once: a category merged, a brand merged (decision 0083). A
+ * category move needs none: the projection holds category ids, not paths
+ * (decision 0086). The lot and category row triggers (migration 0003) rebuild a lot's
  * projection row per changed row, and each rebuild fires the count and
  * vocabulary triggers again: right for a seller's edit, far too slow for a
  * merge of a hundred thousand lots. Migration 0039 lets a transaction turn
@@ -13,7 +14,10 @@ import { type SQL, sql } from 'drizzle-orm';
  *
  * Both helpers work in batches of BATCH rows, each batch one statement: every
  * statement stays well inside the API's statement timeout and the triggers'
- * transition tables stay small, however many lots the change touches.
+ * transition tables stay small, however many lots the change touches. A
+ * batch's ids are one array (`= any(array(…))`), so the rows are reached
+ * through the primary key: as a semi-join the planner read all of `event_lots`
+ * per batch at 1,000,000 lots, the last (empty) batch included (decision 0086).
  */
 const BATCH = 10_000;
 
@@ -43,7 +47,7 @@ export function updateLotsInBatches(tx: Executor, changes: SQL, which: SQL): Pro
     tx,
     sql`with done as (
       update event_lots set ${changes}, updated_at = now()
-      where id in (select id from event_lots where ${which} limit ${sql.raw(String(BATCH))})
+      where id = any(array(select id from event_lots where ${which} limit ${sql.raw(String(BATCH))}))
       returning 1)
     select count(*)::int as n from done`,
   );
@@ -52,7 +56,7 @@ export function updateLotsInBatches(tx: Executor, changes: SQL, which: SQL): Pro
 /**
  * Rewrites the catalog columns of the projection rows that `staleRows`
  * selects (a condition on `lot_search s`, on an indexed column, that the
- * rewrite makes false: the old category path prefix, the old brand key) from
+ * rewrite makes false: the merged category's id, the merged brand's key) from
  * what the lots, categories and brands now say. Only the catalog columns can
  * be stale: a bulk writer changes nothing else of a lot. Then turns the row
  * triggers back on for the rest of the transaction.
@@ -62,11 +66,11 @@ export async function refreshLotSearch(tx: Executor, staleRows: SQL): Promise<vo
     tx,
     sql`with done as (
       update lot_search s set
-        category_id = v.category_id, category_path = v.category_path,
+        category_id = v.category_id,
         brand_id = v.brand_id, brand_unique_name = v.brand_unique_name, document = v.document
       from lot_search_source v
       where v.lot_id = s.lot_id
-        and s.lot_id in (select s.lot_id from lot_search s where ${staleRows} limit ${sql.raw(String(BATCH))})
+        and s.lot_id = any(array(select s.lot_id from lot_search s where ${staleRows} limit ${sql.raw(String(BATCH))}))
       returning 1)
     select count(*)::int as n from done`,
   );

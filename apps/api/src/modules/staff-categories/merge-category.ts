@@ -15,8 +15,9 @@ import { auditSnapshot, findCategory, lockCategoryTree, presentCategory, startsW
  * under it (409), or into a category of another type (409), changes nothing.
  *
  * Every statement is set-based, whatever the number of lots: the paths of the
- * branch in one UPDATE, the lots in one, their projection rows in one
- * (bulk-lot-search.ts), so the counts are exact at commit. Audited as
+ * branch in one UPDATE (which touches no lot: the projection holds category
+ * ids, decision 0086), then only the source's own lots and their projection
+ * rows, in batches (bulk-lot-search.ts), so the counts are exact at commit. Audited as
  * `category.merge` on the merged category, with the target and the number of
  * lots moved.
  */
@@ -43,8 +44,7 @@ export async function mergeCategory(
       });
     }
 
-    await beginBulkLotSearch(tx);
-    // The branch below the source hangs from the target now: one statement for every path.
+    // The branch below the source hangs from the target now: one statement for every path, no lot row.
     await tx
       .update(productCategories)
       .set({
@@ -53,6 +53,7 @@ export async function mergeCategory(
         depth: sql`${productCategories.depth} + ${target.depth - source.depth}`,
       })
       .where(and(like(productCategories.pathId, startsWith(source.pathId)), ne(productCategories.id, source.id)));
+    await beginBulkLotSearch(tx);
     const lotsMoved = await updateLotsInBatches(
       tx,
       sql`product_category_id = ${target.id}`,
@@ -72,8 +73,8 @@ export async function mergeCategory(
       .values({ oldPath: source.slug, categoryId: target.id })
       .onConflictDoUpdate({ target: categorySlugRedirects.oldPath, set: { categoryId: target.id } });
     await tx.delete(productCategories).where(eq(productCategories.id, source.id));
-    // Stale now: the rows of every lot in the old branch (its own lots and its children's), by the old path prefix.
-    await refreshLotSearch(tx, sql`s.category_path like ${startsWith(source.pathId)}`);
+    // Stale now: the projection rows of the source's own lots (their category id and document).
+    await refreshLotSearch(tx, sql`s.category_id = ${source.id}`);
 
     await recordAudit(tx, {
       actorId,

@@ -1,17 +1,20 @@
-import { eventLots, lotSearch, productCategories } from '@lotline/db/schema';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { lotSearchResponse, successEnvelope } from '@lotline/contracts';
+import { eventLots, productCategories } from '@lotline/db/schema';
+import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, url } from '../../test/app';
 import { listedLotCondition } from '../lots/visibility';
 import { expectCountTablesInStep } from '../search/count-tables.fixtures';
+import { getData } from '../search/facets.fixtures';
 import { signUpStaff } from '../tax-exemptions/test-helpers';
 import { created, expectProjectionFresh, mergeCategory, patchCategory } from './test-helpers';
 
 /**
  * After each kind of change (create, rename, re-slug, move, deactivate, merge) every
  * category's totalDocCount equals a fresh count over the lots, the search
- * projection's category paths are the categories' own, and the count table is
- * in step with the projection (PGlite, and PostgreSQL with TEST_DATABASE_URL).
+ * projection is what its source view says, and the count table is in step with
+ * the projection (PGlite, and PostgreSQL with TEST_DATABASE_URL). A move
+ * rewrites no lot, projection or count row (decision 0086).
  */
 
 let t: TestApp;
@@ -75,13 +78,6 @@ async function expectCountsExact(expected: Partial<Record<keyof typeof ids, numb
   const fresh = await freshCounts();
   expect(await apiCounts()).toEqual(fresh);
   for (const [key, n] of Object.entries(expected)) expect(fresh[ids[key as keyof typeof ids]], key).toBe(n);
-  // The search (filter and facets) reads each lot's category path from the projection: it must be the category's.
-  const stale = await t.db
-    .select({ lot: lotSearch.lotId })
-    .from(lotSearch)
-    .innerJoin(productCategories, eq(productCategories.id, lotSearch.categoryId))
-    .where(sql`${lotSearch.categoryPath} is distinct from ${productCategories.pathId}`);
-  expect(stale).toEqual([]);
   await expectCountTablesInStep(t.db);
   await expectProjectionFresh(t.db);
 }
@@ -114,5 +110,60 @@ describe('category counts stay exact', () => {
     expect([merged.statusCode, merged.json().data.productCategory.totalDocCount], merged.body).toEqual([200, 4]);
     ids.b = ids.c; // b no longer exists; keep the id list to live categories.
     await expectCountsExact({ a: 4, c: 1, other: 5 });
+  });
+});
+
+const SEARCH = '/marketplace/api/search/lots';
+const searchEnvelope = successEnvelope(lotSearchResponse);
+
+describe('a category move', () => {
+  it('rewrites no lot, projection or count row, and browse and facets under the new parent follow at once', async () => {
+    // from > branch > leaf, and to; one lot in the branch, two in the leaf.
+    const from = await created(t, { name: 'Move from' }, staff.cookie);
+    const to = await created(t, { name: 'Move to' }, staff.cookie);
+    const branch = await created(t, { name: 'Moved branch', parentId: from._id }, staff.cookie);
+    const leaf = await created(t, { name: 'Moved leaf', parentId: branch._id }, staff.cookie);
+    const company = await t.make.company();
+    const lots = [
+      await t.make.lot({ companyId: company.id, productCategoryId: branch._id }),
+      await t.make.lot({ companyId: company.id, productCategoryId: leaf._id }),
+      await t.make.lot({ companyId: company.id, productCategoryId: leaf._id }),
+    ].map((l) => l.id);
+    const categories = [branch._id, leaf._id];
+    // Every row version of those lots and their count rows: an UPDATE makes a new one (xmin, ctid).
+    const versions = async () =>
+      (
+        (await t.db.execute(sql`select 'lot' as kind, ctid::text || xmin::text as v from event_lots
+            where id in ${lots}
+          union all select 'projection', ctid::text || xmin::text from lot_search where lot_id in ${lots}
+          union all select 'count', ctid::text || xmin::text from lot_search_counts
+            where category_id in ${categories}
+          order by 1, 2`)) as unknown as { rows: { kind: string; v: string }[] }
+      ).rows;
+    const browse = async (slug: string) => {
+      const data = await getData(t, SEARCH, { 'product-category': slug, facets: 'true' }, searchEnvelope);
+      const node = (id: string, nodes = data.facets?.productCategory ?? []): number | undefined => {
+        for (const n of nodes) {
+          if (n._id === id) return n.count;
+          const found = node(id, n.children);
+          if (found !== undefined) return found;
+        }
+        return undefined;
+      };
+      return { total: data.pagination.totalItems, from: node(from._id) ?? 0, to: node(to._id) ?? 0 };
+    };
+    expect(await browse(from.slug)).toEqual({ total: 3, from: 3, to: 0 });
+    expect(await browse(to.slug)).toEqual({ total: 0, from: 3, to: 0 });
+    const before = await versions();
+    const kinds = before.map((r) => r.kind);
+    expect(['lot', 'projection', 'count'].map((k) => kinds.filter((x) => x === k).length)).toEqual([3, 3, 2]);
+
+    expect((await patchCategory(t, branch._id, { parentId: to._id }, staff.cookie)).statusCode).toBe(200);
+
+    expect(await versions()).toEqual(before);
+    expect(await browse(to.slug)).toEqual({ total: 3, from: 0, to: 3 });
+    expect(await browse(from.slug)).toEqual({ total: 0, from: 0, to: 3 });
+    await expectCountTablesInStep(t.db);
+    await expectProjectionFresh(t.db);
   });
 });

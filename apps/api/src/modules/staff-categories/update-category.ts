@@ -4,7 +4,6 @@ import { categorySlugRedirects, productCategories } from '@lotline/db/schema';
 import { eq, like, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
-import { beginBulkLotSearch, refreshLotSearch } from './bulk-lot-search';
 import {
   auditSnapshot,
   type CategoryRow,
@@ -22,10 +21,10 @@ import {
  * - A new slug keeps the old one in category_slug_redirects, so its browse
  *   URL answers a permanent redirect.
  * - A move rewrites the ancestor path of the category and every category
- *   under it, then its lots' search projection rows in one statement
- *   (bulk-lot-search.ts, decision 0083); the count table follows through its
- *   triggers (migration 0005) in this transaction, so every count is exact at
- *   commit.
+ *   under it, in one statement, and nothing else: the search projection and
+ *   its count table hold each lot's category id, and a browse or a facet
+ *   reads the subtree from the tree when it runs (decision 0086), so they
+ *   follow at commit without touching a lot row.
  * - A category cannot move under itself or its own descendant (409).
  *
  * Audited as `category.update` with the row before and after; a body that
@@ -105,8 +104,7 @@ async function moveTo(tx: Transaction, category: CategoryRow, parentId: string |
     newDepth = parent.depth + 1;
   }
   const oldPath = category.pathId;
-  // One statement for the whole subtree, and one for its lots' search rows (bulk-lot-search.ts).
-  await beginBulkLotSearch(tx);
+  // One statement for the whole subtree; no lot or projection row changes (decision 0086).
   await tx
     .update(productCategories)
     .set({
@@ -114,6 +112,5 @@ async function moveTo(tx: Transaction, category: CategoryRow, parentId: string |
       depth: sql`${productCategories.depth} + ${newDepth - category.depth}`,
     })
     .where(like(productCategories.pathId, startsWith(oldPath)));
-  await refreshLotSearch(tx, sql`s.category_path like ${startsWith(oldPath)}`);
   return parentId;
 }

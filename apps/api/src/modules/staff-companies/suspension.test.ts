@@ -59,6 +59,22 @@ const NOT_OPEN = { status: 409, code: 'LOT_NOT_OPEN' };
 
 let orderId: string;
 
+/** What the lot pages and the event page read (decision 0089): each lot's `viewOnly` and status, the event's. */
+async function publicReads() {
+  const lots = await Promise.all(
+    [auctionId, tenderId, itemId].map(async (id) => {
+      const res = await get(t, `/marketplace/api/lots/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { viewOnly, status } = res.json().data.lot._source;
+      return { viewOnly, status };
+    }),
+  );
+  const res = await get(t, `/marketplace/api/event/events/${eventId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  const { viewOnly, status } = res.json().data.event;
+  return { lots, event: { viewOnly, status } };
+}
+
 describe('a suspended company', () => {
   beforeAll(async () => {
     orderId = (await orderOfCompany(t, companyId, buyer.id)).id;
@@ -72,6 +88,14 @@ describe('a suspended company', () => {
       { action: 'company.suspend', actorId: staff.id, before: { status: 'active' }, after: { status: 'suspended' } },
     ]);
     expect((await latestMailTo(t, owner.email))?.subject).toMatch(/is suspended on Lotline$/);
+  });
+
+  it('reads as view-only on its lot and event pages, every status as it was', async () => {
+    const shown = { viewOnly: true, status: LOT_STATUS.Active };
+    expect(await publicReads()).toEqual({
+      lots: [shown, shown, shown],
+      event: { viewOnly: true, status: 'published' },
+    });
   });
 
   it('takes no bid: 409 LOT_NOT_OPEN, no bid, the price unchanged', async () => {
@@ -135,5 +159,7 @@ describe('a suspended company', () => {
       ['company.suspend', { status: 'suspended' }],
       ['company.reactivate', { status: 'active' }],
     ]);
+    const open = { viewOnly: false, status: LOT_STATUS.Active };
+    expect(await publicReads()).toEqual({ lots: [open, open, open], event: { viewOnly: false, status: 'published' } });
   });
 });

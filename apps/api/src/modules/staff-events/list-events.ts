@@ -11,6 +11,7 @@ import { LOT_TRANSITIONS } from '@lotline/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { pageWindow, paginationOf } from '../../lib/pagination';
+import { openPause } from '../event-pauses/event-paused';
 import { escapeLike } from '../search/search-events';
 
 const summaryColumns = {
@@ -104,6 +105,7 @@ export async function getStaffEvent(db: Executor, eventId: string): Promise<Staf
     .orderBy(asc(eventLots.sequence), asc(eventLots.number), asc(eventLots.id));
   return {
     event: present(row),
+    pause: await openPause(db, eventId),
     lots: lots.map(
       (l): StaffEventLot => ({
         id: l.id,

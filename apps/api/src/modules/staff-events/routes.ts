@@ -1,10 +1,13 @@
 import {
+  EVENT_PAUSED,
+  eventPauseResponse,
   lotWithdrawalResponse,
   staffEventParams,
   staffEventResponse,
   staffEventsQuery,
   staffEventsResponse,
   staffLotParams,
+  staffPauseEventBody,
   staffWithdrawLotBody,
   staffWithdrawnLotResponse,
 } from '@lotline/contracts';
@@ -13,15 +16,17 @@ import { access } from '../../lib/http/access';
 import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
+import { openPause } from '../event-pauses/event-paused';
 import { staffFinalizeEvent } from './finalize-event';
 import { getStaffEvent, listStaffEvents } from './list-events';
+import { pauseEvent, resumeEvent } from './pause-event';
 import { readLotWithdrawal } from './read-withdrawal';
 import { type StaffEventDeps, withdrawLot } from './withdraw-lot';
 
 /**
- * Staff run events and lots across companies (decisions 0081 and 0082): find and read any company's event,
- * finalize it, withdraw a lot. Staff only; every change is in the audit log. The lot page reads a withdrawal's
- * reason publicly.
+ * Staff run events and lots across companies (decisions 0081, 0082 and 0087): find and read any company's
+ * event, pause and resume it, finalize it, withdraw a lot. Staff only; every change is in the audit log. The lot
+ * page reads a withdrawal's reason, and the event and lot pages an event's pause, publicly.
  */
 
 const TAGS = ['staff'];
@@ -92,6 +97,78 @@ export const staffEventsRoutes: FastifyPluginAsyncZod<StaffEventDeps> = async (a
       await staffFinalizeEvent(deps.db, request.user.id, request.params.eventId);
       return { status: 'success' as const, data: await getStaffEvent(deps.db, request.params.eventId) };
     },
+  );
+
+  app.post(
+    '/marketplace-api/staff/events/:eventId/pause',
+    {
+      config: access({ ...staff, rateLimit: POLICIES.accountWritesByUser }),
+      schema: {
+        tags: TAGS,
+        summary: 'Staff: pause a published event of any company, with a reason its pages show',
+        description: `Until it resumes, every bid, tender, offer, counter-offer, purchase, registration and second-chance acceptance on the event is refused with \`409 ${EVENT_PAUSED}\`, and no lot of it closes or ends. Its registrants, bidders, offerers and tenderers, and the watchers of its lots who keep lot-change mail on, are e-mailed the reason. \`reason\`: 3 to 500 characters. Audited as \`event.pause\`.`,
+        params: staffEventParams,
+        querystring: noQuery,
+        body: staffPauseEventBody,
+        response: {
+          200: ok(staffEventResponse, 'The event after the change'),
+          ...userWriteErrors,
+          403: errorResponse('Not staff, or CSRF', ['FORBIDDEN']),
+          404: errorResponse('No such event', ['NOT_FOUND']),
+          409: errorResponse('The event is not published, or already paused', ['CONFLICT']),
+        },
+      },
+    },
+    async (request) => {
+      await pauseEvent(deps, request.user.id, request.params.eventId, request.body.reason);
+      return { status: 'success' as const, data: await getStaffEvent(deps.db, request.params.eventId) };
+    },
+  );
+
+  app.post(
+    '/marketplace-api/staff/events/:eventId/resume',
+    {
+      config: access({ ...staff, rateLimit: POLICIES.accountWritesByUser }),
+      schema: {
+        tags: TAGS,
+        summary: 'Staff: resume a paused event; its open lots end later by the paused time',
+        description:
+          "The end of every lot that was still running when the pause began (and the event's end) moves by the time the event stood paused, by the database clock, so each lot has the time left it had; soft-close extensions and their cap move with it. The same people as the pause are e-mailed the new end times. Audited as `event.resume`.",
+        params: staffEventParams,
+        querystring: noQuery,
+        response: {
+          200: ok(staffEventResponse, 'The event after the change'),
+          ...userWriteErrors,
+          403: errorResponse('Not staff, or CSRF', ['FORBIDDEN']),
+          404: errorResponse('No such event', ['NOT_FOUND']),
+          409: errorResponse('The event is not paused, or finalized', ['CONFLICT']),
+        },
+      },
+    },
+    async (request) => {
+      await resumeEvent(deps, request.user.id, request.params.eventId);
+      return { status: 'success' as const, data: await getStaffEvent(deps.db, request.params.eventId) };
+    },
+  );
+
+  app.get(
+    '/marketplace-api/events/:eventId/pause',
+    {
+      config: access({ session: 'optional' }),
+      schema: {
+        tags: ['events'],
+        summary: "An event's pause by the marketplace while it lasts (null when it runs)",
+        description:
+          'Public: the event and lot pages show "Bidding is paused by the marketplace: <reason>" with the lots\' clocks stopped at `pausedAt`, and no bid, buy, tender or offer action.',
+        params: staffEventParams,
+        querystring: noQuery,
+        response: { 200: ok(eventPauseResponse, 'The pause, or null') },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { pause: await openPause(deps.db, request.params.eventId) },
+    }),
   );
 
   app.post(

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@lotline/db';
-import { bids, companies, eventLots, events, registrations, users, withdrawnBids } from '@lotline/db/schema';
+import {
+  bids,
+  companies,
+  eventLots,
+  events,
+  lotBidders,
+  registrations,
+  users,
+  withdrawnBids,
+} from '@lotline/db/schema';
 import { createPostgresTestDatabase } from '@lotline/db/testing';
 import { LOT_STATUS, replayBids } from '@lotline/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeBid } from '../bidding/place-bid';
 import { updateStaffUser } from '../staff-users/update-user';
@@ -13,6 +22,8 @@ import { updateStaffUser } from '../staff-users/update-user';
  * disable withdrawing a bidder's maxima on several lots while bids pour onto the same lots, some of them the
  * disabled bidder's own. Nothing deadlocks or fails; afterwards each lot is its history replayed without the
  * withdrawn rows, and the disabled bidder leads no open lot unless a bid of theirs came after the withdrawal.
+ * And a bid in flight on a lot the bidder has not bid on yet when the disable commits (decision 0087): it either
+ * committed first and was withdrawn, or waited and was refused (403 ACCOUNT_DISABLED); none stands after.
  */
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -125,5 +136,56 @@ describe.skipIf(!baseUrl)('disabling a bidder while bids arrive (PostgreSQL)', (
       // Bids after the withdrawal's commit were decided by the engine on the replayed state: the same rule.
       expect(lot).toEqual({ price: replay.price, leader: replay.leaderId, count: replay.bidsCount });
     }
+  }, 120_000);
+
+  it('leaves no bid of a disabled bidder standing, however the bid and the disable interleave', async () => {
+    const leaving = bidders[1] as string;
+    const lotIds = Array.from({ length: 16 }, () => `lot_${randomUUID()}`);
+    await db.insert(eventLots).values(
+      lotIds.map((id) => ({
+        id,
+        companyId,
+        eventId,
+        number: id,
+        name: id,
+        type: 'AuctionLot' as const,
+        status: LOT_STATUS.Active,
+        startAt: new Date(Date.now() - 3_600_000),
+        endedAt: new Date(Date.now() + 86_400_000),
+        scheduledEndAt: new Date(Date.now() + 86_400_000),
+        startingBid: STARTING_BID,
+      })),
+    );
+    const storm = lotIds.map((lotId, i) =>
+      placeBid(i % 2 === 0 ? db : other, {
+        lotId,
+        userId: leaving,
+        body: { amount: STARTING_BID, maxAmount: 50_000 },
+        idempotencyKey: undefined,
+      }),
+    );
+    const disable = new Promise((resolve) => setTimeout(resolve, 3)).then(() =>
+      updateStaffUser(other, staffId, leaving, { disabled: true }),
+    );
+    const results = await Promise.allSettled([disable, ...storm]);
+    const failures = results.filter((r) => r.status === 'rejected');
+    expect(failures.map((f) => String((f as PromiseRejectedResult).reason))).toEqual([]);
+    for (const { answer } of await Promise.all(storm)) {
+      if (answer.status !== 201)
+        expect([answer.status, JSON.stringify(answer.body)]).toEqual([
+          403,
+          expect.stringContaining('ACCOUNT_DISABLED'),
+        ]);
+    }
+    const standing = await db
+      .select({ lotId: lotBidders.lotId })
+      .from(lotBidders)
+      .where(and(eq(lotBidders.userId, leaving), inArray(lotBidders.lotId, lotIds), gt(lotBidders.maxAmount, 0)));
+    expect(standing).toEqual([]);
+    const led = await db
+      .select({ id: eventLots.id })
+      .from(eventLots)
+      .where(and(inArray(eventLots.id, lotIds), eq(eventLots.leaderUserId, leaving)));
+    expect(led).toEqual([]);
   }, 120_000);
 });

@@ -66,7 +66,7 @@ export function putTender(
           status: 403,
         },
       );
-    await assertNotOwnLot(tx, userId, lot.companyId, 'tender');
+    await assertNotOwnLot(tx, userId, lot, 'tender');
     if (!facts.registered)
       throw new AppError(BID_CODES.notRegistered, 'Register for this event before you submit a tender.', {
         status: 403,

@@ -2,6 +2,7 @@ import {
   awardAnswer,
   awardBody,
   BID_CODES,
+  EVENT_PAUSED,
   eventLotIdParams,
   ownTenderAnswer,
   REGISTRATION_CODES,
@@ -87,10 +88,10 @@ export const tendersRoutes: FastifyPluginAsyncZod<AwardDeps> = async (app, deps)
             [REGISTRATION_CODES.notVerified, BID_CODES.notRegistered, 'OWN_LOT', 'FORBIDDEN'],
           ),
           404: notFound,
-          409: errorResponse('Not a tender lot, or not open (before its start or after its close); key reused', [
-            BID_CODES.lotNotOpen,
-            BID_CODES.keyReused,
-          ]),
+          409: errorResponse(
+            'Not a tender lot, or not open (before its start or after its close), its event paused; key reused',
+            [BID_CODES.lotNotOpen, EVENT_PAUSED, BID_CODES.keyReused],
+          ),
           ...commonErrors,
         },
       },

@@ -11,6 +11,7 @@ import {
   SELLER_EVENTS_PATH,
   SELLER_OFFERS_PATH,
   SELLER_PATH,
+  SELLER_PAYOUTS_PATH,
   SELLER_RESERVE_PATH,
   SELLER_TENDERS_PATH,
   signInHref,
@@ -76,6 +77,9 @@ export default async function SellerHomePage() {
           </li>
           <li>
             <a href={SELLER_COMPANY_PATH}>Company profile and members</a>
+          </li>
+          <li>
+            <a href={SELLER_PAYOUTS_PATH}>Payouts and payout account</a>
           </li>
         </ul>
       </nav>

@@ -14,7 +14,7 @@ import { STAFF_COMMISSION_PATH } from '../../lib/staff/commission';
 import { STAFF_COMPANIES_PATH } from '../../lib/staff/companies';
 import { STAFF_CONTENT_PATH } from '../../lib/staff/content';
 import { STAFF_EVENTS_PATH } from '../../lib/staff/events';
-import { STAFF_PAYOUTS_PATH, STAFF_REFUNDS_PATH, STAFF_REVENUE_PATH } from '../../lib/staff/money';
+import { STAFF_ORDERS_PATH, STAFF_PAYOUTS_PATH, STAFF_REFUNDS_PATH, STAFF_REVENUE_PATH } from '../../lib/staff/money';
 
 /** The staff area's pages, in the order of its navigation (decision 0073). The header's "Staff" link opens the audit log. */
 export const STAFF_NAV: readonly { href: string; label: string }[] = [
@@ -30,6 +30,7 @@ export const STAFF_NAV: readonly { href: string; label: string }[] = [
   { href: STAFF_CATALOG_PRODUCTS_PATH, label: 'Catalog products' },
   { href: STAFF_CONTENT_PATH, label: 'Content' },
   { href: STAFF_TAX_EXEMPTIONS_PATH, label: 'Tax exemptions' },
+  { href: STAFF_ORDERS_PATH, label: 'Orders' },
   { href: STAFF_WIRES_PATH, label: 'Wires' },
   { href: STAFF_WIRE_ACCOUNTS_PATH, label: 'Wire accounts' },
   { href: STAFF_PAYOUTS_PATH, label: 'Payouts' },

@@ -12,6 +12,7 @@ import { FormMessages } from '../forms/form-messages';
 import { AmountInput } from './amount-input';
 import styles from './bid-panel.module.css';
 import { BidTerms } from './bid-terms';
+import { isTermsOfUseRefusal, TermsOfUseRefusal } from './terms-of-use-refusal';
 
 type Body = { amount: number; maxAmount?: number };
 /** One confirmation: what is sent and its key, kept while it is retried after an unanswered attempt. */
@@ -52,6 +53,8 @@ export function BidForm({
   const [errors, setErrors] = useState<Partial<Record<BidField, string>>>({});
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [dialogError, setDialogError] = useState<string>();
+  // A refusal about the person, not a field: the Terms of Use in force are not agreed yet (decision 0084).
+  const [termsRefusal, setTermsRefusal] = useState<string>();
   const [pending, setPending] = useState(false);
   const presetsId = useId();
   const money = (amount: number) => formatMoney(amount, currency);
@@ -75,6 +78,7 @@ export function BidForm({
     if (!checked.ok) return refuse(checked.field, checked.message);
     setErrors({});
     setDialogError(undefined);
+    setTermsRefusal(undefined);
     setAttempt({ body: checked.body, key: newIdempotencyKey(), text: confirmText(mode, checked.body, currency) });
   }
 
@@ -87,6 +91,10 @@ export function BidForm({
     // sends the same request with the same key, so it is never placed twice.
     if (!result.ok && isUnsettled(result.status)) return setDialogError(result.message);
     setAttempt(null);
+    if (!result.ok && isTermsOfUseRefusal(result.code)) {
+      onRefused();
+      return setTermsRefusal(result.message);
+    }
     if (!result.ok) {
       const field: BidField =
         result.field === 'maxAmount' || result.code === 'MAX_BELOW_CURRENT' ? 'maxAmount' : 'amount';
@@ -150,6 +158,7 @@ export function BidForm({
         minimumBid={minimumBid}
         amountFor={`bid-${priceField}`}
       />
+      {termsRefusal ? <TermsOfUseRefusal message={termsRefusal} /> : null}
       <p>
         <button type="submit" className="button">
           {mode === 'bid' ? 'Place bid' : 'Raise maximum'}

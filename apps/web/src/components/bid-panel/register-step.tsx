@@ -11,6 +11,7 @@ import { FormMessages } from '../forms/form-messages';
 import forms from '../forms/forms.module.css';
 import styles from './bid-panel.module.css';
 import { type LotTerms, termsSentence } from './bid-terms';
+import { isTermsOfUseRefusal, TermsOfUseRefusal } from './terms-of-use-refusal';
 
 /** BIDDING §6 in the bidder's words: what the hold is and what becomes of it. */
 export function depositText(deposit: { amount: number; currency: string } | null | undefined): string {
@@ -56,6 +57,7 @@ export function RegisterStep({
   const defaultCard = cards.find((c) => c.isDefault) ?? cards[0];
   const [cardId, setCardId] = useState(defaultCard?.id ?? '');
   const [error, setError] = useState<string | undefined>(failed ? DECLINED_CARD_TEXT : undefined);
+  const [errorCode, setErrorCode] = useState<string>();
   const [pending, setPending] = useState(false);
   const unanswered = useRef<{ key: string; cardId: string } | null>(null);
   const selectId = useId();
@@ -63,6 +65,7 @@ export function RegisterStep({
   async function register() {
     setPending(true);
     setError(undefined);
+    setErrorCode(undefined);
     const attempt = unanswered.current?.cardId === cardId ? unanswered.current : { key: newIdempotencyKey(), cardId };
     unanswered.current = attempt;
     const result = await postRegistration(
@@ -74,7 +77,10 @@ export function RegisterStep({
     setPending(false);
     if (!result.ok && isUnsettled(result.status)) return setError(result.message);
     unanswered.current = null;
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) {
+      setErrorCode(result.code);
+      return setError(result.message);
+    }
     onRegistered(result.data);
   }
 
@@ -106,7 +112,7 @@ export function RegisterStep({
           Add a card on <a href={`${ACCOUNT_PATH}#payment-methods-title`}>your account page</a> to place the hold.
         </p>
       ) : null}
-      <FormMessages error={error} />
+      {error && isTermsOfUseRefusal(errorCode) ? <TermsOfUseRefusal message={error} /> : <FormMessages error={error} />}
       <p>
         <button type="button" className="button" onClick={register} disabled={pending} aria-disabled={pending}>
           {pending ? 'Registering…' : 'Register to bid'}

@@ -11,7 +11,16 @@ import styles from './order-view.module.css';
  * rate or the exemption's reason, deposit applied, amount due), the status
  * and its history, and the PDF link. Server-rendered; no script.
  */
-export function OrderSummary({ order, pdfHref, timeZone }: { order: Order; pdfHref: string; timeZone: string }) {
+export function OrderSummary({
+  order,
+  pdfHref,
+  timeZone,
+}: {
+  order: Order;
+  /** The invoice's (or receipt's) PDF for this side; staff's page has none. */
+  pdfHref?: string;
+  timeZone: string;
+}) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const documentWord = order.document === 'invoice' ? 'invoice' : 'receipt';
   return (
@@ -54,11 +63,13 @@ export function OrderSummary({ order, pdfHref, timeZone }: { order: Order; pdfHr
             </>
           ) : null}
         </dl>
-        <p>
-          <a href={pdfHref} type="application/pdf">
-            Download the {documentWord} (PDF)
-          </a>
-        </p>
+        {pdfHref ? (
+          <p>
+            <a href={pdfHref} type="application/pdf">
+              Download the {documentWord} (PDF)
+            </a>
+          </p>
+        ) : null}
       </section>
 
       <section className={page.card} aria-labelledby="order-totals">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInputText, bidTooLowMessage, parseAmount } from './amount';
+import { amountInputText, bidTooLowMessage, optionalAmount, parseAmount } from './amount';
 
 const ok = (amount: number) => ({ ok: true, amount });
 
@@ -60,5 +60,16 @@ describe('amountInputText', () => {
 describe('bidTooLowMessage', () => {
   it('names the minimum as the issue words it', () => {
     expect(bidTooLowMessage(125_000, 'USD')).toBe('Your bid must be at least $1,250');
+  });
+});
+
+describe('optionalAmount (a bid limit field)', () => {
+  it('is none when empty, else minor units as parseAmount reads them, with its message when unreadable', () => {
+    expect(optionalAmount('  ', 'USD')).toEqual({ ok: true, amount: null });
+    expect(optionalAmount('5,000', 'USD')).toEqual({ ok: true, amount: 500_000 });
+    expect(optionalAmount('lots', 'USD')).toEqual({
+      ok: false,
+      message: 'Enter an amount in numbers, like 1,250 or 1250.00.',
+    });
   });
 });

@@ -43,3 +43,12 @@ export function amountInputText(amount: number, currency: string): string {
 /** The refusal of BID_TOO_LOW, worded as the issue quotes it and the engine answers ("Your bid must be at least $1,250"). */
 export const bidTooLowMessage = (minimum: number, currency: string) =>
   `Your bid must be at least ${formatMoney(minimum, currency)}`;
+
+/** An optional amount field (a bid limit): empty is none; otherwise as `parseAmount` reads it. */
+export function optionalAmount(
+  value: string,
+  currency: string,
+): { ok: true; amount: number | null } | { ok: false; message: string } {
+  if (value.trim() === '') return { ok: true, amount: null };
+  return parseAmount(value, currency);
+}

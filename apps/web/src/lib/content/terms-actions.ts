@@ -1,6 +1,7 @@
 'use server';
 
 import { termsAgreementBody } from '@lotline/contracts';
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { callApi } from '../auth/api-call.server';
 import { getCurrentUser } from '../auth/current-user.server';
@@ -22,5 +23,7 @@ export async function agreeToTermsAction(form: FormData): Promise<void> {
     const error = answer.error?.message ?? 'Your agreement was not recorded. Try again.';
     redirect(`${TERMS_OF_USE_PATH}?${new URLSearchParams({ error })}`);
   }
+  // The layout's banner asks every page again (decision 0089): it goes at once, not at the next full load.
+  revalidatePath('/', 'layout');
   redirect(`${TERMS_OF_USE_PATH}?agreed=1`);
 }

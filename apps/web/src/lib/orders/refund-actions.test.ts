@@ -88,4 +88,10 @@ describe('refundOrderAction', () => {
     const failed = await refundOrderAction(target, empty, form({ amount: '5', reason: 'Dent', formKey: 'k' }));
     expect(failed.error).toBe('CN-100002 was not refunded: the card has expired.');
   });
+
+  it("staff's dialog posts to the staff route (decision 0091)", async () => {
+    callApi.mockResolvedValueOnce(refunded());
+    await refundOrderAction({ ...target, side: 'staff' }, empty, form({ amount: '1', reason: 'Dent', formKey: 'k' }));
+    expect(callApi.mock.calls[0]?.[1]).toBe('/marketplace-api/staff/orders/ord_1/refunds');
+  });
 });

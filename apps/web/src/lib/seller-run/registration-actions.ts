@@ -3,6 +3,7 @@
 import { registrationDecisionBody, type SellerRegistration } from '@lotline/contracts';
 import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
+import { optionalAmount } from '../bidding/amount';
 import { sellerEventRegistrationsPath } from './paths';
 
 /** The result shown beside a registration's Approve / Decline forms. */
@@ -12,7 +13,7 @@ export interface DecisionState {
 }
 
 /**
- * Approve or Decline on /seller/events/{id}/registrations: the contract's
+ * Approve (with an optional bid limit) or Decline on /seller/events/{id}/registrations: the contract's
  * schema first, then the API decides (the bidder is e-mailed); the page is
  * read again so the row moves out of the queue.
  */
@@ -20,9 +21,14 @@ export async function decideRegistrationAction(_: DecisionState, form: FormData)
   const eventId = String(form.get('eventId') ?? '');
   const registrationId = String(form.get('registrationId') ?? '');
   const reason = form.get('reason');
+  const limitText = form.get('bidLimit');
+  // The bid limit is typed in the event's currency units ("5,000"); the API takes minor units (decision 0080).
+  const limit = optionalAmount(typeof limitText === 'string' ? limitText : '', String(form.get('currency') ?? 'USD'));
+  if (!limit.ok) return { error: `Bid limit: ${limit.message}` };
   const parsed = registrationDecisionBody.safeParse({
     decision: form.get('decision'),
     ...(typeof reason === 'string' && reason.trim() !== '' ? { reason } : {}),
+    ...(limit.amount === null ? {} : { bidLimit: limit.amount }),
   });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Check the form.' };
   const answer = await callApi<SellerRegistration>(

@@ -4,7 +4,7 @@ import { autoApprovalRuleBody, registrationDecisionBody } from '@lotline/contrac
 import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
-import { parseAmount } from '../bidding/amount';
+import { optionalAmount } from '../bidding/amount';
 import { STAFF_BIDDER_REVIEW_PATH, STAFF_BIDDER_RULES_PATH } from './bidder-review';
 
 /**
@@ -17,15 +17,6 @@ const text = (form: FormData, key: string) => {
   const value = form.get(key);
   return typeof value === 'string' ? value : '';
 };
-
-/** An optional amount field: empty is none; otherwise whole currency units as a bidder types them. */
-function optionalAmount(
-  value: string,
-  currency: string,
-): { ok: true; amount: number | null } | { ok: false; message: string } {
-  if (value.trim() === '') return { ok: true, amount: null };
-  return parseAmount(value, currency);
-}
 
 async function decide(form: FormData, body: unknown, values: FormState['values'], done: string): Promise<FormState> {
   const id = text(form, 'registrationId');

@@ -1,6 +1,6 @@
 'use server';
 
-import { staffWithdrawLotBody } from '@lotline/contracts';
+import { staffPauseEventBody, staffWithdrawLotBody } from '@lotline/contracts';
 import { revalidatePath } from 'next/cache';
 import { callApi } from '../auth/api-call.server';
 import { emptyForm, type FormState, fieldErrorsOf, formValues } from '../auth/form-state';
@@ -33,4 +33,27 @@ export async function finalizeEventAction(eventId: string, _: FormState): Promis
   if (!answer.ok) return { ...emptyForm, error: answer.error?.message ?? 'The event was not finalized.' };
   revalidatePath(staffEventPath(eventId));
   return { ...emptyForm, success: 'Event finalized; its deposits are being settled.' };
+}
+
+/** Pauses the event with the reason typed (decision 0087): every buyer action on it is refused until it resumes. */
+export async function pauseEventAction(eventId: string, _: FormState, form: FormData): Promise<FormState> {
+  const values = formValues(form, ['reason']);
+  const parsed = staffPauseEventBody.safeParse({ reason: form.get('reason') ?? '' });
+  if (!parsed.success) return { ...emptyForm, values, fieldErrors: fieldErrorsOf(parsed.error) };
+  const answer = await callApi(
+    'POST',
+    `/marketplace-api/staff/events/${encodeURIComponent(eventId)}/pause`,
+    parsed.data,
+  );
+  if (!answer.ok) return { ...emptyForm, values, error: answer.error?.message ?? 'The event was not paused.' };
+  revalidatePath(staffEventPath(eventId));
+  return { ...emptyForm, success: 'Event paused; its bidders and watchers are being told.' };
+}
+
+/** Resumes a paused event: its open lots end later by the time it was paused. */
+export async function resumeEventAction(eventId: string, _: FormState): Promise<FormState> {
+  const answer = await callApi('POST', `/marketplace-api/staff/events/${encodeURIComponent(eventId)}/resume`);
+  if (!answer.ok) return { ...emptyForm, error: answer.error?.message ?? 'The event was not resumed.' };
+  revalidatePath(staffEventPath(eventId));
+  return { ...emptyForm, success: 'Event resumed; its lots end later by the paused time.' };
 }

@@ -3,7 +3,11 @@ export const STAFF_PAYOUTS_PATH = '/staff/payouts';
 export const STAFF_REFUNDS_PATH = '/staff/refunds';
 export const STAFF_REVENUE_PATH = '/staff/revenue';
 
-/** An order's staff history (refunds, wires, payouts): the audit log filtered to it. No other staff order page exists. */
+/** Staff's order search, and one order's page (decision 0091): payments, refunds, payout, cancel and refund. */
+export const STAFF_ORDERS_PATH = '/staff/orders';
+export const staffOrderHref = (orderId: string) => `${STAFF_ORDERS_PATH}/${encodeURIComponent(orderId)}`;
+
+/** An order's staff history (refunds, wires, payouts, cancels): the audit log filtered to it. */
 export const staffOrderHistoryHref = (orderId: string) =>
   `/staff/audit-log?${new URLSearchParams({ targetType: 'order', targetId: orderId }).toString()}`;
 

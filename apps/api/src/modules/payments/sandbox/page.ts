@@ -16,7 +16,8 @@ export interface PageState {
   declined?: string;
 }
 
-const STYLE = `
+/** The sandbox provider's page look, shared with its onboarding page (payouts/sandbox). */
+export const SANDBOX_PAGE_STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef1f6;color:#1a2233}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px #0002}
 @media (max-width:30rem){main{margin:0;border-radius:0;min-height:100vh}}
@@ -52,7 +53,7 @@ export function renderCardPage(state: PageState): string {
       : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Add a card · Lotline Pay sandbox</title><style>${STYLE}</style></head>
+<title>Add a card · Lotline Pay sandbox</title><style>${SANDBOX_PAGE_STYLE}</style></head>
 <body><main>
 <p class="brand">Lotline Pay <span aria-hidden="true">·</span> sandbox</p>
 <h1>Add a card</h1>
@@ -79,7 +80,7 @@ ${field(state, 'name', 'Name on card', 'autocomplete="cc-name" maxlength="100"',
 export function renderMissingPage(): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Not found · Lotline Pay sandbox</title><style>${STYLE}</style></head>
+<title>Not found · Lotline Pay sandbox</title><style>${SANDBOX_PAGE_STYLE}</style></head>
 <body><main><p class="brand">Lotline Pay <span aria-hidden="true">·</span> sandbox</p>
 <h1>This card form has expired or does not exist</h1><p>Go back to the site and start adding the card again.</p></main></body></html>`;
 }

@@ -15,6 +15,7 @@ import view from '../../../components/order-view/order-view.module.css';
 import { callApi } from '../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
 import { signInHref } from '../../../lib/routes';
+import { payoutAccountLabel } from '../../../lib/seller-payouts/payout-account';
 import { STAFF_COMPANIES_PATH } from '../../../lib/staff/companies';
 import { CommissionForm, StatusButton } from './company-controls';
 import { CreateCompanyForm } from './create-company-form';
@@ -35,8 +36,8 @@ const companiesHref = ({ q, status }: Filters, pageNumber: number) => {
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 
 /**
- * Staff only (decisions 0074 and 0076): the seller companies, suspend or reactivate each, its commission, and a new
- * company with its owner invited. Others get the 404 page.
+ * Staff only (decisions 0074 and 0076): the seller companies, suspend or reactivate each, its commission, its payout
+ * account (decision 0090), and a new company with its owner invited. Others get the 404 page.
  */
 export default async function StaffCompaniesPage({
   searchParams,
@@ -102,6 +103,7 @@ export default async function StaffCompaniesPage({
               <th scope="col">Slug</th>
               <th scope="col">Status</th>
               <th scope="col">Commission (basis points; empty: the default)</th>
+              <th scope="col">Payout account</th>
               <th scope="col">Suspension</th>
             </tr>
           </thead>
@@ -116,6 +118,7 @@ export default async function StaffCompaniesPage({
                 <td>
                   <CommissionForm companyId={c._id} name={c.name} commissionBps={c.commissionBps} />
                 </td>
+                <td>{payoutAccountLabel(c.payoutAccount)}</td>
                 <td>
                   <StatusButton companyId={c._id} name={c.name} suspended={c.status === 'suspended'} />
                 </td>

@@ -9,7 +9,7 @@ import { callApi } from '../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
 import { formatMoney } from '../../../lib/format/money';
 import { signInHref } from '../../../lib/routes';
-import { STAFF_PAYOUTS_PATH, staffOrderHistoryHref } from '../../../lib/staff/money';
+import { STAFF_PAYOUTS_PATH, staffOrderHref } from '../../../lib/staff/money';
 import { displayZone } from '../../../lib/time/format';
 import { formatDateTime } from '../../../lib/time/format-date';
 import { getUserTimeZone } from '../../../lib/time/user-zone.server';
@@ -39,8 +39,8 @@ export default async function StaffPayoutsPage() {
     <div className={`${page.page} ${page.wide}`}>
       <h1 className={page.title}>Payouts</h1>
       <p className={page.lead}>
-        A seller is paid an order&rsquo;s net (what the buyer paid less tax, the premium, the commission, the
-        seller&rsquo;s fees and refunds) once the order is paid and its refund window
+        A seller is paid an order&rsquo;s net (what the buyer paid less the tax and the premium not refunded, the
+        commission, the seller&rsquo;s fees and refunds) once the order is paid and its refund window
         {data ? ` (${data.refundWindowDays} days)` : ''} has passed. Companies with a Stripe account are paid by
         transfer automatically; for the others, make the bank transfer and record its reference here.
       </p>
@@ -58,7 +58,7 @@ export default async function StaffPayoutsPage() {
                   <dl className={page.facts}>
                     <dt>Order</dt>
                     <dd>
-                      <Link href={staffOrderHistoryHref(due.orderId)}>{due.orderNumber}</Link>
+                      <Link href={staffOrderHref(due.orderId)}>{due.orderNumber}</Link>
                     </dd>
                     <dt>Seller</dt>
                     <dd>{due.companyName}</dd>
@@ -111,7 +111,7 @@ export default async function StaffPayoutsPage() {
                   {data.made.map((p) => (
                     <tr key={p._id}>
                       <th scope="row">
-                        <Link href={staffOrderHistoryHref(p.orderId)}>{p.orderNumber}</Link>
+                        <Link href={staffOrderHref(p.orderId)}>{p.orderNumber}</Link>
                       </th>
                       <td>{p.companyName}</td>
                       <td className={styles.amount}>{formatMoney(p.amount, p.currency)}</td>

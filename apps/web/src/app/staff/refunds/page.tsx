@@ -8,7 +8,7 @@ import { callApi } from '../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
 import { formatMoney } from '../../../lib/format/money';
 import { signInHref } from '../../../lib/routes';
-import { STAFF_REFUNDS_PATH, staffCreditNoteHref, staffOrderHistoryHref } from '../../../lib/staff/money';
+import { STAFF_REFUNDS_PATH, staffCreditNoteHref, staffOrderHref } from '../../../lib/staff/money';
 import { displayZone } from '../../../lib/time/format';
 import { formatDateTime } from '../../../lib/time/format-date';
 import { getUserTimeZone } from '../../../lib/time/user-zone.server';
@@ -69,7 +69,7 @@ export default async function StaffRefundsPage() {
                     )}
                   </th>
                   <td>
-                    <Link href={staffOrderHistoryHref(r.orderId)}>{r.orderNumber}</Link>
+                    <Link href={staffOrderHref(r.orderId)}>{r.orderNumber}</Link>
                   </td>
                   <td>{r.companyName}</td>
                   <td className={styles.amount}>{formatMoney(r.amount, r.currency)}</td>

@@ -1,8 +1,7 @@
-import { termsAgreementState } from '@lotline/contracts';
 import { FormMessages } from '../../../../components/forms/form-messages';
-import { callApi } from '../../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../../lib/auth/current-user.server';
 import { agreeToTermsAction } from '../../../../lib/content/terms-actions';
+import { loadTermsState } from '../../../../lib/content/terms-state.server';
 import styles from './page.module.css';
 
 /**
@@ -13,22 +12,21 @@ import styles from './page.module.css';
 export async function TermsAgreement({ version, agreed, error }: { version: number; agreed: boolean; error: string }) {
   const user = await getCurrentUser();
   if (!user) return null;
-  const answer = await callApi<unknown>('GET', `/marketplace-api/users/${encodeURIComponent(user.id)}/terms-agreement`);
-  const state = termsAgreementState.safeParse(answer.data);
-  if (!answer.ok || !state.success) return null;
-  if (state.data.agreed) return agreed ? <FormMessages success={`You agreed to version ${version}.`} /> : null;
+  const state = await loadTermsState(user.id);
+  if (!state) return null;
+  if (state.agreed) return agreed ? <FormMessages success={`You agreed to version ${version}.`} /> : null;
   return (
     <section aria-labelledby="terms-agree-title" className={styles.agree}>
       <h2 id="terms-agree-title">These terms have changed</h2>
       <p>
-        Version {state.data.currentVersion} is in force. Read it below; you can bid and register for auctions again once
-        you agree to it.
+        Version {state.currentVersion} is in force. Read it below; you can bid and register for auctions again once you
+        agree to it.
       </p>
       <FormMessages error={error || undefined} />
       <form action={agreeToTermsAction}>
-        <input type="hidden" name="version" value={state.data.currentVersion} />
+        <input type="hidden" name="version" value={state.currentVersion} />
         <button type="submit" className="button">
-          I agree to version {state.data.currentVersion}
+          I agree to version {state.currentVersion}
         </button>
       </form>
     </section>

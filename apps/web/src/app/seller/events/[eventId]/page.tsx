@@ -10,6 +10,8 @@ import {
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { callApi } from '../../../../lib/auth/api-call.server';
+import { eventPausedText } from '../../../../lib/events/event-pause';
+import { loadEventPause } from '../../../../lib/events/event-pause.server';
 import { companyLocationsPath } from '../../../../lib/seller-company/paths';
 import { valuesOfEvent } from '../../../../lib/seller-events/event-form';
 import { EVENT_STATUS_LABEL, utcText } from '../../../../lib/seller-events/labels';
@@ -53,7 +55,11 @@ export default async function SellerEventPage({ params }: { params: Promise<{ ev
     );
   }
   // The company's address book (decision 0054): offered to copy into the event; without it, only the form.
-  const saved = companyLocationsResponse.safeParse((await callApi('GET', companyLocationsPath(event.companyId))).data);
+  const [locations, pause] = await Promise.all([
+    callApi('GET', companyLocationsPath(event.companyId)),
+    event.status === 'draft' ? null : loadEventPause(event._id),
+  ]);
+  const saved = companyLocationsResponse.safeParse(locations.data);
   const companyLocations = saved.success ? saved.data.locations : [];
   return (
     <div className={styles.page}>
@@ -74,6 +80,12 @@ export default async function SellerEventPage({ params }: { params: Promise<{ ev
           </>
         )}
       </p>
+      {pause ? (
+        // Only staff pause and resume (decision 0087): the seller reads why, as its buyers do.
+        <p role="status" data-testid="event-paused">
+          {eventPausedText(pause)}
+        </p>
+      ) : null}
       {event.status === 'draft' ? null : (
         <p className={styles.muted}>
           Published: the end cannot move earlier, a start that has passed cannot move, and once bidders bid or register

@@ -6,12 +6,12 @@ import page from '../../../../components/forms/auth-page.module.css';
 import { OrderRefunds } from '../../../../components/order-view/order-refunds';
 import { OrderSummary } from '../../../../components/order-view/order-summary';
 import { OrderThread } from '../../../../components/order-view/order-thread';
+import { RefundDialog } from '../../../../components/order-view/refund-dialog';
 import { callApi } from '../../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../../lib/auth/current-user.server';
 import { ORDERS_PATHS, orderPagePath, orderPdfPath, signInHref } from '../../../../lib/routes';
 import { displayZone } from '../../../../lib/time/format';
 import { getUserTimeZone } from '../../../../lib/time/user-zone.server';
-import { RefundDialog } from './refund-dialog';
 import { SellerOrderActions } from './seller-order-actions';
 
 export const metadata: Metadata = { title: 'Seller order' };

@@ -13,14 +13,15 @@ import { STAFF_EVENTS_PATH, staffEventPath } from '../../../../lib/staff/events'
 import { displayZone, formatDateTime } from '../../../../lib/time/format';
 import { getUserTimeZone } from '../../../../lib/time/user-zone.server';
 import { FinalizeEventForm } from './finalize-form';
+import { PauseEventForm, ResumeEventForm } from './pause-form';
 import { WithdrawLotDialog } from './withdraw-dialog';
 
 export const metadata: Metadata = { title: 'Event' };
 
 /**
  * Staff only (decision 0081): one event of any company, read-only as its seller sees it (facts, then its lots in
- * the seller's order with status, current bid and end), with Withdraw on each lot the lifecycle still allows and
- * Finalize once the event may be.
+ * the seller's order with status, current bid and end), with Withdraw on each lot the lifecycle still allows,
+ * Pause or Resume (decision 0087) and Finalize once the event may be.
  */
 export default async function StaffEventPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
@@ -53,7 +54,17 @@ export default async function StaffEventPage({ params }: { params: Promise<{ eve
             <dd>{formatDateTime(found.event.startAt, timeZone)}</dd>
             <dt>Ends</dt>
             <dd>{formatDateTime(found.event.endAt, timeZone)}</dd>
+            {found.pause ? (
+              <>
+                <dt>Paused</dt>
+                <dd>
+                  Since {formatDateTime(found.pause.pausedAt, timeZone)}: {found.pause.reason}
+                </dd>
+              </>
+            ) : null}
           </dl>
+          {found.pause ? <ResumeEventForm eventId={found.event.id} /> : null}
+          {!found.pause && found.event.status === 'published' ? <PauseEventForm eventId={found.event.id} /> : null}
           {found.event.status === 'published' || found.event.status === 'view-only' ? (
             <FinalizeEventForm eventId={found.event.id} />
           ) : null}

@@ -64,4 +64,19 @@ describe("the staff user page's activity, as the server renders it", () => {
     expect(html).toContain('href="/staff/audit-log?actorId=usr_1"');
     expect(html).toContain('Nov 30, 2026, 9:00 AM CST');
   });
+
+  it("links each order to staff's order page (decision 0091)", () => {
+    const order = {
+      _id: 'ord_1',
+      number: 'LL-100042',
+      status: 'OrderPaid',
+      total: 12_990,
+      currency: 'USD',
+      createdAt: '2026-11-30T15:00:00.000Z',
+    };
+    const html = renderToStaticMarkup(
+      <UserActivity userId="usr_1" activity={{ ...ACTIVITY, orders: { total: 1, items: [order] } }} timeZone="UTC" />,
+    );
+    expect(html).toContain('<a href="/staff/orders/ord_1">LL-100042</a>');
+  });
 });

@@ -4,6 +4,7 @@ import page from '../../../../components/forms/auth-page.module.css';
 import view from '../../../../components/order-view/order-view.module.css';
 import { formatMoney } from '../../../../lib/format/money';
 import { STAFF_AUDIT_LOG_PATH } from '../../../../lib/routes';
+import { staffOrderHref } from '../../../../lib/staff/money';
 import { formatDateTime } from '../../../../lib/time/format-date';
 
 /** The verification steps, in the order the account page asks for them. */
@@ -155,7 +156,7 @@ export function UserActivity({
             {orders.items.map((o) => (
               <tr key={o._id}>
                 <th scope="row">
-                  <Link href={auditHref({ targetType: 'order', targetId: o._id })}>{o.number}</Link>
+                  <Link href={staffOrderHref(o._id)}>{o.number}</Link>
                 </th>
                 <td>{o.status}</td>
                 <td>{formatMoney(o.total, o.currency)}</td>

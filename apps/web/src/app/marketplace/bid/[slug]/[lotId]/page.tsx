@@ -20,10 +20,13 @@ import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
 import { type AuctionLotRef, auctionLotOf, eventLotOf } from '../../../../../lib/bidding/auction-lot';
 import { HISTORY_PAGE_SIZE, loadBidPanel } from '../../../../../lib/bidding/bid-panel.server';
 import { loadBuyNow } from '../../../../../lib/buy-now/buy-now.server';
+import { eventPausedText } from '../../../../../lib/events/event-pause';
+import { loadEventPause } from '../../../../../lib/events/event-pause.server';
 import { lotDescription, lotDetailModel } from '../../../../../lib/lots/lot-detail';
 import { lotDocumentFiles, lotFiles } from '../../../../../lib/lots/lot-files';
 import { lotJsonLd } from '../../../../../lib/lots/lot-json-ld';
 import { lotWithdrawnText } from '../../../../../lib/lots/lot-withdrawal.server';
+import { VIEW_ONLY_LOT_TEXT } from '../../../../../lib/lots/view-only';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { BUY_NOW_PARAM } from '../../../../../lib/routes';
 import { viewerSellsLot } from '../../../../../lib/seller-company/sells-lot.server';
@@ -114,7 +117,7 @@ export default async function LotPage({ params, searchParams }: { params: Params
   const gateOf = contactGate(user, model.event?._id ?? null);
   const buyNowId = buyNowLotOf(answer);
   const source = answer.kind === 'event-lot' ? answer.lot._source : null;
-  const [event, gate, watchOf, panel, tenderBox, buyNow, sells, withdrawn] = await Promise.all([
+  const [event, gate, watchOf, panel, tenderBox, buyNow, sells, withdrawn, pause] = await Promise.all([
     model.event ? loadEvent(model.event._id) : null,
     gateOf,
     model.documentId ? loadWatchStates([model.documentId], model.path) : null,
@@ -123,10 +126,17 @@ export default async function LotPage({ params, searchParams }: { params: Params
     buyNowId ? loadBuyNow(buyNowId) : null,
     viewerSellsLot(user, source?.company._id ?? null),
     source ? lotWithdrawnText(source._id) : null,
+    model.event ? loadEventPause(model.event._id) : null,
   ]);
   // A member of the selling company is told why instead of being offered what the API refuses (decision 0067);
-  // a lot the marketplace withdrew says so, with the reason, to everyone (decision 0081).
-  const ownLot = withdrawn ?? (sells && source ? ownLotText(source.type) : null);
+  // a lot the marketplace withdrew says so, with the reason, to everyone (decision 0081); so does a suspended
+  // seller's lot, view-only (decision 0089).
+  // A paused event's lot says so, its clock stopped (decision 0087).
+  const ownLot =
+    withdrawn ??
+    (sells && source ? ownLotText(source.type) : null) ??
+    (pause ? eventPausedText(pause, card.timer?.endsAt) : null) ??
+    (source?.viewOnly ? VIEW_ONLY_LOT_TEXT : null);
   const openBuy = (await searchParams)[BUY_NOW_PARAM] === '1';
   const files = [
     ...lotDocumentFiles(answer.kind === 'event-lot' ? (answer.lot._source.documents ?? []) : []),
@@ -192,7 +202,7 @@ export default async function LotPage({ params, searchParams }: { params: Params
               liveCurrency={card.live?.currency ?? null}
               bidsCount={card.bidsCount}
               bidsText={card.bidsText}
-              timer={card.timer}
+              timer={pause ? null : card.timer}
               highlighted={card.endingSoon}
               now={now}
             />

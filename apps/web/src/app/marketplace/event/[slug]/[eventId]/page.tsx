@@ -10,7 +10,10 @@ import { absoluteUrl, mapTiles, publicOrigin } from '../../../../../lib/env.serv
 import { ATTACHMENTS_PARAM, type AttachmentFilter, parseAttachmentFilter } from '../../../../../lib/events/attachments';
 import { eventCalendarEntry } from '../../../../../lib/events/calendar';
 import { eventJsonLd } from '../../../../../lib/events/event-json-ld';
+import { eventPausedText } from '../../../../../lib/events/event-pause';
+import { loadEventPause } from '../../../../../lib/events/event-pause.server';
 import { imageUrl } from '../../../../../lib/images';
+import { VIEW_ONLY_EVENT_TEXT } from '../../../../../lib/lots/view-only';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { browseHref, EVENT_ROUTE_PREFIX, eventHref, sellerHref } from '../../../../../lib/routes';
 import { JsonLd } from '../../../../../lib/seo/json-ld';
@@ -83,12 +86,13 @@ export default async function EventPage({ params, searchParams }: { params: Para
 
   const user = await getCurrentUser();
   const now = new Date();
-  const [wishlistId, gate, locations, image, userZone] = await Promise.all([
+  const [wishlistId, gate, locations, image, userZone, pause] = await Promise.all([
     user ? findEventWishlistId(user.id, event._id) : null,
     contactGate(user, event._id),
     tab === 'locations' ? loadEventLocations(event._id) : event.locations,
     previewImage(event),
     getUserTimeZone(),
+    loadEventPause(event._id),
   ]);
   // The user's time zone, else the event's local time (issue 12); named either way.
   const timeZone = displayZone(userZone, eventTimeZone(event.locations));
@@ -126,13 +130,21 @@ export default async function EventPage({ params, searchParams }: { params: Para
             <span className={styles.countdown}>
               <span className="visually-hidden">Time left: </span>
               {/* The effective end: the last lot's close, which a staggered or soft close moves past "Ends". */}
-              <EventCountdown
-                endsAt={Date.parse(event.effectiveEndAt)}
-                status={event.status}
-                serverNow={now.getTime()}
-              />
+              {pause ? (
+                // A paused event's clock stands still (decision 0087): its time left as at the pause.
+                'Bidding paused'
+              ) : (
+                <EventCountdown
+                  endsAt={Date.parse(event.effectiveEndAt)}
+                  status={event.status}
+                  serverNow={now.getTime()}
+                />
+              )}
             </span>
           </p>
+          {/* A suspended seller's event (decision 0089): every lot's page says so too, in place of its actions. */}
+          {event.viewOnly ? <p className={styles.viewOnly}>{VIEW_ONLY_EVENT_TEXT}</p> : null}
+          {pause ? <p className={styles.viewOnly}>{eventPausedText(pause)}</p> : null}
           <div className={styles.actions}>
             <EventWatchButton eventId={event._id} wishlistId={wishlistId} signedIn={user !== null} pagePath={path} />
             <ContactSeller

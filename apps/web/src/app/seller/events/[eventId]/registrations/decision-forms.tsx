@@ -10,28 +10,37 @@ import styles from '../../events.module.css';
 const initial: DecisionState = {};
 
 /**
- * Approve, or Decline with an optional reason (in a disclosure, so the row
- * stays short), for one pending registration. Plain forms with a server
+ * Approve with an optional bid limit (decision 0080), or Decline with an optional reason (in a disclosure, so
+ * the row stays short), for one pending registration. Plain forms with a server
  * action: they work before the page's JavaScript has loaded.
  */
 export function DecisionForms({
   eventId,
   registrationId,
   bidder,
+  currency,
 }: {
   eventId: string;
   registrationId: string;
   bidder: string;
+  /** The event's: the bid limit is typed in it. */
+  currency: string;
 }) {
   const [state, action] = useActionState(decideRegistrationAction, initial);
   const reasonId = `reason-${registrationId}`;
+  const limitId = `limit-${registrationId}`;
   return (
     <div className={styles.actions}>
       <FormMessages error={state.error} success={state.success} />
-      <form action={action}>
+      <form action={action} className={formStyles.form}>
         <input type="hidden" name="eventId" value={eventId} />
         <input type="hidden" name="registrationId" value={registrationId} />
         <input type="hidden" name="decision" value="approve" />
+        <input type="hidden" name="currency" value={currency} />
+        <label htmlFor={limitId} className={formStyles.label}>
+          Bid limit for {bidder} ({currency}, optional)
+        </label>
+        <input id={limitId} name="bidLimit" inputMode="decimal" className={formStyles.input} />
         <SubmitButton pendingLabel="Approving…" label={`Approve ${bidder}`}>
           Approve
         </SubmitButton>

@@ -5,6 +5,7 @@ import { Pagination } from '../../../../../components/pagination/pagination';
 import { callApi } from '../../../../../lib/auth/api-call.server';
 import { parsePageParams } from '../../../../../lib/browse/page-params';
 import type { RawSearchParams } from '../../../../../lib/browse/search-params';
+import { formatMoney } from '../../../../../lib/format/money';
 import { depositText, REGISTRATION_STATUS_LABEL, verificationText } from '../../../../../lib/seller-run/labels';
 import { readOwnEvent } from '../../../../../lib/seller-run/own-event.server';
 import { sellerEventRegistrationsPath } from '../../../../../lib/seller-run/paths';
@@ -21,7 +22,8 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 /**
  * /seller/events/{eventId}/registrations (issue 16; decision 0052): who
  * registered to bid, pending first, each bidder's deposit and verification in
- * words; Approve / Decline (with an optional reason) for a pending one.
+ * words, and its bid limit; Approve (with an optional bid limit) / Decline (with an optional reason) for a
+ * pending one.
  */
 export default async function SellerRegistrationsPage({
   params,
@@ -80,6 +82,7 @@ export default async function SellerRegistrationsPage({
               <th scope="col">Verification</th>
               <th scope="col">Deposit</th>
               <th scope="col">Registered</th>
+              <th scope="col">Bid limit</th>
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -94,10 +97,16 @@ export default async function SellerRegistrationsPage({
                 <td data-testid="verification">{verificationText(r.verification)}</td>
                 <td>{depositText(r.deposit)}</td>
                 <td>{formatDateTime(r.registeredAt, timeZone)}</td>
+                <td>{r.bidLimit ? formatMoney(r.bidLimit.amount, r.bidLimit.currency) : 'None'}</td>
                 <td>
                   <span data-testid="registration-status">{REGISTRATION_STATUS_LABEL[r.status]}</span>
                   {r.status === 'pending' ? (
-                    <DecisionForms eventId={eventId} registrationId={r._id} bidder={r.user.name} />
+                    <DecisionForms
+                      eventId={eventId}
+                      registrationId={r._id}
+                      bidder={r.user.name}
+                      currency={r.currency}
+                    />
                   ) : null}
                 </td>
               </tr>

@@ -49,9 +49,9 @@ export function ResultsTotals({ totals }: { totals: SellerResultTotals[] }) {
         </tbody>
       </table>
       <p className={styles.muted}>
-        Net payout: what the buyers paid, less the tax (the marketplace remits it), the buyer&apos;s premium (the
-        marketplace keeps it), the commission on the hammer or price, the fees you pay and refunds. Nothing is owed for
-        an order until it is paid; cancelled orders count for nothing.
+        Net payout: what the buyers paid, less the tax (the marketplace remits it) and the buyer&apos;s premium (the
+        marketplace keeps it), each less its share a refund gave back, the commission on the hammer or price, the fees
+        you pay and refunds. Nothing is owed for an order until it is paid; cancelled orders count for nothing.
       </p>
     </section>
   );

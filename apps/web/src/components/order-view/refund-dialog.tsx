@@ -1,17 +1,18 @@
 'use client';
 
 import { useActionState, useCallback, useEffect, useState } from 'react';
-import { AmountInput } from '../../../../components/bid-panel/amount-input';
-import { Dialog, DialogActions } from '../../../../components/dialog/dialog';
-import { FormMessages } from '../../../../components/forms/form-messages';
-import styles from '../../../../components/forms/forms.module.css';
-import { SubmitButton } from '../../../../components/forms/submit-button';
-import { emptyForm, type FormState } from '../../../../lib/auth/form-state';
-import { formatMoney } from '../../../../lib/format/money';
-import { refundOrderAction } from '../../../../lib/orders/refund-actions';
+import { emptyForm, type FormState } from '../../lib/auth/form-state';
+import { formatMoney } from '../../lib/format/money';
+import { type RefundSide, refundOrderAction } from '../../lib/orders/refund-actions';
+import { AmountInput } from '../bid-panel/amount-input';
+import { Dialog, DialogActions } from '../dialog/dialog';
+import { TextAreaField } from '../forms/field';
+import { FormMessages } from '../forms/form-messages';
+import styles from '../forms/forms.module.css';
+import { SubmitButton } from '../forms/submit-button';
 
 /**
- * The seller's "Refund" (decision 0062): a dialog with the amount (in whole currency units, as every money field
+ * The seller's and staff's "Refund" (decisions 0062, 0091): a dialog with the amount (in whole currency units, as every money field
  * of the site) and the reason printed on the credit note, the most that can still be refunded shown with the
  * amount. The API decides; its refusal stays in the dialog, its confirmation shows beside the button once the
  * dialog closes. A new key for each opening: a double submit of what was typed is one refund.
@@ -20,13 +21,16 @@ export function RefundDialog({
   orderId,
   currency,
   refundable,
+  side = 'seller',
 }: {
   orderId: string;
   currency: string;
+  /** Whose route refunds: the seller's company's, or staff's for any order. */
+  side?: RefundSide;
   /** What can still be refunded, minor units (the order read's `paid` less its refunds not failed); 0: all was. */
   refundable: number;
 }) {
-  const [state, action] = useActionState(refundOrderAction.bind(null, { orderId, currency }), emptyForm);
+  const [state, action] = useActionState(refundOrderAction.bind(null, { orderId, currency, side }), emptyForm);
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState('');
   const close = useCallback(() => setOpen(false), []);
@@ -78,8 +82,6 @@ function RefundForm({
   onCancel: () => void;
 }) {
   const [amount, setAmount] = useState(state.values.amount ?? '');
-  const reasonError = state.fieldErrors.reason;
-  const id = `refund-${formKey}-reason`;
   return (
     <form action={action} className={styles.form} noValidate>
       <FormMessages error={state.error} />
@@ -92,26 +94,15 @@ function RefundForm({
         error={state.fieldErrors.amount}
         onChange={setAmount}
       />
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          Reason (printed on the credit note)
-        </label>
-        <textarea
-          id={id}
-          name="reason"
-          rows={3}
-          maxLength={500}
-          className={styles.input}
-          defaultValue={state.values.reason}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-error` : undefined}
-        />
-        {reasonError ? (
-          <p id={`${id}-error`} className={styles.fieldError}>
-            {reasonError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        name="reason"
+        label="Reason (printed on the credit note)"
+        rows={3}
+        maxLength={500}
+        error={state.fieldErrors.reason}
+        defaultValue={state.values.reason}
+        idPrefix={`refund-${formKey}`}
+      />
       <DialogActions>
         <SubmitButton pendingLabel="Refunding…">Refund</SubmitButton>
         <button type="button" className="button button-secondary" onClick={onCancel}>

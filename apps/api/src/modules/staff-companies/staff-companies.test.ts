@@ -88,7 +88,7 @@ describe('the company list', () => {
     expect(all.json().data.pagination).toMatchObject({ totalItems: 2, pageNumber: 1 });
     const suspended = await get(t, `${STAFF_COMPANIES}?q=ZEPHYR&status=suspended`, staff.cookie);
     expect(suspended.json().data.companies).toEqual([
-      { _id: b.id, name: b.name, slug: b.slug, status: 'suspended', commissionBps: null },
+      { _id: b.id, name: b.name, slug: b.slug, status: 'suspended', commissionBps: null, payoutAccount: null },
     ]);
     expect((await get(t, `${STAFF_COMPANIES}?status=closed`, staff.cookie)).statusCode).toBe(400);
   });

@@ -25,6 +25,7 @@ vi.mock('../../../../../lib/messaging/contact-gate.server', () => ({ contactGate
 vi.mock('../../../../../lib/watchlist/watch-states.server', () => ({ loadWatchStates: async () => null }));
 vi.mock('../../../../../lib/seller-company/sells-lot.server', () => ({ viewerSellsLot: async () => false }));
 vi.mock('../../../../../lib/lots/lot-withdrawal.server', () => ({ lotWithdrawnText: async () => null }));
+vi.mock('../../../../../lib/events/event-pause.server', () => ({ loadEventPause: async () => null }));
 const registration = { auctionId: 'ev_1', status: 'approved', deposit: null, registeredAt: 0, bidLimit: null };
 vi.mock('../../../../../lib/bidding/bid-panel.server', () => ({
   HISTORY_PAGE_SIZE: 5,

@@ -81,6 +81,13 @@ test('the seller approves a pending registration and sees the bid with the real 
   await row.getByRole('button', { name: `Approve ${pending.name}` }).click();
   await expect(row.getByTestId('registration-status')).toHaveText('Approved');
   await expect(row.getByRole('button', { name: `Approve ${pending.name}` })).toHaveCount(0);
+  // A limit set after the approval (decision 0098: the seller's own route), high enough for the bid below.
+  await expect(row.getByTestId('bid-limit')).toHaveText('None');
+  await row.getByText('Change bid limit…').click();
+  await row.getByLabel(`New bid limit for ${pending.name}`, { exact: false }).fill('1000000');
+  await row.getByRole('button', { name: `Save the bid limit of ${pending.name}` }).click();
+  await expect(row.getByText('Bid limit saved.')).toBeVisible();
+  await expect(row.getByTestId('bid-limit')).not.toHaveText('None');
 
   // The bidder is approved now: their bid on an open lot is taken.
   const live = await (await page.request.get(`/marketplace-api/seller/events/${pending.eventId}/live`)).json();

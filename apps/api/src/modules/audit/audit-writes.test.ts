@@ -181,11 +181,11 @@ describe('staff writes in the audit log', () => {
     for (const b of [one, two]) expect((await register(t, b, event.id)).statusCode).toBe(201);
     const idOf = async (userId: string) =>
       (await t.db.select().from(registrations).where(eq(registrations.userId, userId)))[0]?.id ?? '';
-    const decide = (who: { cookie: string }, id: string, decision: string) =>
-      send(t, 'POST', `/marketplace-api/staff/registrations/${id}/decision`, { decision }, as(who));
     const [first, second] = [await idOf(one.id), await idOf(two.id)];
-    expect((await decide(staff, first, 'decline')).statusCode).toBe(200);
-    expect((await decide(seller, second, 'approve')).statusCode).toBe(200);
+    const byStaff = `/marketplace-api/staff/registrations/${first}/decision`;
+    const bySeller = `/marketplace-api/seller/events/${event.id}/registrations/${second}/decision`;
+    expect((await send(t, 'POST', byStaff, { decision: 'decline' }, as(staff))).statusCode).toBe(200);
+    expect((await send(t, 'POST', bySeller, { decision: 'approve' }, as(seller))).statusCode).toBe(200);
     expect(shape(await logOf('registration', first))).toEqual([
       { actor: staff.id, action: 'registration.decline', before: { status: 'pending' }, after: { status: 'declined' } },
     ]);

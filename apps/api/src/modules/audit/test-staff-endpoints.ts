@@ -14,11 +14,6 @@ export interface StaffRoute {
   audits?: readonly string[];
   /** Writes that may succeed recording nothing, and why (a repeat that changes nothing, a preview). */
   quiet?: string;
-  /**
-   * The event's own seller may call it too (the registration decision and bid limit, decision 0054), so the walk
-   * calls it as another company's seller; the event's own seller's use is the registrations module's tests.
-   */
-  eventSeller?: true;
 }
 
 /** The real records a staff path names in the walk (company A's, whose owner is the walk's seller). */
@@ -218,16 +213,13 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     body: () => ({ decision: 'approve' }),
     audits: ['registration.approve', 'registration.decline'],
     quiet: REPEAT,
-    eventSeller: true,
   },
   'PUT /marketplace-api/staff/registrations/:registrationId/bid-limit': {
     body: () => ({ bidLimit: 100_000 }),
     audits: ['registration.bid-limit'],
     quiet: REPEAT,
-    eventSeller: true,
   },
-  // Walked without `eventId` (the queue across events, staff only); with it, the event's seller reads it too.
-  'GET /marketplace-api/staff/registrations': {},
+  'GET /marketplace-api/staff/registrations': { query: (ids) => ({ eventId: ids.eventId }) },
   'GET /marketplace-api/staff/auto-approval-rules': {},
   'POST /marketplace-api/staff/auto-approval-rules': { body: rule, audits: ['auto-approval-rule.create'] },
   'PUT /marketplace-api/staff/auto-approval-rules/:ruleId': {

@@ -75,10 +75,10 @@ describe('bidder review', () => {
     });
     expect(answer.json().data.pagination).toMatchObject({ pageNumber: 1, pageSize: 100 });
 
-    // Sellers keep their event's list, but not the queue across events.
+    // The event's seller reads its own list in the seller console: the staff path refuses it (decision 0098).
     const seller = await sellerOf(t, a.event.companyId);
     expect((await queue(seller.cookie)).statusCode).toBe(403);
-    expect((await queue(seller.cookie, `eventId=${a.event.id}`)).statusCode).toBe(200);
+    expect((await queue(seller.cookie, `eventId=${a.event.id}`)).statusCode).toBe(403);
     expect((await queue(risky.cookie)).statusCode).toBe(403);
     expect((await queue('')).statusCode).toBe(401);
     expect((await queue(staff.cookie, 'status=maybe')).statusCode).toBe(400);

@@ -11,7 +11,6 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../lib/http/access';
-import { requireRole } from '../../lib/http/authorize';
 import { POLICIES } from '../../lib/http/rate-limit';
 import { noQuery, ok, userReadErrors, userWriteErrors } from '../../lib/http/route-schemas';
 import { errorResponse } from '../../lib/openapi';
@@ -26,7 +25,7 @@ import {
 
 /**
  * Staff's bidder review (decision 0080): the registrations awaiting approval across events with risk
- * signals (an event's own list stays open to its seller, decision 0054), and each company's
+ * signals (staff only; an event's seller has the seller console's list, decision 0098), and each company's
  * auto-approval rules. Decisions and bid limits go through the registrations module's routes.
  */
 
@@ -36,7 +35,7 @@ export interface BidderReviewDeps {
 
 const TAGS = ['staff'];
 const RULES = '/marketplace-api/staff/auto-approval-rules';
-const QUEUE_STAFF_ONLY = 'Only Lotline staff can review bidders across events.';
+const QUEUE_STAFF_ONLY = 'Only Lotline staff can review bidders here; an event’s seller reviews in the seller console.';
 const RULES_STAFF_ONLY = 'Only Lotline staff can edit auto-approval rules.';
 const staff = { session: 'required', role: 'staff', forbidden: RULES_STAFF_ONLY } as const;
 const notStaff = { 403: errorResponse('Not staff', ['FORBIDDEN']) };
@@ -46,21 +45,22 @@ export const bidderReviewRoutes: FastifyPluginAsyncZod<BidderReviewDeps> = async
   app.get(
     '/marketplace-api/staff/registrations',
     {
-      config: access({ session: 'required' }),
+      config: access({ session: 'required', role: 'staff', forbidden: QUEUE_STAFF_ONLY }),
       schema: {
-        tags: ['registrations'],
-        summary: 'Staff: the bidder review queue across events; seller or staff: one event’s registrations',
+        tags: TAGS,
+        summary: 'Staff: the bidder review queue across events, or one event’s registrations',
         description: [
-          'Without `eventId`: staff only (others 403). The registrations in `status` (default `pending`) of every',
-          'event, oldest first, paged, each with its event and the bidder’s risk signals (decision 0080).',
-          'With `eventId`: the seller users of the event’s company and staff (others 403, decision 0054); that',
-          'event’s registrations, pending first, at most 1,000, without signals.',
+          'Staff only (anyone else 403, contract §6; decision 0098). Without `eventId`: the registrations in',
+          '`status` (default `pending`) of every event, oldest first, paged, each with its event and the bidder’s',
+          'risk signals (decision 0080). With `eventId`: that event’s registrations, pending first, at most 1,000,',
+          'without signals. The event’s seller reads its own through GET',
+          '`/marketplace-api/seller/events/{eventId}/registrations`.',
         ].join(' '),
         querystring: staffRegistrationsQuery,
         response: {
           200: ok(staffRegistrationsResponse, 'The registrations'),
           ...userReadErrors,
-          403: errorResponse('Not staff (without `eventId`), or neither the event’s seller nor staff', ['FORBIDDEN']),
+          ...notStaff,
           404: errorResponse('No such event', ['NOT_FOUND']),
         },
       },
@@ -71,7 +71,6 @@ export const bidderReviewRoutes: FastifyPluginAsyncZod<BidderReviewDeps> = async
         const list = await listRegistrations(db, request.user.id, eventId);
         return { status: 'success' as const, data: { registrations: list } };
       }
-      await requireRole(db, request.user.id, 'staff', QUEUE_STAFF_ONLY);
       const data = await listReviewQueue(db, { status: status ?? 'pending', pageSize, pageNumber });
       return { status: 'success' as const, data };
     },

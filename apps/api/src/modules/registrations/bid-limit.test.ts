@@ -32,6 +32,8 @@ describe('bid limits', () => {
     send('POST', `/marketplace-api/staff/registrations/${id}/decision`, cookie, body);
   const setLimit = (cookie: string, id: string, body: unknown) =>
     send('PUT', `/marketplace-api/staff/registrations/${id}/bid-limit`, cookie, body);
+  // The event's seller has the seller console's routes (the staff paths answer it 403: decision 0098).
+  const console = (eventId: string, id: string) => `/marketplace-api/seller/events/${eventId}/registrations/${id}`;
 
   async function pendingScene() {
     const { event, lot } = await auction(t, { registrationApprovalRequired: true, bidDepositAmount: null });
@@ -87,12 +89,15 @@ describe('bid limits', () => {
   it('a limit is raised any time, never lowered below a standing maximum, and each change is audited (the seller’s approval too: decision 0088)', async () => {
     const { event, lot, buyer, registrationId } = await pendingScene();
     const seller = await sellerOf(t, event.companyId);
-    expect((await decide(seller.cookie, registrationId, { decision: 'approve', bidLimit: 300_000 })).statusCode).toBe(
-      200,
-    );
+    const approval = { decision: 'approve', bidLimit: 300_000 };
+    expect(
+      (await send('POST', `${console(event.id, registrationId)}/decision`, seller.cookie, approval)).statusCode,
+    ).toBe(200);
     expect((await bid(t, buyer, lot.id, { amount: 100_000, maxAmount: 250_000 })).statusCode).toBe(201);
 
-    const lower = await setLimit(seller.cookie, registrationId, { bidLimit: 200_000 });
+    const lower = await send('PUT', `${console(event.id, registrationId)}/bid-limit`, seller.cookie, {
+      bidLimit: 200_000,
+    });
     expect(lower.statusCode).toBe(409);
     expect(lower.json().errors[0]).toEqual({
       code: 'CONFLICT',

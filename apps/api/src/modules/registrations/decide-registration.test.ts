@@ -6,11 +6,20 @@ import { freshIp, get, latestMailTo, ORIGIN } from '../identity/test-helpers';
 import { sellerOf } from '../messaging/test-helpers';
 import { auction, bidder, readRegistration, register, sandboxHoldsOf } from './test-helpers';
 
-/** The seller's (or staff's) decision on a registration of an event that asks approval (BIDDING §6). */
+/**
+ * Staff's decision on a registration of an event that asks approval (BIDDING §6), through the staff path; the
+ * event's seller decides through the seller console (seller-run's tests), the same use-case (decision 0098).
+ */
 describe('approving and declining registrations', () => {
   let t: TestApp;
+  let staff: { id: string; cookie: string };
   beforeAll(async () => {
     t = await createTestApp();
+    staff = await bidder(t, undefined, null);
+    await t.db
+      .update(users)
+      .set({ roles: ['staff'] })
+      .where(eq(users.id, staff.id));
   });
   afterAll(() => t.close());
 
@@ -34,9 +43,9 @@ describe('approving and declining registrations', () => {
     return { event, seller, buyer, registrationId: row.id };
   }
 
-  it('the seller sees the queue, approves; the bidder is e-mailed and the registration is usable', async () => {
-    const { event, seller, buyer, registrationId } = await pendingScene();
-    const list = await queue(seller.cookie, event.id);
+  it('staff see the event’s queue, approve; the bidder is e-mailed and the registration is usable', async () => {
+    const { event, buyer, registrationId } = await pendingScene();
+    const list = await queue(staff.cookie, event.id);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.registrations).toEqual([
       {
@@ -49,7 +58,7 @@ describe('approving and declining registrations', () => {
         bidLimit: null,
       },
     ]);
-    const approved = await decide(seller.cookie, registrationId, { decision: 'approve' });
+    const approved = await decide(staff.cookie, registrationId, { decision: 'approve' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({ _id: registrationId, status: 'approved' });
     expect((await readRegistration(t, buyer, event.id)).json().data.status).toBe('approved');
@@ -58,16 +67,16 @@ describe('approving and declining registrations', () => {
     expect(mail?.text).toContain(`${ORIGIN}/marketplace/event/event/${event.id}`);
 
     // The same decision again is answered as is; the other one is refused and changes nothing.
-    expect((await decide(seller.cookie, registrationId, { decision: 'approve' })).statusCode).toBe(200);
-    const late = await decide(seller.cookie, registrationId, { decision: 'decline' });
+    expect((await decide(staff.cookie, registrationId, { decision: 'approve' })).statusCode).toBe(200);
+    const late = await decide(staff.cookie, registrationId, { decision: 'decline' });
     expect(late.statusCode).toBe(409);
     expect(late.json().errors[0]).toEqual({ code: 'CONFLICT', message: 'This registration was already approved.' });
     expect((await readRegistration(t, buyer, event.id)).json().data.deposit.status).toBe('held');
   });
 
   it('declining cancels the hold at the provider (released) and tells the bidder', async () => {
-    const { event, seller, buyer, registrationId } = await pendingScene();
-    const declined = await decide(seller.cookie, registrationId, { decision: 'decline' });
+    const { event, buyer, registrationId } = await pendingScene();
+    const declined = await decide(staff.cookie, registrationId, { decision: 'decline' });
     expect(declined.statusCode).toBe(200);
     expect(declined.json().data).toMatchObject({
       status: 'declined',
@@ -86,21 +95,16 @@ describe('approving and declining registrations', () => {
     expect(await sandboxHoldsOf(t, buyer.id)).toHaveLength(1);
   });
 
-  it('staff may decide; a stranger, another company’s seller or a bad body may not', async () => {
-    const { event, buyer, registrationId } = await pendingScene();
+  it('only staff may decide here: the event’s seller, a stranger, another company’s seller or a bad body may not', async () => {
+    const { event, seller, buyer, registrationId } = await pendingScene();
     const stranger = await bidder(t, undefined);
     const { event: otherEvent } = await auction(t);
     const otherSeller = await sellerOf(t, otherEvent.companyId);
-    for (const person of [stranger, otherSeller, buyer]) {
-      // Not the event's seller nor staff: 403 (decision 0054); an unknown event stays 404.
+    for (const person of [seller, stranger, otherSeller, buyer]) {
+      // Not staff: 403 (contract §6, decision 0098); an unknown event stays 404 for staff.
       expect((await decide(person.cookie, registrationId, { decision: 'approve' })).statusCode).toBe(403);
       expect((await queue(person.cookie, event.id)).statusCode).toBe(403);
     }
-    const staff = await bidder(t, undefined, null);
-    await t.db
-      .update(users)
-      .set({ roles: ['staff'] })
-      .where(eq(users.id, staff.id));
     expect((await decide(staff.cookie, registrationId, { decision: 'maybe' })).statusCode).toBe(400);
     expect((await decide(staff.cookie, 'reg_unknown', { decision: 'approve' })).statusCode).toBe(404);
     expect((await queue(staff.cookie, 'evt_unknown')).statusCode).toBe(404);

@@ -24,8 +24,8 @@ import { findRegistration } from './registration-view';
 
 /**
  * Registration to bid in an event, with its deposit hold (BIDDING §6,
- * contract §5, decision 0037), and the seller's or staff's decision on a
- * registration when the event asks approval.
+ * contract §5, decision 0037), and staff's decision and bid limit on a
+ * registration (the event's seller has the seller console's routes, decision 0098).
  */
 export interface RegistrationsDeps {
   db: Database;
@@ -45,10 +45,18 @@ const idempotencyHeaders = z.looseObject({
     .optional(),
 });
 const noSuchEvent = errorResponse('No such event (or not public)', ['NOT_FOUND']);
-const reviewerErrors = {
+const STAFF_ONLY = 'Only Lotline staff can decide registrations here; an event’s seller decides in the seller console.';
+const staffWrite = {
+  session: 'required',
+  role: 'staff',
+  forbidden: STAFF_ONLY,
+  rateLimit: POLICIES.accountWritesByUser,
+} as const;
+const staffErrors = {
   ...userWriteErrors,
-  403: errorResponse('Not a seller user of the event’s company nor staff, or sent from another origin (CSRF)', [
+  403: errorResponse('Not staff, your own registration, or sent from another origin (CSRF)', [
     'FORBIDDEN',
+    'OWN_RECORD',
   ]),
   404: errorResponse('No such event or registration', ['NOT_FOUND']),
 };
@@ -136,22 +144,18 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
   app.post(
     '/marketplace-api/staff/registrations/:registrationId/decision',
     {
-      config: access({ session: 'required', rateLimit: POLICIES.accountWritesByUser }),
+      config: access(staffWrite),
       schema: {
-        tags: TAGS,
-        summary: 'Seller or staff: approve or decline a pending registration',
+        tags: ['staff'],
+        summary: 'Staff: approve or decline a pending registration',
         description:
-          'The seller users of the event’s company, and Lotline staff (others: 403, decision 0054). Declining cancels the deposit hold (`released`). The bidder is e-mailed (a decline with the optional `reason`, not stored). An approval may carry `bidLimit` (minor units of the event’s currency; decision 0080). Every decision is audited, the seller’s too (decision 0088). The same decision again answers the registration as is (its limit too); the other one is 409. The seller console’s POST `/marketplace-api/seller/events/{eventId}/registrations/{registrationId}/decision` runs the same use-case.',
+          'Lotline staff only (anyone else 403, contract §6; decision 0098). The event’s seller decides through the seller console’s POST `/marketplace-api/seller/events/{eventId}/registrations/{registrationId}/decision`, the same use-case. Declining cancels the deposit hold (`released`). The bidder is e-mailed (a decline with the optional `reason`, not stored). An approval may carry `bidLimit` (minor units of the event’s currency; decision 0080). Audited. The same decision again answers the registration as is (its limit too); the other one is 409.',
         params: z.object({ registrationId: id }),
         querystring: noQuery,
         body: registrationDecisionBody,
         response: {
           200: ok(registrationReview, 'Decided'),
-          ...reviewerErrors,
-          403: errorResponse('Not a seller user of the event’s company nor staff, your own registration, or CSRF', [
-            'FORBIDDEN',
-            'OWN_RECORD',
-          ]),
+          ...staffErrors,
           409: errorResponse('Already decided the other way', ['CONFLICT']),
         },
       },
@@ -165,22 +169,18 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
   app.put(
     '/marketplace-api/staff/registrations/:registrationId/bid-limit',
     {
-      config: access({ session: 'required', rateLimit: POLICIES.accountWritesByUser }),
+      config: access(staffWrite),
       schema: {
-        tags: TAGS,
-        summary: 'Seller or staff: set, raise, lower or lift (null) a registration’s bid limit',
+        tags: ['staff'],
+        summary: 'Staff: set, raise, lower or lift (null) a registration’s bid limit',
         description:
-          'The seller users of the event’s company, and Lotline staff (others: 403, decision 0054; never your own registration: `OWN_RECORD`). Minor units of the event’s currency. Raising or lifting is always allowed; lowering below the highest maximum the bidder has standing on a lot of the event is 409 with that maximum named, and changes nothing. A declined registration is 409. Audited as `registration.bid-limit` (decision 0080).',
+          'Lotline staff only (anyone else 403, contract §6; decision 0098; never your own registration: `OWN_RECORD`); the event’s seller uses the seller console’s PUT `/marketplace-api/seller/events/{eventId}/registrations/{registrationId}/bid-limit`. Minor units of the event’s currency. Raising or lifting is always allowed; lowering below the highest maximum the bidder has standing on a lot of the event is 409 with that maximum named, and changes nothing. A declined registration is 409. Audited as `registration.bid-limit` (decision 0080).',
         params: z.object({ registrationId: id }),
         querystring: noQuery,
         body: registrationBidLimitBody,
         response: {
           200: ok(registrationReview, 'The registration with its new limit'),
-          ...reviewerErrors,
-          403: errorResponse('Not a seller user of the event’s company nor staff, your own registration, or CSRF', [
-            'FORBIDDEN',
-            'OWN_RECORD',
-          ]),
+          ...staffErrors,
           409: errorResponse('Below a standing maximum, or the registration was declined', ['CONFLICT']),
         },
       },

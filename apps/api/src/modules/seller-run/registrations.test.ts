@@ -139,13 +139,34 @@ describe('seller registrations', () => {
     expect(await stored(other.registrationId)).toMatchObject({ status: 'pending', decidedAt: null });
   });
 
-  it('the staff route still decides through the same use-case', async () => {
-    const { registrationId } = await pendingRegistration(t, s.company.id);
-    const res = await api.post(t, s.seller, `/marketplace-api/staff/registrations/${registrationId}/decision`, {
-      decision: 'decline',
-      reason: 'Not this time.',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: registrationId, status: 'declined' });
+  it('the staff paths refuse the event’s seller (contract §6); the console’s bid limit is scoped to the event', async () => {
+    const { event, registrationId } = await pendingRegistration(t, s.company.id);
+    const other = await pendingRegistration(t, s.company.id, 'Another Event');
+    const staffPath = `/marketplace-api/staff/registrations/${registrationId}`;
+    const refused = await api.post(t, s.seller, `${staffPath}/decision`, { decision: 'approve' });
+    expect([refused.statusCode, refused.json().errors[0].code]).toEqual([403, 'FORBIDDEN']);
+    expect((await api.put(t, s.seller, `${staffPath}/bid-limit`, { bidLimit: 1_000 })).statusCode).toBe(403);
+    expect(await stored(registrationId)).toMatchObject({ status: 'pending', bidLimitMinor: null });
+
+    expect(
+      (await api.post(t, s.seller, decisionPath(event.id, registrationId), { decision: 'approve' })).statusCode,
+    ).toBe(200);
+    const limitPath = (eventId: string, id: string) => runPath(eventId, `registrations/${id}/bid-limit`);
+    const refusals: [Parameters<typeof api.put>[1], string, unknown, number][] = [
+      [s.seller, limitPath(event.id, registrationId), { bidLimit: 0 }, 400],
+      [s.seller, limitPath(event.id, registrationId), {}, 400],
+      [null, limitPath(event.id, registrationId), { bidLimit: 1_000 }, 401],
+      [s.other, limitPath(event.id, registrationId), { bidLimit: 1_000 }, 403],
+      [s.buyer, limitPath(event.id, registrationId), { bidLimit: 1_000 }, 403],
+      [s.seller, limitPath(event.id, other.registrationId), { bidLimit: 1_000 }, 404],
+    ];
+    for (const [who, url, body, status] of refusals) {
+      expect((await api.put(t, who, url, body)).statusCode, `${url} ${JSON.stringify(body)}`).toBe(status);
+    }
+    expect(await stored(registrationId)).toMatchObject({ status: 'approved', bidLimitMinor: null });
+    const set = await api.put(t, s.seller, limitPath(event.id, registrationId), { bidLimit: 250_000 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ _id: registrationId, bidLimit: { amount: 250_000, currency: 'USD' } });
+    expect((await stored(registrationId))?.bidLimitMinor).toBe(250_000);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  registrationBidLimitBody,
   sellerBidsQuery,
   sellerBidsResponse,
   sellerDecisionBody,
@@ -15,7 +16,7 @@ import { noQuery, ok } from '../../lib/http/route-schemas';
 import { limitedWrite } from '../../lib/http/write-limits';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { DecideDeps } from '../registrations/decide-registration';
-import { decideEventRegistration } from './decide-event-registration';
+import { changeEventBidLimit, decideEventRegistration } from './decide-event-registration';
 import { listEventBids } from './list-event-bids';
 import { listEventRegistrations } from './list-event-registrations';
 import { readLiveTable } from './read-live-table';
@@ -65,7 +66,7 @@ export const sellerRunRoutes: FastifyPluginAsyncZod<DecideDeps> = async (app, de
         tags: TAGS,
         summary: 'Approve or decline a pending registration of one of your events',
         description: [
-          'The same use-case as the staff route. Declining cancels the deposit hold (`released`); the bidder is',
+          'The same use-case as the staff route (which only staff may call, decision 0098). Declining cancels the deposit hold (`released`); the bidder is',
           'e-mailed, with the `reason` when one is given (it is not stored). The same decision again answers the',
           'registration as is; the other one is 409. A registration of another event is 404.',
         ].join(' '),
@@ -93,6 +94,47 @@ export const sellerRunRoutes: FastifyPluginAsyncZod<DecideDeps> = async (app, de
           request.params.eventId,
           request.params.registrationId,
           request.body,
+        ),
+      ),
+  );
+
+  app.put(
+    `${EVENT}/registrations/:registrationId/bid-limit`,
+    {
+      config: limitedWrite('seller'),
+      schema: {
+        tags: TAGS,
+        summary: 'Set, raise, lower or lift (null) the bid limit of a registration of one of your events',
+        description: [
+          'The same use-case as the staff route (decision 0080, 0098). Minor units of the event’s currency. Raising',
+          'or lifting is always allowed; lowering below the highest maximum the bidder has standing on a lot of the',
+          'event is 409 with that maximum named, and changes nothing. A declined registration is 409; a registration',
+          'of another event 404. Audited as `registration.bid-limit`.',
+        ].join(' '),
+        params: sellerRunDecisionParams,
+        querystring: noQuery,
+        body: registrationBidLimitBody,
+        response: {
+          200: ok(sellerRegistration, 'The registration with its new limit'),
+          ...errors,
+          403: errorResponse('Not a user of the event’s company, your own registration, or another origin', [
+            'FORBIDDEN',
+            'OWN_RECORD',
+          ]),
+          404: errorResponse('No such event, or no such registration of it', ['NOT_FOUND']),
+          409: errorResponse('Below a standing maximum, or the registration was declined', ['CONFLICT']),
+          429: errorResponse('Too many changes; Retry-After says when to try again', ['RATE_LIMITED']),
+        },
+      },
+    },
+    async (request) =>
+      success(
+        await changeEventBidLimit(
+          deps,
+          request.user.id,
+          request.params.eventId,
+          request.params.registrationId,
+          request.body.bidLimit,
         ),
       ),
   );

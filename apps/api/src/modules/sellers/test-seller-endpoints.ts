@@ -253,6 +253,12 @@ export const SELLER_ROUTES: SellerRoute[] = [
     params: (ids) => ({ ...event(ids), registrationId: ids.registrationId }),
     body: () => ({ decision: 'approve' }),
   },
+  {
+    method: 'PUT',
+    url: '/marketplace-api/seller/events/:eventId/registrations/:registrationId/bid-limit',
+    params: (ids) => ({ ...event(ids), registrationId: ids.registrationId }),
+    body: () => ({ bidLimit: 100_000 }),
+  },
   { method: 'GET', url: '/marketplace-api/seller/events/:eventId/bids', params: event },
   { method: 'GET', url: '/marketplace-api/seller/events/:eventId/live', params: event },
   { method: 'GET', url: '/marketplace-api/seller/events/:eventId/results', params: event },
@@ -316,14 +322,4 @@ export const SELLER_ROUTES: SellerRoute[] = [
     body: () => ({ amount: 90_000 }),
   },
   { method: 'GET', url: '/marketplace-api/seller/conversations', list: true },
-  // Shared with staff, outside the prefix: the registration decision (the event's company decides too).
-  {
-    method: 'POST',
-    url: '/marketplace-api/staff/registrations/:registrationId/decision',
-    params: (ids) => ({ registrationId: ids.registrationId }),
-    body: () => ({ decision: 'approve' }),
-  },
 ];
-
-/** Seller endpoints outside `/marketplace-api/seller/`: they must be in the table too. */
-export const SELLER_ROUTES_ELSEWHERE = ['POST /marketplace-api/staff/registrations/:registrationId/decision'];

@@ -13,7 +13,7 @@ import { displayZone } from '../../../../../lib/time/format';
 import { formatDateTime } from '../../../../../lib/time/format-date';
 import { getUserTimeZone } from '../../../../../lib/time/user-zone.server';
 import styles from '../../events.module.css';
-import { DecisionForms } from './decision-forms';
+import { BidLimitForm, DecisionForms } from './decision-forms';
 
 export const metadata: Metadata = { title: 'Registrations' };
 
@@ -97,7 +97,9 @@ export default async function SellerRegistrationsPage({
                 <td data-testid="verification">{verificationText(r.verification)}</td>
                 <td>{depositText(r.deposit)}</td>
                 <td>{formatDateTime(r.registeredAt, timeZone)}</td>
-                <td>{r.bidLimit ? formatMoney(r.bidLimit.amount, r.bidLimit.currency) : 'None'}</td>
+                <td data-testid="bid-limit">
+                  {r.bidLimit ? formatMoney(r.bidLimit.amount, r.bidLimit.currency) : 'None'}
+                </td>
                 <td>
                   <span data-testid="registration-status">{REGISTRATION_STATUS_LABEL[r.status]}</span>
                   {r.status === 'pending' ? (
@@ -107,6 +109,9 @@ export default async function SellerRegistrationsPage({
                       bidder={r.user.name}
                       currency={r.currency}
                     />
+                  ) : null}
+                  {r.status === 'approved' ? (
+                    <BidLimitForm eventId={eventId} registrationId={r._id} bidder={r.user.name} currency={r.currency} />
                   ) : null}
                 </td>
               </tr>

@@ -1,9 +1,11 @@
-// `npm start`: install if needed, build the web app if needed, then run the
+// `npm start`: install if needed, build the web app if needed (and in production the API), then run the
 // API (which migrates, and seeds an empty database) and the web server, and
-// stop both cleanly on Ctrl-C.
+// stop both cleanly on Ctrl-C. The API runs from its build under Node in production, from its sources through tsx
+// elsewhere (decision 0097).
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiCommand } from './api-command.mjs';
 import { ensureInstalled, ROOT } from './bootstrap.mjs';
 import { buildWebIfNeeded } from './build-web.mjs';
 import { siteSettings, webServerEnv } from './site-settings.mjs';
@@ -19,6 +21,7 @@ const { apiPort, apiUrl, publicUrl, webProbeUrl, nodeEnv } = settings;
 
 ensureInstalled();
 buildWebIfNeeded();
+const [apiRunner, apiArgs] = await apiCommand('main', nodeEnv);
 
 const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, 'data'));
 
@@ -67,8 +70,7 @@ async function waitFor(url, what) {
   }
 }
 
-const tsx = join(ROOT, 'node_modules/.bin/tsx');
-run('The API', tsx, [join(ROOT, 'apps/api/src/main.ts')], {
+run('The API', apiRunner, apiArgs, {
   API_PORT: String(apiPort),
   DATA_DIR: dataDir,
   PUBLIC_ORIGIN: publicUrl,

@@ -7,16 +7,20 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@lotline/db';
 import { users } from '@lotline/db/schema';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_DIST, buildApi } from '../../../scripts/build-api.mjs';
 
 /** The real entry point in a child process: what an operator sees. */
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const CREATE_STAFF = fileURLToPath(new URL('./cli/create-staff-main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** The production build's entry points (decision 0097): plain JavaScript, run by Node without tsx. */
+const BUILT = (entry: string) => path.join(ROOT, API_DIST, `${entry}.js`);
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 function start(env: Record<string, string>, script = MAIN, args: string[] = [], stdin?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...loader, script, ...args], {
     // Only what the test sets: an inherited DATABASE_URL or FEATURE_* must not leak in.
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -125,7 +129,8 @@ describe('main', () => {
     expect(await restarted.exited).toBe(0);
   }, 180_000);
 
-  it('in production never creates the demo data or the mail outbox, and says how to create the first staff user', async () => {
+  it('in production runs its build: never the demo data or the mail outbox, and it says how to create the first staff user', async () => {
+    await buildApi(ROOT);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lotline-main-'));
     dirs.push(dataDir);
     const env = {
@@ -149,7 +154,7 @@ describe('main', () => {
         body: JSON.stringify({ email, password }),
       });
 
-    const first = start(env);
+    const first = start(env, BUILT('main'));
     const origin = await listening(first);
     expect(first.out()).toContain('SEED_IF_EMPTY is ignored in production');
     expect(first.out()).toContain('npm run create-staff -- --email');
@@ -175,11 +180,16 @@ describe('main', () => {
       await handle.close();
     }
 
-    const cli = start(env, CREATE_STAFF, ['--email', 'ops@lotline.example', '--name', 'Ops'], 'first-operator-pass\n');
+    const cli = start(
+      env,
+      BUILT('create-staff'),
+      ['--email', 'ops@lotline.example', '--name', 'Ops'],
+      'first-operator-pass\n',
+    );
     expect(await cli.exited).toBe(0);
     expect(cli.out()).toContain('Created the staff user ops@lotline.example');
 
-    const second = start(env);
+    const second = start(env, BUILT('main'));
     const secondOrigin = await listening(second);
     expect(second.out()).not.toContain('npm run create-staff');
     const res = await signIn(secondOrigin, 'ops@lotline.example', 'first-operator-pass');

@@ -3,7 +3,9 @@ import styles from './forms.module.css';
 interface FieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'datetime-local' | 'number';
+  type?: 'text' | 'email' | 'password' | 'datetime-local' | 'number' | 'date';
+  /** The on-screen keyboard's kind, for a text field that takes a number ("decimal" for money). */
+  inputMode?: 'decimal' | 'numeric';
   autoComplete: string;
   error?: string | undefined;
   hint?: string;
@@ -19,6 +21,7 @@ export function Field({
   name,
   label,
   type = 'text',
+  inputMode,
   autoComplete,
   error,
   hint,
@@ -43,6 +46,7 @@ export function Field({
         id={id}
         name={name}
         type={type}
+        inputMode={inputMode}
         className={styles.input}
         autoComplete={autoComplete}
         defaultValue={defaultValue}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DB_TIMEOUTS, openDatabase, postgresPoolConfig, queryRows } from './client';
 import { DatabaseLockedError } from './lock';
 import { companies } from './schema/index';
-import { createTestDatabase } from './testing';
+import { adminQuery, createTestDatabase, databaseUrl } from './testing';
 
 describe('openDatabase (embedded)', () => {
   it('migrates, keeps data across restarts and re-migrates idempotently', async () => {
@@ -50,6 +50,32 @@ describe('createTestDatabase', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('openDatabase (PostgreSQL)', () => {
+  it('lets several processes start on one empty database at once: one migrates, the others wait for it', async () => {
+    const base = process.env.TEST_DATABASE_URL as string;
+    const name = `lotline_test_migrate_${Date.now().toString(36)}`;
+    await adminQuery(base, `create database ${name}`);
+    try {
+      // Three API processes' starts, side by side (each opens its own migration connection).
+      const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: databaseUrl(base, name) })));
+      try {
+        const applied = await queryRows<{ n: number }>(
+          handles[0]?.db as never,
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        );
+        const files = await queryRows<{ n: number }>(
+          handles[2]?.db as never,
+          sql`select count(*)::int as n from (select distinct hash from drizzle.__drizzle_migrations) m`,
+        );
+        expect(applied[0]?.n).toBeGreaterThan(40);
+        expect(files[0]?.n).toBe(applied[0]?.n);
+      } finally {
+        for (const handle of handles) await handle.close();
+      }
+    } finally {
+      await adminQuery(base, `drop database if exists ${name} with (force)`);
+    }
+  }, 120_000);
+
   it('survives the server ending its idle connections, and reconnects', async () => {
     const handle = await createTestDatabase();
     try {

@@ -81,6 +81,8 @@ export function postgresPoolConfig(
   };
 }
 
+/** The session advisory lock the migrations run under on PostgreSQL, per database ("lotl" in ASCII). */
+export const MIGRATION_LOCK = 0x6c6f746c;
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 /** Extensions the migrations need; PGlite must load them at creation. */
 export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance, btree_gin };
@@ -96,9 +98,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Surface a wrong URL or a stopped server now, with the driver's message.
     await migrator.connect();
     try {
+      // Several API processes may start at once (a cluster, a restart of all of them, decision 0099): the first
+      // to take the lock migrates, the others wait for it and then find nothing to do. Without it two processes
+      // ran the same migration side by side and the second died on a duplicate key.
+      await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       log('Migrating PostgreSQL…');
       await migrateNodePg(drizzleNodePg(migrator, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
     } finally {
+      // Ending the session releases the lock, also when the migration failed.
       await migrator.end();
     }
     const pool = new pg.Pool(postgresPoolConfig(options.databaseUrl, options));

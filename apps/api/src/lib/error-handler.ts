@@ -1,5 +1,6 @@
 import type { ApiErrorItem, ErrorCode, ErrorEnvelope } from '@lotline/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from './database-outage';
 import { isAppError } from './errors';
 
 /**
@@ -125,6 +126,13 @@ export function toErrorAnswer(err: unknown): ErrorAnswer {
   }
   if (status === 503)
     return { status, items: [{ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.SERVICE_UNAVAILABLE }] };
+  if (isDatabaseUnavailable(err)) {
+    return {
+      status: 503,
+      items: [{ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.SERVICE_UNAVAILABLE }],
+      headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
+    };
+  }
   return { status: 500, items: [{ code: 'INTERNAL', message: MESSAGES.INTERNAL }] };
 }
 

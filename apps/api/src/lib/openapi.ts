@@ -25,6 +25,9 @@ Base codes: ${Object.entries(ERROR_STATUS)
 Every response carries \`x-request-id\` (the caller's, when it sends a plain one of up to 128
 characters, else a generated one); quote it when reporting a problem.
 
+Any operation may answer \`503 SERVICE_UNAVAILABLE\` with \`Retry-After\` (seconds) while the database cannot be
+reached (a restart, a failover): nothing was done; send the same request again after that time.
+
 Query objects (\`esQuery\`, \`query\`) are URL-encoded JSON: \`{"operator":"and"|"or","params":[{"field","op","value"}]}\`
 with \`op\` one of eq, ne, in, nin, gt, gte, lt, lte, exists. Conditions whose value is "", null or []
 are ignored. Unknown fields, operators, query parameters or wrongly typed values are 400 VALIDATION_FAILED.`;

@@ -7,7 +7,9 @@ import { registerAccess } from './lib/http/access';
 import { RateLimiter } from './lib/http/rate-limit';
 import { registerUnreadBodyDrain } from './lib/http/unread-body';
 import { registerInputGuard } from './lib/input-guard';
+import { registerQueueMetrics } from './lib/jobs/queue-metrics';
 import { createLogger } from './lib/logger';
+import { registerDbPoolMetrics } from './lib/metrics/db-pool-metrics';
 import { registerHttpMetrics } from './lib/metrics/http-metrics';
 import { type AppMetrics, createMetrics } from './lib/metrics/metrics';
 import { registerOpenApi } from './lib/openapi';
@@ -30,6 +32,7 @@ import { usersRoutes } from './modules/identity/users.routes';
 import { liveRoutes } from './modules/live/routes';
 import { lotsRoutes } from './modules/lots/routes';
 import { createMailer } from './modules/mail/mailer';
+import { registerOutboxMetrics } from './modules/mail/outbox-metrics';
 import { outboxRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { offersRoutes } from './modules/offers/routes';
@@ -137,6 +140,10 @@ export function buildApp({ db, config, logger, paymentProvider, ...options }: Bu
   // Whoever closes the app, it is no longer ready from then on.
   app.addHook('preClose', async () => readiness.drain());
   registerHttpMetrics(app, metrics.registry);
+  // Read at scrape time: the job queues and the outbox from the database, the pool from its driver.
+  registerQueueMetrics(metrics.registry, db, app.log);
+  registerOutboxMetrics(metrics.registry, db, app.log);
+  registerDbPoolMetrics(metrics.registry, db);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -204,7 +211,7 @@ export function buildApp({ db, config, logger, paymentProvider, ...options }: Bu
   app.register(fillersRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(facetsRoutes, { db, featureOverrides: config.featureOverrides });
   // Server-Sent Events of lot changes; this process's one LISTEN (decision 0039).
-  app.register(liveRoutes, { db, live: config.live });
+  app.register(liveRoutes, { db, live: config.live, registry: metrics.registry });
   // Read once per process (about 17,700 places; docs/benchmarks.md has its load time and memory).
   app.register(placesRoutes, { gazetteer: shippedGazetteer() });
   app.register(platformRoutes, { db, featureOverrides: config.featureOverrides });
@@ -226,7 +233,13 @@ export function buildApp({ db, config, logger, paymentProvider, ...options }: Bu
   const local = config.s3 ? undefined : { filesDir: config.filesDir, signingKey };
   app.register(uploadsRoutes, { ...identity, storage, local, quota: config.uploadQuota });
   // Photos and attachments for anyone; private uploads only for their owner and staff (decision 0027).
-  app.register(filesRoutes, { ...identity, storage, filesDir: config.filesDir, imageCacheDir: config.imageCacheDir });
+  app.register(filesRoutes, {
+    ...identity,
+    storage,
+    filesDir: config.filesDir,
+    imageCacheDir: config.imageCacheDir,
+    imageCache: metrics.imageCache,
+  });
   app.register(taxExemptionsRoutes, { ...identity, storage });
   // Staff user administration: search, roles, disable, password reset (decision 0075).
   app.register(staffUsersRoutes, identity);

@@ -7,7 +7,11 @@ import { registerAccess } from './lib/http/access';
 import { RateLimiter } from './lib/http/rate-limit';
 import { registerUnreadBodyDrain } from './lib/http/unread-body';
 import { registerInputGuard } from './lib/input-guard';
+import { registerQueueMetrics } from './lib/jobs/queue-metrics';
 import { createLogger } from './lib/logger';
+import { registerDbPoolMetrics } from './lib/metrics/db-pool-metrics';
+import { registerHttpMetrics } from './lib/metrics/http-metrics';
+import { type AppMetrics, createMetrics } from './lib/metrics/metrics';
 import { registerOpenApi } from './lib/openapi';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import { formOrigins, registerSameOriginCheck } from './lib/same-origin';
@@ -28,6 +32,7 @@ import { usersRoutes } from './modules/identity/users.routes';
 import { liveRoutes } from './modules/live/routes';
 import { lotsRoutes } from './modules/lots/routes';
 import { createMailer } from './modules/mail/mailer';
+import { registerOutboxMetrics } from './modules/mail/outbox-metrics';
 import { outboxRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { offersRoutes } from './modules/offers/routes';
@@ -81,6 +86,8 @@ import { termsRoutes } from './modules/staff-content/terms.routes';
 import { staffEventsRoutes } from './modules/staff-events/routes';
 import { staffOrdersRoutes } from './modules/staff-orders/routes';
 import { staffUsersRoutes } from './modules/staff-users/routes';
+import { metricsRoutes } from './modules/system/metrics.routes';
+import { Readiness } from './modules/system/readiness';
 import { systemRoutes } from './modules/system/routes';
 import { taxExemptionsRoutes } from './modules/tax-exemptions/routes';
 import { tendersRoutes } from './modules/tenders/routes';
@@ -98,13 +105,17 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The payment provider; by default Stripe when configured, else the built-in sandbox (decision 0015). */
   paymentProvider?: PaymentProvider;
+  /** What /readyz answers from (main.ts: with its job runner, drained on SIGTERM); by default one without a runner. */
+  readiness?: Readiness;
+  /** This app's metrics (decision 0095); by default a registry of its own. */
+  metrics?: AppMetrics;
 }
 
 /**
  * Builds the HTTP app without listening, so tests drive it with `app.inject`
  * and `main.ts` owns the process concerns (ports, signals, the database).
  */
-export function buildApp({ db, config, logger, paymentProvider }: BuildAppOptions) {
+export function buildApp({ db, config, logger, paymentProvider, ...options }: BuildAppOptions) {
   // main.ts fills it in (from the environment or $DATA_DIR/auth-secret) before building the app.
   if (!config.authSecret) throw new Error('buildApp needs config.authSecret');
   const app = Fastify({
@@ -123,6 +134,16 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
     keepAliveTimeout: config.timeouts.httpKeepAlive,
     http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.timeouts.httpRequest / 4)) },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const metrics = options.metrics ?? createMetrics();
+  const readiness = options.readiness ?? new Readiness();
+  // Whoever closes the app, it is no longer ready from then on.
+  app.addHook('preClose', async () => readiness.drain());
+  registerHttpMetrics(app, metrics.registry);
+  // Read at scrape time: the job queues and the outbox from the database, the pool from its driver.
+  registerQueueMetrics(metrics.registry, db, app.log);
+  registerOutboxMetrics(metrics.registry, db, app.log);
+  registerDbPoolMetrics(metrics.registry, db);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -173,7 +194,9 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
 
   // Swagger must be registered before the routes so that it sees them.
   registerOpenApi(app, config.publicOrigin);
-  app.register(systemRoutes, { db });
+  app.register(systemRoutes, { db, readiness });
+  // Prometheus text, only for a caller with METRICS_TOKEN (decision 0095).
+  app.register(metricsRoutes, { metrics, token: config.metricsToken });
   app.register(catalogRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(eventsRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(lotsRoutes, { db, featureOverrides: config.featureOverrides });
@@ -188,7 +211,7 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
   app.register(fillersRoutes, { db, featureOverrides: config.featureOverrides });
   app.register(facetsRoutes, { db, featureOverrides: config.featureOverrides });
   // Server-Sent Events of lot changes; this process's one LISTEN (decision 0039).
-  app.register(liveRoutes, { db, live: config.live });
+  app.register(liveRoutes, { db, live: config.live, registry: metrics.registry });
   // Read once per process (about 17,700 places; docs/benchmarks.md has its load time and memory).
   app.register(placesRoutes, { gazetteer: shippedGazetteer() });
   app.register(platformRoutes, { db, featureOverrides: config.featureOverrides });
@@ -204,13 +227,19 @@ export function buildApp({ db, config, logger, paymentProvider }: BuildAppOption
     publicOrigin: config.publicOrigin,
     featureOverrides: config.featureOverrides,
   });
-  app.register(bidsRoutes, { db, mailer, publicOrigin: config.publicOrigin });
+  app.register(bidsRoutes, { db, mailer, publicOrigin: config.publicOrigin, outcomes: metrics.bids });
   const signingKey = policyKey(config.authSecret);
   const storage = uploadStorageFor(config, signingKey);
   const local = config.s3 ? undefined : { filesDir: config.filesDir, signingKey };
   app.register(uploadsRoutes, { ...identity, storage, local, quota: config.uploadQuota });
   // Photos and attachments for anyone; private uploads only for their owner and staff (decision 0027).
-  app.register(filesRoutes, { ...identity, storage, filesDir: config.filesDir, imageCacheDir: config.imageCacheDir });
+  app.register(filesRoutes, {
+    ...identity,
+    storage,
+    filesDir: config.filesDir,
+    imageCacheDir: config.imageCacheDir,
+    imageCache: metrics.imageCache,
+  });
   app.register(taxExemptionsRoutes, { ...identity, storage });
   // Staff user administration: search, roles, disable, password reset (decision 0075).
   app.register(staffUsersRoutes, identity);

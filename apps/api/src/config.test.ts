@@ -50,6 +50,8 @@ describe('loadConfig', () => {
       rateLimitScale: 1,
       live: { maxConnections: 20_000, maxConnectionsPerClient: 50, heartbeatMs: 10_000 },
       timeouts: { httpRequest: 120_000, httpConnection: 60_000, httpKeepAlive: 72_000, dbStatement: 30_000 },
+      metricsToken: undefined,
+      shutdownDrainMs: 0,
     });
   });
 
@@ -165,6 +167,19 @@ describe('loadConfig', () => {
     expect(config.timeouts).toMatchObject({ httpRequest: 300_000, dbStatement: 0 });
     expect(problemsOf({ HTTP_REQUEST_TIMEOUT_MS: '10' })[0]).toMatch(/^HTTP_REQUEST_TIMEOUT_MS:/);
     expect(problemsOf({ DB_STATEMENT_TIMEOUT_MS: '-1' })[0]).toMatch(/^DB_STATEMENT_TIMEOUT_MS:/);
+  });
+  it('reads the metrics token (long enough, no spaces) and the shutdown drain, 5 s by default in production', () => {
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(problemsOf({ METRICS_TOKEN: 'short' })[0]).toMatch(/^METRICS_TOKEN: Must be 32 to 256 characters/);
+    expect(problemsOf({ METRICS_TOKEN: `${token} x` })[0]).toMatch(/^METRICS_TOKEN:/);
+    expect(problemsOf({ METRICS_TOKEN: 'short' }).join()).not.toContain('short');
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '12' }).shutdownDrainMs).toBe(12_000);
+    expect(loadConfig({ ...PRODUCTION, PAYMENTS_PROVIDER: 'sandbox' }).shutdownDrainMs).toBe(5_000);
+    expect(
+      loadConfig({ ...PRODUCTION, PAYMENTS_PROVIDER: 'sandbox', SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs,
+    ).toBe(0);
+    expect(problemsOf({ SHUTDOWN_DRAIN_SECONDS: '301' })[0]).toMatch(/^SHUTDOWN_DRAIN_SECONDS:/);
   });
   it('scales the rate limits only outside production', () => {
     expect(loadConfig({}).rateLimitScale).toBe(1);

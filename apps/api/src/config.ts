@@ -115,6 +115,11 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, 'Must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
   PAYMENTS_PROVIDER: z.enum(PAYMENTS_PROVIDERS, { error: 'Must be "stripe" or "sandbox"' }).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/=-]{32,256}$/, 'Must be 32 to 256 characters (e.g. `openssl rand -hex 32`)')
+    .optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
 });
 
 const flagValue = z.enum(['on', 'off'], { error: 'Must be "on" or "off"' });
@@ -198,6 +203,16 @@ export interface Config {
    * `dbStatement`: one database statement (0 = none).
    */
   timeouts: { httpRequest: number; httpConnection: number; httpKeepAlive: number; dbStatement: number };
+  /**
+   * `METRICS_TOKEN` (decision 0095): GET /metrics answers only a caller sending it as a Bearer token;
+   * unset, /metrics answers 404 to everyone, so no start exposes metrics by default.
+   */
+  metricsToken: string | undefined;
+  /**
+   * `SHUTDOWN_DRAIN_SECONDS` (decision 0095): after SIGTERM, how long /readyz answers 503 while the API still
+   * serves, so a load balancer stops sending requests before the listener closes. Default 5 in production, else 0.
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -318,6 +333,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       httpKeepAlive: 72_000,
       dbStatement: e.DB_STATEMENT_TIMEOUT_MS,
     },
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
   };
 }
 

@@ -80,16 +80,22 @@ describe('main', () => {
     expect(existsSync(dataDir)).toBe(false);
   }, 30_000);
 
-  it('serves, then shuts down cleanly on SIGTERM and releases the data directory', async () => {
+  it('serves, is ready, drains on SIGTERM (/readyz 503), then shuts down cleanly and releases the data directory', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lotline-main-'));
     dirs.push(dataDir);
-    const p = start({ API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const p = start({ API_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', SHUTDOWN_DRAIN_SECONDS: '2' });
     const origin = await waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.out())?.[1], 60_000);
     const health = await fetch(`${origin}/healthz`);
     expect(await health.json()).toEqual({ status: 'success', data: { ok: true, db: 'up' } });
+    // Database, migrations and the job runner: all there once it listens.
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
     expect(existsSync(path.join(dataDir, 'lotline.lock'))).toBe(true);
 
     p.child.kill('SIGTERM');
+    await waitFor(() => (p.out().includes('shutting down') ? true : undefined), 10_000);
+    const draining = await fetch(`${origin}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(draining.headers.get('retry-after')).toBe('5');
     expect(await p.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'lotline.lock'))).toBe(false);
   }, 90_000);

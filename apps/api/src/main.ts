@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { type Database, DatabaseLockedError, openDatabase } from '@lotline/db';
 import { buildApp, uploadStorageFor } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -22,13 +23,15 @@ import { resolveAuthSecret } from './modules/identity/auth-secret';
 import { hasStaffUser } from './modules/identity/create-staff-user';
 import { createMailer } from './modules/mail/mailer';
 import { SandboxPaymentProvider } from './modules/payments/sandbox/sandbox-provider';
+import { Readiness } from './modules/system/readiness';
 import { policyKey } from './modules/uploads/local-policy';
 import { registerJobs } from './register-jobs';
 
 /**
  * Starts the API: validated config → database (migrated; seeded when empty and
  * SEED_IF_EMPTY=true, never in production, then the demo bids through the engine) → the job runner with every job of register-jobs.ts
- * (decision 0031) → HTTP. On SIGINT or SIGTERM it stops accepting connections, lets requests
+ * (decision 0031) → HTTP. On SIGINT or SIGTERM /readyz answers 503 for SHUTDOWN_DRAIN_SECONDS
+ * (decision 0095), then it stops accepting connections, lets requests
  * in flight finish, stops the job runner (waiting for the runs in flight), closes the database
  * (releasing the data-dir lock) and exits 0.
  */
@@ -121,9 +124,11 @@ async function main() {
     );
   }
 
-  const app = buildApp({ db: handle.db, config, logger });
   const jobs = createJobRunner(handle.db, { log: logger });
   registerJobs(jobs, { db: handle.db, config, logger });
+  // /readyz answers 200 once the runner has started, and 503 from SIGTERM on (decision 0095).
+  const readiness = new Readiness(jobs);
+  const app = buildApp({ db: handle.db, config, logger, readiness });
   try {
     await jobs.start();
   } catch (err) {
@@ -137,6 +142,9 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     try {
+      // A balancer sees /readyz answer 503 and moves traffic away while this process still serves it.
+      readiness.drain();
+      if (config.shutdownDrainMs > 0) await setTimeout(config.shutdownDrainMs);
       await app.close();
       await jobs.stop();
       await handle.close();

@@ -78,6 +78,35 @@ describe('proxy: security headers of pages (decision 0029)', () => {
   });
 });
 
+describe('proxy: one request id per page request (decision 0095)', () => {
+  it('gives the render and the answer one id, keeping a sane one the client sent and replacing a forged one', async () => {
+    const fresh = await proxy(new NextRequest('http://localhost:3000/marketplace/lots'));
+    const id = fresh.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh.headers.get('x-middleware-request-x-request-id')).toBe(id);
+    const other = await proxy(new NextRequest('http://localhost:3000/'));
+    expect(other.headers.get('x-request-id')).not.toBe(id);
+
+    const kept = await proxy(new NextRequest('http://localhost:3000/', { headers: { 'x-request-id': 'lb-7f3a.1' } }));
+    expect(kept.headers.get('x-middleware-request-x-request-id')).toBe('lb-7f3a.1');
+    const forged = await proxy(
+      new NextRequest('http://localhost:3000/', { headers: { 'x-request-id': 'a b"} injected' } }),
+    );
+    expect(forged.headers.get('x-middleware-request-x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends that id with the lot route’s read of the lot', async () => {
+    const lot = makeEventLotDetail({ _id: 'lot_1', mp2Id: 'mp2_1', name: 'Lathe' });
+    const sent: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers).get('x-request-id'));
+      return Response.json({ status: 'success', data: lot });
+    });
+    const response = await proxy(new NextRequest('http://localhost:3000/marketplace/bid/old/mp2_1'));
+    expect(sent).toEqual([response.headers.get('x-request-id')]);
+  });
+});
+
 describe('proxy', () => {
   it('forwards API paths to API_URL, read at request time, with method, query, cookies and body', async () => {
     vi.stubEnv('API_URL', 'http://api.internal:4000');

@@ -21,7 +21,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   if (!isApiPath(pathname)) {
     const page = pageSecurity(request);
-    return page.secure(pathname.startsWith(LOT_ROUTE_PREFIX) ? await lotRoute(request, page.next) : page.next());
+    const lot = pathname.startsWith(LOT_ROUTE_PREFIX);
+    return page.secure(lot ? await lotRoute(request, page.next, page.requestId) : page.next());
   }
   // Under `next dev` only: apps/web/server.mjs forwards API paths before Next.js sees them (decision 0027).
   // Bodies stream to the API; one over MAX_PROXY_BODY_BYTES (declared or chunked) is refused with 413. Here

@@ -8,4 +8,5 @@ export {
 } from './client';
 export type { Executor, Transaction } from './executor';
 export { DatabaseLockedError, lockDataDir } from './lock';
+export { migrationsApplied } from './migration-state';
 export * as schema from './schema/index';

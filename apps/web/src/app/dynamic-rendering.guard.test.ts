@@ -6,7 +6,7 @@ import { importsOfText, resolveRelative, sourceFiles } from '../test/source-grap
 /**
  * `next build` prerenders each route whose path has no [param] (and any with generateStaticParams) unless
  * something tells it that the route reads the request. The API is not running during the build, so a route that
- * reaches `apiGet` (lib/api/api.server.ts, which reads no cookie or header) before any such read prints a stack
+ * reaches `apiGet` (lib/api/api.server.ts, which reads no cookie, only the request id header) before any such read prints a stack
  * trace per refused read: the home page printed eight on every fresh `npm start` (issue 24). `callApi` reads the
  * request's headers first, so it bails out before fetching. This test follows every route file's value imports
  * and names each prerendered route that reaches `apiGet` without `export const dynamic = 'force-dynamic'`.

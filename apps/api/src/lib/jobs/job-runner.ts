@@ -60,6 +60,8 @@ export interface JobRunner {
   settled(name: string): Promise<void>;
   /** Stops polling and ticking, waits for the runs in flight, then leaves the database alone. */
   stop(): Promise<void>;
+  /** Started and not stopping: its workers poll (what /readyz waits for, decision 0095). */
+  isRunning(): boolean;
 }
 
 interface Registered {
@@ -171,6 +173,10 @@ export function createJobRunner(
         list.push(resolve);
         waiters.set(name, list);
       });
+    },
+
+    isRunning() {
+      return state === 'started';
     },
 
     stop() {

@@ -13,6 +13,7 @@ import { access } from '../../lib/http/access';
 import { idempotencyHeaders, isKeyAnswered } from '../../lib/http/idempotency';
 import { noQuery, ok } from '../../lib/http/route-schemas';
 import { limitedWrite, writeRateLimited } from '../../lib/http/write-limits';
+import type { BidOutcomes } from '../../lib/metrics/metrics';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { Mailer } from '../mail/mailer';
 import { assertTermsAgreed } from '../staff-content/terms-agreement';
@@ -26,6 +27,8 @@ export interface BidsDeps {
   db: Database;
   mailer: Mailer;
   publicOrigin: string;
+  /** The app's counters of bid decisions (decision 0095). */
+  outcomes: BidOutcomes;
 }
 
 const TAGS = ['bidding'];
@@ -109,6 +112,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
         body: request.body,
         idempotencyKey: key,
         notify: { mailer: deps.mailer, publicOrigin: deps.publicOrigin },
+        outcomes: deps.outcomes,
       });
       if (effects) await afterBid({ db, log: request.log }, effects);
       return reply.status(answer.status).send(answer.body as never);

@@ -22,6 +22,7 @@ import {
   rememberAnswersSql,
   requestHash,
 } from '../../lib/http/idempotency';
+import type { BidOutcomes } from '../../lib/metrics/metrics';
 import { settingOn } from '../account/notification-settings';
 import { eventPausedError } from '../event-pauses/event-paused';
 import { ACCOUNT_DISABLED, ACCOUNT_DISABLED_MESSAGE } from '../identity/disabled-accounts';
@@ -33,6 +34,7 @@ import { lockSeller, ownLot, sellerSuspended } from '../sellers/own-lot';
 import { type Contact, lockBidderAccounts, readBatchFacts } from './bid-facts';
 import { assertWithinLimit, lockBidLimits } from './bid-limits';
 import { type BiddingLot, startingBidOf, toBiddingState } from './bidding-state';
+import { countBusy, countDecision } from './count-bid-outcomes';
 import { type ItemResult, LotBatches } from './lot-batches';
 import { type BiddingLotRow, formatMoney, selectBiddingLots, toBiddingLot } from './lot-columns';
 
@@ -58,6 +60,8 @@ export interface PlaceBidInput {
    * passes it; the demo seed and the benches do not.
    */
   notify?: { mailer: Mailer; publicOrigin: string };
+  /** Counts this bid's decision in the metrics (decision 0095); the route passes its app's. */
+  outcomes?: BidOutcomes;
 }
 
 /** What the bid did beyond its answer, for the caller after the commit. */
@@ -89,7 +93,10 @@ export function placeBid(db: Database, input: PlaceBidInput): Promise<PlaceBidRe
     batches = new LotBatches((lotId, inputs) => placeBatch(db, lotId, inputs));
     batchesByDb.set(db, batches);
   }
-  return batches.submit(input.lotId, input);
+  return batches.submit(input.lotId, input).catch((error: unknown) => {
+    countBusy(input.outcomes, error);
+    throw error;
+  });
 }
 
 /** The panel shows it as is: the renewal job places a new hold for an open lot's deposit on its next run. */
@@ -116,6 +123,8 @@ async function placeBatch(db: Database, lotId: string, inputs: PlaceBidInput[]):
   inputs.forEach((input, i) => {
     if (input.idempotencyKey !== undefined && !firstOfKey.has(keyOf(input))) firstOfKey.set(keyOf(input), i);
   });
+  // The bids this transaction decided (not answered from a stored key), counted once it commits.
+  const decidedNow: number[] = [];
   const results = await db.transaction(async (tx) => {
     const out: (ItemResult<PlaceBidResult> | undefined)[] = inputs.map(() => undefined);
     const stored = new Map<string, (hash: string) => IdempotentAnswer>();
@@ -149,6 +158,7 @@ async function placeBatch(db: Database, lotId: string, inputs: PlaceBidInput[]):
     todo.forEach((i, k) => {
       const result = decided.results[k] as PlaceBidResult;
       out[i] = { ok: true, value: result };
+      decidedNow.push(i);
       const input = inputs[i] as PlaceBidInput;
       if (input.idempotencyKey !== undefined) {
         remembered.push({ userId: input.userId, key: input.idempotencyKey, answer: result.answer });
@@ -157,6 +167,10 @@ async function placeBatch(db: Database, lotId: string, inputs: PlaceBidInput[]):
     await writeBatch(tx, decided.write, remembered);
     return out;
   });
+  for (const i of decidedNow) {
+    const result = (results[i] as { value: PlaceBidResult }).value;
+    countDecision(inputs[i]?.outcomes, result.effects !== undefined, result.answer);
+  }
   // Later copies of a key this batch claimed: the first's answer (placing nothing), or IDEMPOTENCY_KEY_REUSED.
   return inputs.map((input, i): ItemResult<PlaceBidResult> => {
     const mine = results[i];

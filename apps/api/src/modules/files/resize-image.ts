@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp, { type SharpOptions } from 'sharp';
 import { AppError } from '../../lib/errors';
+import type { CacheLookups } from '../../lib/metrics/metrics';
 import type { StoredFile } from '../uploads/open-stored-file';
 
 /** Source types sharp decodes (SVG is rasterised by its bundled librsvg). */
@@ -30,7 +31,11 @@ export interface ImageVariant {
 export class ImageResizer {
   private readonly pending = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly cacheDir: string) {}
+  /** `lookups` counts hits (on disk, or an encode already running) and misses (encoded now), decision 0095. */
+  constructor(
+    private readonly cacheDir: string,
+    private readonly lookups?: CacheLookups,
+  ) {}
 
   /** The variant of `file` (opened from `relative`) at `width` and `quality`; a 400 for anything but a photo. */
   variant(relative: string, file: StoredFile, width: number, quality: number): ImageVariant {
@@ -48,13 +53,16 @@ export class ImageResizer {
     const cached = this.cachePath(key);
     const hit = await readFile(cached).catch(() => undefined);
     if (hit) {
+      this.lookups?.hit();
       file.stream.destroy();
       return hit;
     }
     let job = this.pending.get(key);
     if (job) {
+      this.lookups?.hit();
       file.stream.destroy();
     } else {
+      this.lookups?.miss();
       job = this.encode(file, width, quality, cached).finally(() => this.pending.delete(key));
       this.pending.set(key, job);
     }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { findSessionUser } from '../../lib/http/session';
+import type { CacheLookups } from '../../lib/metrics/metrics';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import type { Auth } from '../identity/auth';
 import { openStoredFile, type StoredFile } from '../uploads/open-stored-file';
@@ -45,6 +46,8 @@ const filesQuery = z
 export interface FilesDeps {
   filesDir: string;
   imageCacheDir: string;
+  /** The resized-photo cache's hits and misses (decision 0095). */
+  imageCache: CacheLookups;
   db: Database;
   auth: Auth;
   /** Where uploads (`uploads/…`) are stored: the embedded storage under filesDir, or S3. */
@@ -53,9 +56,9 @@ export interface FilesDeps {
 
 export const filesRoutes: FastifyPluginAsyncZod<FilesDeps> = async (
   app,
-  { filesDir, imageCacheDir, db, auth, storage },
+  { filesDir, imageCacheDir, imageCache, db, auth, storage },
 ) => {
-  const resizer = new ImageResizer(imageCacheDir);
+  const resizer = new ImageResizer(imageCacheDir, imageCache);
   app.get(
     '/files/*',
     {

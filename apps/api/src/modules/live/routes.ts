@@ -1,12 +1,14 @@
 import { LIVE_MAX_LOT_IDS, liveQuerystring } from '@lotline/contracts';
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { commonErrors, errorResponse } from '../../lib/openapi';
 import { type LotChangeListener, listenLotChanges } from './listen-lot-changes';
 import { LiveConnection } from './live-connection';
 import { LiveHub, type LiveHubOptions } from './live-hub';
+import { registerLiveMetrics } from './live-metrics';
 import { publicLotIdsOfEvent } from './read-live-lots';
 
 /** An event's stream follows at most this many of its lots (a per-stream limit, like the 500 ids). */
@@ -18,6 +20,8 @@ const RETRY_MS = 2_000;
 export interface LiveRoutesOptions {
   db: Database;
   live: Pick<LiveHubOptions, 'maxConnections' | 'maxConnectionsPerClient' | 'heartbeatMs'>;
+  /** Where the open streams are counted (decision 0095). */
+  registry: Registry;
 }
 
 /**
@@ -28,6 +32,7 @@ export interface LiveRoutesOptions {
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const { db } = options;
   const hub = new LiveHub(db, { ...options.live, log: app.log });
+  registerLiveMetrics(options.registry, hub);
   let listener: LotChangeListener | undefined;
   app.addHook('onReady', async () => {
     try {

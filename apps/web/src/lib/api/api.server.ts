@@ -3,20 +3,24 @@ import type { z } from 'zod';
 import { API_TIMEOUTS, apiBaseUrl } from '../env.server';
 import { readEnvelope } from './envelope';
 import { ApiHttpError } from './errors';
+import { REQUEST_ID_HEADER } from './request-id';
+import { currentRequestId } from './request-id.server';
 import { type ApiQuery, buildApiUrl } from './url';
 
 /**
- * GET from the internal API during server rendering. `no-store`: listings
+ * GET from the internal API during server rendering, with the page request's id. `no-store`: listings
  * change by the second (bids, closing lots), so nothing is cached between
  * requests.
  */
 export async function apiGet<S extends z.ZodType>(path: string, query: ApiQuery, data: S): Promise<z.output<S>> {
   const url = buildApiUrl(apiBaseUrl(), path, query);
+  const requestId = await currentRequestId();
   let response: Response;
   try {
     response = await fetch(url, {
       cache: 'no-store',
-      headers: { accept: 'application/json' },
+      // The page request's id, so the API's log lines of this page share it (decision 0095).
+      headers: { accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
       signal: AbortSignal.timeout(API_TIMEOUTS.readMs),
     });
   } catch (cause) {

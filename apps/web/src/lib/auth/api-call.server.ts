@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { REQUEST_ID_HEADER } from '../api/request-id';
 import { API_TIMEOUTS, apiBaseUrl } from '../env.server';
 import { parseSetCookie } from './set-cookie';
 
@@ -19,8 +20,9 @@ export interface ApiAnswer<T> {
   errors: { code: string; message: string; field?: string }[];
 }
 
-// x-forwarded-for is the client's address as apps/web/server.mjs settled it (decision 0027), never the client's own.
-const FORWARDED = ['origin', 'user-agent', 'x-forwarded-for', 'sec-fetch-site'] as const;
+// x-forwarded-for is the client's address as apps/web/server.mjs settled it (decision 0027), never the client's own;
+// x-request-id the one the proxy gave this page request (decision 0095), so the API's log lines share it.
+const FORWARDED = ['origin', 'user-agent', 'x-forwarded-for', 'sec-fetch-site', REQUEST_ID_HEADER] as const;
 
 export async function callApi<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

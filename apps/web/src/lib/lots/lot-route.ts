@@ -2,6 +2,7 @@ import { lotResponse } from '@lotline/contracts';
 import { type NextRequest, NextResponse } from 'next/server';
 import { readEnvelope } from '../api/envelope';
 import { ApiError } from '../api/errors';
+import { REQUEST_ID_HEADER } from '../api/request-id';
 import { API_TIMEOUTS, apiBaseUrl } from '../env.server';
 import { isCanonicalLotPath, lotCanonicalPath, parseLotPath } from './lot-path';
 import { LOTS_VIEWED_COOKIE, LOTS_VIEWED_MAX_AGE_S, nextLotsViewed } from './lots-viewed';
@@ -23,12 +24,14 @@ import { LOTS_VIEWED_COOKIE, LOTS_VIEWED_MAX_AGE_S, nextLotsViewed } from './lot
 export async function lotRoute(
   request: NextRequest,
   next: () => NextResponse = () => NextResponse.next(),
+  /** The page request's id (decision 0095), sent with the lot's read. */
+  requestId?: string,
 ): Promise<Response> {
   const parts = parseLotPath(request.nextUrl.pathname);
   const pageLoad = request.method === 'GET' || request.method === 'HEAD';
   if (!parts || !pageLoad || request.headers.has('next-router-prefetch')) return next();
 
-  const lot = await fetchLot(parts.lotId);
+  const lot = await fetchLot(parts.lotId, requestId);
   if (!lot) return next();
   const canonical = lotCanonicalPath(lot);
   if (!isCanonicalLotPath(parts, canonical)) {
@@ -50,12 +53,12 @@ export async function lotRoute(
 }
 
 /** The lot, or null when it is unknown (404), the id is malformed (400) or the API fails (logged). */
-async function fetchLot(lotId: string) {
+async function fetchLot(lotId: string, requestId: string | undefined) {
   const path = `/marketplace/api/lots/${encodeURIComponent(lotId)}`;
   try {
     const response = await fetch(`${apiBaseUrl()}${path}`, {
       cache: 'no-store',
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
       signal: AbortSignal.timeout(API_TIMEOUTS.readMs),
     });
     return await readEnvelope(response, lotResponse, `GET ${path}`);

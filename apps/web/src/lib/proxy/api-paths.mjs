@@ -21,8 +21,12 @@ const PREFIXES = [
 /** Legacy watchlist calls: /user/wishlist/…, /user/wishlist-add, /user/wishlist-delete. */
 const RAW_PREFIXES = ['/user/wishlist'];
 
-/** Paths forwarded as themselves and, for /docs, everything under them. */
-const EXACT_OR_SUBTREE = ['/openapi.json', '/docs', '/healthz'];
+/**
+ * Paths forwarded as themselves and, for /docs, everything under them. `/readyz` lets a balancer in front
+ * of the web server follow the API's readiness; `/metrics` is never forwarded: it is scraped on the API's
+ * own port (decision 0095).
+ */
+const EXACT_OR_SUBTREE = ['/openapi.json', '/docs', '/healthz', '/readyz'];
 
 /** @param {string} pathname */
 export function isApiPath(pathname) {

@@ -19,6 +19,7 @@ describe('isApiPath', () => {
     '/docs',
     '/docs/static/index.html',
     '/healthz',
+    '/readyz',
     '/api/auth/sign-in',
   ])('forwards %s', (path) => {
     expect(isApiPath(path)).toBe(true);
@@ -34,6 +35,8 @@ describe('isApiPath', () => {
     '/login',
     '/documents',
     '/healthz-check',
+    // Scraped on the API's own port only (decision 0095).
+    '/metrics',
     '/_next/static/chunk.js',
     '/placeholder-lot.svg',
   ])('keeps %s with Next', (path) => {

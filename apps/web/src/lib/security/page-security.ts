@@ -1,5 +1,6 @@
 import { baseSecurityHeaders } from '@lotline/contracts';
 import { type NextRequest, NextResponse } from 'next/server';
+import { pageRequestId, REQUEST_ID_HEADER } from '../api/request-id';
 import { readServerEnv } from '../env.server';
 import { newNonce, pageContentSecurityPolicy } from './headers';
 
@@ -19,12 +20,20 @@ export function pageSecurity(request: NextRequest) {
     stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY),
     https,
   });
-  const headers = { ...baseSecurityHeaders(https), 'content-security-policy': csp };
+  // One id per page request, for every API call its render makes and on the answer (decision 0095).
+  const requestId = pageRequestId(request.headers);
+  const headers = {
+    ...baseSecurityHeaders(https),
+    'content-security-policy': csp,
+    [REQUEST_ID_HEADER]: requestId,
+  };
   return {
-    /** Lets the request through to the page, with the policy (and its nonce) for the render. */
+    requestId,
+    /** Lets the request through to the page, with the policy (and its nonce) and the request id for the render. */
     next: () => {
       const forwarded = new Headers(request.headers);
       forwarded.set('content-security-policy', csp);
+      forwarded.set(REQUEST_ID_HEADER, requestId);
       return NextResponse.next({ request: { headers: forwarded } });
     },
     /** Puts the headers on the answer, whatever produced it (the page, a redirect). */

@@ -11,7 +11,7 @@ import { GOOD_CARD, newVerifiedBuyer } from './payments-helpers';
 /**
  * Staff run events across companies (decisions 0081 and 0082), desktop: a demo seller publishes an event of the
  * test's own with one auction lot (a photo added on its console page) opening 40 seconds later; a bidder of the test's own registers and bids. Staff
- * pause the event (decision 0087: the lot page says so instead of the bid panel) and resume it, then withdraw the lot with a reason from /staff/events/{id} (a dialog); the bidder is mailed the reason (the local
+ * pause the event (decision 0087: the lot page says so instead of the bid panel; an open one's timer follows the pause and the resume live, 0093) and resume it, then withdraw the lot with a reason from /staff/events/{id} (a dialog); the bidder is mailed the reason (the local
  * outbox) and the lot page shows it instead of the bid panel. Staff then disable the bidder on /staff/users/{id}
  * and the bidder's session stops working. The audit log shows both.
  */
@@ -125,17 +125,24 @@ test('staff pause and resume the event, withdraw a lot with a reason its bidder 
   await expectReady(page);
   await expect(page.getByRole('heading', { level: 1, name: `Withdrawals ${word}` })).toBeVisible();
 
-  // Staff pause the event: the lot page says so in place of the bid panel, its clock stopped; then they resume it.
+  // Staff pause the event: the open lot page's timer says so at once, through the live stream (decision 0093);
+  // loaded again, it says so in place of the bid panel, its clock stopped; then they resume it and the open page's
+  // countdown comes back, without a reload.
   const pauseReason = `Checking a buyer's report (${word}).`;
+  await gotoReady(bidderPage, `/marketplace/bid/lot/${lotId}`);
+  const timer = bidderPage.getByTestId('lot-timer');
+  await expect(timer).toContainText(/\d+d \d+h \d+m/);
   await page.getByLabel('Reason for pausing (e-mailed to its bidders and shown on its pages)').fill(pauseReason);
   await page.getByRole('button', { name: 'Pause the event' }).click();
   await expect(page.getByRole('button', { name: 'Resume the event' })).toBeVisible();
+  await expect(timer).toContainText('Bidding paused');
   await gotoReady(bidderPage, `/marketplace/bid/lot/${lotId}`);
   await expect(bidderPage.getByText(`Bidding is paused by the marketplace: ${pauseReason}`)).toBeVisible();
   await expect(bidderPage.getByTestId('bid-panel')).toHaveCount(0);
-  await expect(bidderPage.getByTestId('lot-timer')).toHaveCount(0);
+  await expect(timer).toContainText('Bidding paused');
   await page.getByRole('button', { name: 'Resume the event' }).click();
   await expect(page.getByRole('button', { name: 'Pause the event' })).toBeVisible();
+  await expect(timer).toContainText(/\d+d \d+h \d+m/);
   const reason = `The seller found a cracked boom (${word}).`;
   await page.getByRole('button', { name: `Withdraw lot 1 ${lotName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Withdraw lot 1 ${lotName}` });

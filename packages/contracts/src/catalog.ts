@@ -73,6 +73,16 @@ export const eventLotSource = z.object({
   dispositionLocation: place.nullable(),
   geoCoordinates: z.object({ lat: z.number(), lon: z.number() }).nullable(),
   centralFileLinks: z.array(centralFileLink),
+  paused: z
+    .boolean()
+    .describe(
+      "True while the marketplace has paused the lot's event (decision 0087): its clock stands still and no bid, tender, offer or purchase is taken; read at query time, never stored per lot (decision 0093)",
+    ),
+  viewOnly: z
+    .boolean()
+    .describe(
+      'True while the marketplace has suspended the seller (decisions 0076, 0089): the lot is shown, but no registration, bid, tender, offer or purchase is taken',
+    ),
 });
 export type EventLotSource = z.infer<typeof eventLotSource>;
 

@@ -42,5 +42,7 @@ export const liveLotEvent = z.object({
   endedAt: z.string().nullable(),
   status: z.enum(EVENT_LOT_STATUSES),
   serverTime: z.string(),
+  /** The lot's event is paused by the marketplace (decisions 0087, 0093): its clock stands still. */
+  paused: z.boolean(),
 });
 export type LiveLotEvent = z.infer<typeof liveLotEvent>;

@@ -88,11 +88,6 @@ export const eventLotDetailSource = eventLotSource.extend({
     .array(publicLotDocument)
     .optional()
     .describe("The lot's documents in order (decision 0056; additive, absent on older answers)"),
-  viewOnly: z
-    .boolean()
-    .describe(
-      'True while the marketplace has suspended the seller (decisions 0076, 0089): the lot is shown, but no registration, bid, tender, offer or purchase is taken',
-    ),
 });
 export type EventLotDetailSource = z.infer<typeof eventLotDetailSource>;
 

@@ -40,6 +40,8 @@ export function makeEventLot(overrides: Partial<EventLotSource> = {}): EventLotS
         previousCentralFileLinkId: null,
       },
     ],
+    paused: false,
+    viewOnly: false,
     ...overrides,
   };
 }
@@ -61,7 +63,6 @@ export function makeEventLotDetail(overrides: Partial<EventLotDetailSource> = {}
     shippingPackageCount: null,
     marketDemand: null,
     catalogProduct: null,
-    viewOnly: false,
     ...rest,
   };
   return { kind: 'event-lot', lot: { _id: source._id, _source: source } };

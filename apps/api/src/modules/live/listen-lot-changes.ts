@@ -4,6 +4,8 @@ import { LOT_CHANGES_CHANNEL } from './publish-lot-changes';
 export interface LotChangeHandlers {
   /** Lots changed (a notification's ids). */
   changed(lotIds: string[]): void;
+  /** Events were paused or resumed (a notification's `eventIds`, decision 0093). */
+  eventsChanged?(eventIds: string[]): void;
   /** The connection came back after a loss: notifications sent meanwhile are lost. */
   reconnected(): void;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
@@ -39,13 +41,23 @@ interface PgPool {
 /** Backoff between reconnection attempts: 100 ms doubling up to 5 s. */
 export const RECONNECT_MS = { first: 100, max: 5_000 } as const;
 
-function parseIds(payload: string | undefined): string[] {
+const strings = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+
+/** A notification's lot ids (`{ids}`) and paused or resumed events (`{eventIds}`); anything else is none. */
+function parsePayload(payload: string | undefined): { ids: string[]; eventIds: string[] } {
   try {
-    const ids = (JSON.parse(payload ?? '') as { ids?: unknown }).ids;
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+    const parsed = JSON.parse(payload ?? '') as { ids?: unknown; eventIds?: unknown };
+    return { ids: strings(parsed?.ids), eventIds: strings(parsed?.eventIds) };
   } catch {
-    return [];
+    return { ids: [], eventIds: [] };
   }
+}
+
+function deliver(handlers: LotChangeHandlers, payload: string | undefined): void {
+  const { ids, eventIds } = parsePayload(payload);
+  if (ids.length > 0) handlers.changed(ids);
+  if (eventIds.length > 0) handlers.eventsChanged?.(eventIds);
 }
 
 /**
@@ -58,7 +70,7 @@ export async function listenLotChanges(db: Database, handlers: LotChangeHandlers
   const client = (db as unknown as { $client: unknown }).$client;
   if (typeof (client as PgliteClient)?.listen === 'function') {
     const unlisten = await (client as PgliteClient).listen(LOT_CHANGES_CHANNEL, (payload) =>
-      handlers.changed(parseIds(payload)),
+      deliver(handlers, payload),
     );
     return { stop: () => unlisten() };
   }
@@ -76,7 +88,7 @@ async function listenOnPostgres(pool: PgPool, handlers: LotChangeHandlers): Prom
     // The pool's own settings (server, timeouts); a TCP keepalive notices a dead server while idle.
     const pg = new pool.Client({ ...pool.options, keepAlive: true });
     pg.on('notification', (msg) => {
-      if (msg.channel === LOT_CHANGES_CHANNEL) handlers.changed(parseIds(msg.payload));
+      if (msg.channel === LOT_CHANGES_CHANNEL) deliver(handlers, msg.payload);
     });
     let ready = false;
     let lost = false;

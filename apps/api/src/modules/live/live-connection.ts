@@ -18,7 +18,8 @@ export function lotEventText(lot: LiveLot, id = lot.seq): Buffer {
  * (its own first read and a fan-out), and the same change is never sent twice.
  */
 export class LiveConnection {
-  private readonly sent = new Map<string, number>();
+  /** Per lot, the change and the pause version last sent. */
+  private readonly sent = new Map<string, { seq: number; pauses: number }>();
   closed = false;
 
   constructor(
@@ -31,15 +32,20 @@ export class LiveConnection {
   private lastId = 0;
 
   /**
-   * Writes the event when it is newer than what this stream has of that lot.
+   * Writes the event when it is newer than what this stream has of that lot
+   * (a higher change, or the same change and a later pause or resume of its event).
    * Its `id:` is the lot's change_seq, unless the stream already sent a higher
    * id (another lot's later change, or changes committed out of their sequence
    * order): then it repeats that id, re-encoding this one event, so the ids a
    * stream sends never go down and a reconnect's Last-Event-ID is its newest.
    */
   send(lot: LiveLot, text: string | Buffer): void {
-    if (this.closed || (this.sent.get(lot.data._id) ?? -1) >= lot.seq) return;
-    this.sent.set(lot.data._id, lot.seq);
+    if (this.closed) return;
+    // A pause or a resume of the lot's event (no new change_seq) is newer by its pause version. Reads are
+    // snapshots, so a later one has neither number lower.
+    const last = this.sent.get(lot.data._id);
+    if (last && (lot.seq < last.seq || (lot.seq === last.seq && lot.pauses <= last.pauses))) return;
+    this.sent.set(lot.data._id, { seq: lot.seq, pauses: lot.pauses });
     if (lot.seq >= this.lastId) {
       this.lastId = lot.seq;
       this.write(text);

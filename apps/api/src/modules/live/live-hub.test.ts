@@ -24,9 +24,10 @@ function fakeResponse(stuck = false) {
   return res;
 }
 
-const lot = (id: string, seq: number): LiveLot => ({
+const lot = (id: string, seq: number, pauses = 0): LiveLot => ({
   seq,
-  data: { _id: id, currentBid: null, bidsCount: seq, endedAt: null, status: 'Active', serverTime: '' },
+  pauses,
+  data: { _id: id, currentBid: null, bidsCount: seq, endedAt: null, status: 'Active', serverTime: '', paused: false },
 });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,6 +101,42 @@ describe('LiveHub', () => {
       ?.map((line) => Number(line.slice(4)));
     expect(ids).toEqual([4, 9, 9]);
     expect(String(res.written.at(-1))).toContain('"bidsCount":7');
+  });
+
+  it('fans a pause or resume of an event out to its followed lots, at the same change, once per pause version', async () => {
+    const pauses = { n: 0 };
+    const reads: string[][] = [];
+    hub = new LiveHub({} as Executor, {
+      maxConnections: 3,
+      maxConnectionsPerClient: 2,
+      coalesceMs: 10,
+      heartbeatMs: 60_000,
+      read: async (ids) => {
+        reads.push([...ids]);
+        return ids.map((id) => lot(id, 5, pauses.n));
+      },
+      readEventLots: async (eventIds) => (eventIds.includes('ev') ? ['a', 'b', 'not-followed'] : []),
+    });
+    const res = fakeResponse();
+    const connection = new LiveConnection(res as unknown as ServerResponse, 'ip', ['a']);
+    hub.add(connection);
+    await hub.sendCurrent(connection);
+    expect(res.written).toHaveLength(1);
+    pauses.n = 1;
+    hub.eventsChanged(['ev']);
+    await wait(30);
+    // Only the followed lot is read; its change is the same, its pause newer: sent, under the same id.
+    expect(reads.at(-1)).toEqual(['a']);
+    expect(res.written).toHaveLength(2);
+    expect(String(res.written[1])).toMatch(/^id: 5\n/);
+    // The same pause version again (another process's repeat, a resync) is not sent twice.
+    hub.eventsChanged(['ev']);
+    await wait(30);
+    expect(res.written).toHaveLength(2);
+    pauses.n = 2;
+    hub.eventsChanged(['other', 'ev']);
+    await wait(30);
+    expect(res.written).toHaveLength(3);
   });
 
   it('refuses over the per-client and the process limits, and frees a stream at once', () => {

@@ -1,7 +1,7 @@
 import type { Executor } from '@lotline/db';
 import { AppError } from '../../lib/errors';
 import { type LiveConnection, lotEventText } from './live-connection';
-import { type LiveLot, readLiveLots } from './read-live-lots';
+import { type LiveLot, lotIdsOfEvents, readLiveLots } from './read-live-lots';
 
 /** The heartbeat: an SSE comment line, ignored by EventSource. */
 const HEARTBEAT = Buffer.from(':\n\n');
@@ -24,6 +24,8 @@ export interface LiveHubOptions {
   log?: { warn(obj: object, msg: string): void };
   /** How lots are read (tests count the reads); `readLiveLots` on the hub's database by default. */
   read?: (lotIds: readonly string[]) => Promise<LiveLot[]>;
+  /** The lot ids of paused or resumed events; `lotIdsOfEvents` on the hub's database by default. */
+  readEventLots?: (eventIds: readonly string[]) => Promise<string[]>;
 }
 
 /**
@@ -36,18 +38,21 @@ export class LiveHub {
   private readonly perClient = new Map<string, number>();
   private readonly connections = new Set<LiveConnection>();
   private readonly pending = new Set<string>();
+  private readonly pendingEvents = new Set<string>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | undefined;
   private lastFlushAt = Number.NEGATIVE_INFINITY;
   private closed = false;
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private readonly read: (lotIds: readonly string[]) => Promise<LiveLot[]>;
+  private readonly readEventLots: (eventIds: readonly string[]) => Promise<string[]>;
 
   constructor(
     db: Executor,
     private readonly options: LiveHubOptions,
   ) {
     this.read = options.read ?? ((ids) => readLiveLots(db, ids));
+    this.readEventLots = options.readEventLots ?? ((ids) => lotIdsOfEvents(db, ids));
     this.heartbeat = setInterval(() => {
       for (const connection of this.connections) connection.write(HEARTBEAT);
     }, options.heartbeatMs ?? 10_000);
@@ -105,6 +110,16 @@ export class LiveHub {
     this.schedule();
   }
 
+  /**
+   * A notification: these events were paused or resumed (decision 0093). No lot changed, so the hub looks up
+   * the events' lots it follows at the next flush and sends their state with the new pause.
+   */
+  eventsChanged(eventIds: readonly string[]): void {
+    if (this.byLot.size === 0) return;
+    for (const id of eventIds) this.pendingEvents.add(id);
+    this.schedule();
+  }
+
   /** After the listener reconnected: notifications may have been missed, so every followed lot is read again. */
   resync(): void {
     for (const id of this.byLot.keys()) this.pending.add(id);
@@ -112,7 +127,7 @@ export class LiveHub {
   }
 
   private schedule(): void {
-    if (this.pending.size === 0 || this.flushTimer || this.flushing) return;
+    if ((this.pending.size === 0 && this.pendingEvents.size === 0) || this.flushTimer || this.flushing) return;
     const wait = Math.max(0, this.lastFlushAt + (this.options.coalesceMs ?? 50) - performance.now());
     this.flushTimer = setTimeout(() => {
       this.flushTimer = undefined;
@@ -125,14 +140,21 @@ export class LiveHub {
   }
 
   private async flush(): Promise<void> {
-    const ids = [...this.pending];
-    this.pending.clear();
+    const eventIds = [...this.pendingEvents];
+    this.pendingEvents.clear();
     const started = performance.now();
     let lots: LiveLot[];
+    let ids: string[] = [];
     try {
-      lots = await this.read(ids);
+      if (eventIds.length > 0) {
+        for (const id of await this.readEventLots(eventIds)) if (this.byLot.has(id)) this.pending.add(id);
+      }
+      ids = [...this.pending];
+      this.pending.clear();
+      lots = ids.length > 0 ? await this.read(ids) : [];
     } catch (err) {
       // The database is briefly away: keep the ids for the next try rather than lose the change.
+      for (const id of eventIds) this.pendingEvents.add(id);
       for (const id of ids) this.pending.add(id);
       this.options.log?.warn({ err }, 'live: could not read changed lots');
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -167,6 +189,7 @@ export class LiveHub {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     this.pending.clear();
+    this.pendingEvents.clear();
     for (const connection of [...this.connections]) this.remove(connection);
     await this.flushing;
   }

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/app';
 import { lotEventOf, openSse } from '../../test/sse';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
+import { signUpWithRoles, staffRequest } from '../staff-users/test-helpers';
 import { publishLotChanges } from './publish-lot-changes';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -94,6 +95,42 @@ describe('GET /marketplace/api/live', () => {
       const byId = new Map(lots.map((f) => [JSON.parse(f.data ?? '')._id, JSON.parse(f.data ?? '')]));
       expect(byId.get(a.id)).toMatchObject({ currentBid: { amount: 60_00 }, bidsCount: 4 });
       expect(byId.get(b.id)).toMatchObject({ currentBid: null, bidsCount: 0 });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("tells a lot's stream when staff pause its event and when they resume it, with the moved end", async () => {
+    const staff = await signUpWithRoles(t, ['staff']);
+    const event = await t.make.event();
+    const end = new Date(Date.now() + 3_600_000);
+    const lot = await t.make.lot({
+      eventId: event.id,
+      companyId: event.companyId,
+      status: 'Active',
+      startAt: new Date(Date.now() - 3_600_000),
+      endedAt: end,
+      scheduledEndAt: end,
+    });
+    const stream = await openSse(`${origin}/marketplace/api/live?eventLotIds=${lot.id}`);
+    try {
+      const first = await stream.next(lotEventOf(lot.id));
+      expect(JSON.parse(first.data ?? '')).toMatchObject({ paused: false, endedAt: end.toISOString() });
+      const paused = await staffRequest(t, 'POST', `/marketplace-api/staff/events/${event.id}/pause`, staff.cookie, {
+        reason: 'Checking a report about the lots.',
+      });
+      expect(paused.statusCode, paused.body).toBe(200);
+      // No lot was written: the same change, now paused.
+      const pause = await stream.next(lotEventOf(lot.id, (d) => d.paused === true));
+      expect(pause.id).toBe(first.id);
+      expect(JSON.parse(pause.data ?? '')).toMatchObject({ endedAt: end.toISOString() });
+      const resumed = await staffRequest(t, 'POST', `/marketplace-api/staff/events/${event.id}/resume`, staff.cookie);
+      expect(resumed.statusCode, resumed.body).toBe(200);
+      const resume = await stream.next(
+        lotEventOf(lot.id, (d) => d.paused === false && d.endedAt !== end.toISOString()),
+      );
+      expect(Date.parse(JSON.parse(resume.data ?? '').endedAt)).toBeGreaterThan(end.getTime());
+      expect(Number(resume.id)).toBeGreaterThan(Number(first.id));
     } finally {
       await stream.close();
     }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from '@lotline/db/testing';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LotChangeListener, listenLotChanges } from './listen-lot-changes';
-import { notifyPayloads, publishLotChanges } from './publish-lot-changes';
+import { LOT_CHANGES_CHANNEL, notifyPayloads, publishEventPauses, publishLotChanges } from './publish-lot-changes';
 
 /** Console lots have UUID ids (`lot_` + 36 characters): 200 of them passed NOTIFY's 8,000-byte cap. */
 const consoleIds = (n: number) => Array.from({ length: n }, () => `lot_${randomUUID()}`);
@@ -21,11 +22,13 @@ describe('publishLotChanges', () => {
   let handle: Awaited<ReturnType<typeof createTestDatabase>>;
   let listener: LotChangeListener;
   const heard: string[] = [];
+  const heardEvents: string[][] = [];
   beforeAll(async () => {
     handle = await createTestDatabase();
     const quiet = { warn() {}, info() {} };
     listener = await listenLotChanges(handle.db, {
       changed: (ids) => heard.push(...ids),
+      eventsChanged: (eventIds) => heardEvents.push(eventIds),
       reconnected() {},
       log: quiet,
     });
@@ -40,5 +43,19 @@ describe('publishLotChanges', () => {
     await publishLotChanges(handle.db, ids);
     for (let i = 0; i < 250 && heard.length < ids.length; i++) await new Promise((r) => setTimeout(r, 20));
     expect([...heard].sort()).toEqual([...ids].sort());
+  });
+
+  it('announces paused or resumed events as an event-level message, apart from lot changes (decision 0093)', async () => {
+    heard.length = 0;
+    await publishEventPauses(handle.db, ['ev_a', 'ev_b', 'ev_a']);
+    // A payload that is not JSON, or that names neither lots nor events, reaches no handler.
+    await handle.db.execute(sql`SELECT pg_notify(${LOT_CHANGES_CHANNEL}, 'not json')`);
+    await handle.db.execute(sql`SELECT pg_notify(${LOT_CHANGES_CHANNEL}, ${JSON.stringify({ eventIds: [7] })})`);
+    await publishEventPauses(handle.db, []);
+    await publishLotChanges(handle.db, ['lot_after']);
+    for (let i = 0; i < 250 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    // Notifications arrive in order: the lot change last, so everything before it has been handled.
+    expect(heard).toEqual(['lot_after']);
+    expect(heardEvents).toEqual([['ev_a', 'ev_b']]);
   });
 });

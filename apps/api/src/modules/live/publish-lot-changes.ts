@@ -43,3 +43,15 @@ export async function publishLotChanges(db: Executor, lotIds: readonly string[])
     await db.execute(sql`SELECT pg_notify(${LOT_CHANGES_CHANNEL}, ${payload})`);
   }
 }
+
+/**
+ * Tells every API process that these events were paused or resumed (decision 0093). A pause writes no lot, so
+ * it is an event-level message on the same channel (`{eventIds}`), which each hub fans out to the followers of
+ * the events' lots. After the commit, with the database, as `publishLotChanges`. Event ids are few and short.
+ */
+export async function publishEventPauses(db: Executor, eventIds: readonly string[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  await db.execute(
+    sql`SELECT pg_notify(${LOT_CHANGES_CHANNEL}, ${JSON.stringify({ eventIds: [...new Set(eventIds)] })})`,
+  );
+}

@@ -38,6 +38,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
     try {
       listener = await listenLotChanges(db, {
         changed: (ids) => hub.changed(ids),
+        eventsChanged: (eventIds) => hub.eventsChanged(eventIds),
         reconnected: () => hub.resync(),
         log: app.log,
       });
@@ -60,7 +61,9 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         summary: 'Live lot changes (Server-Sent Events)',
         description:
           "`text/event-stream` of `lot` events, `id:` the lot's change sequence (only grows), data " +
-          '`{_id, currentBid:{amount}|null, bidsCount, endedAt, status, serverTime}`. The current state of every ' +
+          '`{_id, currentBid:{amount}|null, bidsCount, endedAt, status, serverTime, paused}` (`paused`: the ' +
+          "lot's event is paused by the marketplace; a pause or a resume is sent to its lots' streams at the same " +
+          '`id:`, decision 0093). The current state of every ' +
           'subscribed lot comes first (also on a reconnect with `Last-Event-ID`), then each change; a comment line ' +
           `at least every 15 s. Public lots only. At most ${LIVE_MAX_LOT_IDS} ids, and ${LIVE_MAX_EVENT_LOTS} lots of ` +
           'an event; streams are limited per client address and per process (429, 503).',

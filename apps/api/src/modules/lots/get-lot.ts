@@ -77,7 +77,5 @@ function toDetail(
         ? { uniqueName: r.catalogProductUniqueName, name: r.catalogProductName }
         : null,
     documents,
-    // The buyer actions refuse it (sellers/own-lot.ts); the page shows why instead of offering them (decision 0089).
-    viewOnly: r.companyStatus === 'suspended',
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@lotline/db/schema';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { pausedSql } from '../event-pauses/event-paused';
 import { lotFeeColumns } from './lot-fee-columns';
 
 /**
@@ -59,6 +60,13 @@ export const lotCardColumns = {
   companyCity: companies.city,
   companyRegion: companies.region,
   companyCountry: companies.country,
+  // Never answered as such: it becomes `viewOnly` (a suspended seller's lot is shown but takes no action, 0089).
+  companyStatus: companies.status,
+  /**
+   * The lot's event is paused (decision 0087), read per card at query time through the open-pause index, so a
+   * pause writes no lot and no projection row (decision 0093). Null event: never paused.
+   */
+  paused: sql<boolean>`${pausedSql(eventLots.eventId)}`,
   eventName: events.name,
   eventStatus: events.status,
   eventPrivateSale: events.privateSale,

@@ -64,6 +64,9 @@ export function toLotCardSource(r: LotCardRow, photos: PhotoRow[], flags: Featur
       centralFile: { s3Url: p.url },
       previousCentralFileLinkId: photos[i - 1]?.id ?? null,
     })),
+    paused: r.paused,
+    // The buyer actions refuse it (sellers/own-lot.ts); pages and cards show why instead of offering them (0089).
+    viewOnly: r.companyStatus === 'suspended',
   };
 }
 

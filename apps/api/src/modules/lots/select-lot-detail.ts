@@ -1,5 +1,5 @@
 import type { Database } from '@lotline/db';
-import { catalogProducts, companies, eventLots, events } from '@lotline/db/schema';
+import { catalogProducts, eventLots, events } from '@lotline/db/schema';
 import { eq } from 'drizzle-orm';
 import { lotCardColumns, withLotCardJoins } from './lot-card-columns';
 
@@ -17,8 +17,6 @@ export const lotDetailColumns = {
   eventEndAt: events.endAt,
   catalogProductUniqueName: catalogProducts.uniqueName,
   catalogProductName: catalogProducts.name,
-  // Never answered as such: it becomes `viewOnly` (a suspended seller's lot is shown but takes no action).
-  companyStatus: companies.status,
 };
 
 /** One lot with the detail columns; the card joins plus its catalog product. */

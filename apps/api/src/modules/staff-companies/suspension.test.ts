@@ -72,6 +72,16 @@ async function publicReads() {
   const res = await get(t, `/marketplace/api/event/events/${eventId}`);
   expect(res.statusCode, res.body).toBe(200);
   const { viewOnly, status } = res.json().data.event;
+  // The cards say it too (browse's search read, decision 0093), each lot as its page does.
+  const search = await get(t, `/marketplace/api/search/lots?event-id=${eventId}&page-size=60`);
+  expect(search.statusCode, search.body).toBe(200);
+  const cards = new Map(
+    (search.json().data.lots as { _id: string; _source: { viewOnly: boolean } }[]).map((c) => [
+      c._id,
+      c._source.viewOnly,
+    ]),
+  );
+  expect([auctionId, tenderId, itemId].map((id) => cards.get(id))).toEqual(lots.map((l) => l.viewOnly));
   return { lots, event: { viewOnly, status } };
 }
 

@@ -64,6 +64,26 @@ async function record(eventId: string) {
   return { pauses, audit };
 }
 
+/**
+ * The `paused` flag of the event's lots on their cards (decision 0093), by lot id: the event page's lot list, and
+ * browse (the search read) agreeing on the lots it shows.
+ */
+async function cardsPaused(eventId: string): Promise<Map<string, boolean>> {
+  const search = await get(t, `/marketplace/api/search/lots?event-id=${eventId}&page-size=60`);
+  expect(search.statusCode, search.body).toBe(200);
+  const esQuery = JSON.stringify({ params: [{ field: 'eventId', op: 'eq', value: eventId }] });
+  const list = await get(t, `/marketplace/api/event/event-lots?pageSize=100&esQuery=${encodeURIComponent(esQuery)}`);
+  expect(list.statusCode, list.body).toBe(200);
+  type Card = { _id: string; _source: { paused: boolean } };
+  const flags = (cards: Card[]) => new Map(cards.map((c) => [c._id, c._source.paused]));
+  // Browse leaves out a lot past its end; the event page lists it.
+  const fromList = flags(list.json().data.eventLots);
+  const fromSearch = flags(search.json().data.lots);
+  expect(fromSearch.size).toBeGreaterThan(0);
+  for (const [id, paused] of fromSearch) expect(fromList.get(id), id).toBe(paused);
+  return fromList;
+}
+
 /** A lot of the event, open since an hour ago and ending in `endsInMs`. */
 const openLotOf = (event: { id: string; companyId: string }, endsInMs: number, over = {}) => {
   const end = new Date(Date.now() + endsInMs);
@@ -179,6 +199,16 @@ describe('a paused event', () => {
     expect(await mailsTo(t, watcher.email, 'is paused')).toHaveLength(1);
   });
 
+  it("reads as paused on its lots' cards (browse and the event page), and another event's do not", async () => {
+    const shown = await cardsPaused(event.id);
+    expect(shown.get(auctionId)).toBe(true);
+    expect(shown.get(itemId)).toBe(true);
+    expect([...shown.values()].every(Boolean)).toBe(true);
+    const other = await t.make.event();
+    const otherLot = await openLotOf(other, 24 * HOUR);
+    expect((await cardsPaused(other.id)).get(otherLot.id)).toBe(false);
+  });
+
   it('takes no bid, tender, offer, purchase or registration (409 EVENT_PAUSED), and records none', async () => {
     const bidRes = await bid(t, buyer, auctionId, { amount: 20_000 });
     expect(errorOf(bidRes)).toEqual(PAUSED);
@@ -264,6 +294,7 @@ describe('a paused event', () => {
       before: { paused: true, reason, pausedAt: expect.any(String) },
       after: { paused: false, shiftedMs: shift, lotsMoved: 5 },
     });
+    expect([...(await cardsPaused(event.id)).values()].some(Boolean)).toBe(false);
     const [mail] = await mailsTo(t, buyer.email, 'has resumed');
     expect(mail?.text).toMatch(/Ladle crane” now ends /);
     expect((await bid(t, buyer, auctionId, { amount: 20_000 })).statusCode).toBe(201);

@@ -9,7 +9,7 @@ import { settingOn } from '../account/notification-settings';
 import { recordAudit } from '../audit/record-audit';
 import { tenderersOfLotsSql } from '../bidding/sealed-tenders';
 import { openPause } from '../event-pauses/event-paused';
-import { publishLotChanges } from '../live/publish-lot-changes';
+import { publishEventPauses, publishLotChanges } from '../live/publish-lot-changes';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
 import type { MailMessage } from '../mail/mailer';
 import { lockEventLots } from '../seller-events/event-locks';
@@ -54,7 +54,7 @@ export async function pauseEvent(
   eventId: string,
   reason: string,
 ): Promise<{ pause: EventPause; notified: number }> {
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (event.status !== 'published') {
       throw new AppError('CONFLICT', `Only a published event can be paused; this one is ${event.status}.`);
@@ -80,6 +80,9 @@ export async function pauseEvent(
     });
     return { pause, notified };
   });
+  // The open pages of its lots stop their clocks (decision 0093): one event-level message, no lot written.
+  await publishEventPauses(deps.db, [eventId]);
+  return done;
 }
 
 export async function resumeEvent(
@@ -109,6 +112,8 @@ export async function resumeEvent(
     return { shiftedMs: shift.ms, lots: moved.map((l) => l.id), notified };
   });
   if (done.lots.length > 0) await publishLotChanges(deps.db, done.lots);
+  // Also the lots the resume did not move (their end had passed before the pause): their pages restart too.
+  await publishEventPauses(deps.db, [eventId]);
   return { shiftedMs: done.shiftedMs, lots: done.lots.length, notified: done.notified };
 }
 

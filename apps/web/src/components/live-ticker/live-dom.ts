@@ -1,4 +1,4 @@
-import { timerText, timerTone } from '../../lib/lots/timer';
+import { PAUSED_TIMER_TEXT, timerText, timerTone } from '../../lib/lots/timer';
 
 /**
  * The data attributes server-rendered cards carry for the page's ticker
@@ -11,6 +11,8 @@ export const LIVE = {
   endsAt: 'data-live-ends-at',
   /** On the `<time>`: the upper-case status shown once ended. */
   status: 'data-live-status',
+  /** On the `<time>`: the lot's event is paused, so the timer says so instead of counting (decision 0093). */
+  paused: 'data-live-paused',
   /** On the `<time>`: the card is highlighted (ending soon), so the timer is red. */
   highlighted: 'data-live-highlighted',
   /** On the price amount: the amount behind the price, and the bid count. */
@@ -34,18 +36,25 @@ export const BELL_MS = 5000;
 
 /**
  * Brings every live timer under `root` to the time `now` (the server's clock):
- * its text, and its tone on the enclosing timer element. Writes only what
- * changed, so a tick that changes nothing touches no DOM.
+ * its text, and its tone on the enclosing timer element. A paused lot's timer
+ * says so and has no tone: its clock stands still. Writes only what changed,
+ * so a tick that changes nothing touches no DOM.
  */
 export function tickTimers(root: ParentNode, now: number): void {
   for (const time of root.querySelectorAll<HTMLElement>(`time[${LIVE.endsAt}]`)) {
     const endsAt = Number(time.getAttribute(LIVE.endsAt));
     if (!Number.isFinite(endsAt)) continue;
-    const text = timerText(endsAt, now, time.getAttribute(LIVE.status) ?? '');
+    const paused = time.hasAttribute(LIVE.paused);
+    const text = paused ? PAUSED_TIMER_TEXT : timerText(endsAt, now, time.getAttribute(LIVE.status) ?? '');
     if (time.textContent !== text) time.textContent = text;
     const holder = time.parentElement;
+    if (!holder) continue;
+    if (paused) {
+      if (holder.dataset.tone !== undefined) delete holder.dataset.tone;
+      continue;
+    }
     const tone = timerTone(endsAt, now, time.hasAttribute(LIVE.highlighted));
-    if (holder && holder.dataset.tone !== tone) holder.dataset.tone = tone;
+    if (holder.dataset.tone !== tone) holder.dataset.tone = tone;
   }
 }
 

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardFooter } from '../lot-card/card-footer';
-import { BELL_MS, BOUNCE_MS, LIVE } from './live-dom';
+import { BELL_MS, BOUNCE_MS, LIVE, tickTimers } from './live-dom';
 import { applyLotChange } from './live-update';
 
 const END = Date.parse('2030-01-01T12:00:00Z');
@@ -33,6 +33,7 @@ const change = (id: string, over: Record<string, unknown> = {}) => ({
   endedAt: '2030-01-01T12:02:00.000Z',
   status: 'Active' as const,
   serverTime: '2030-01-01T11:59:00.000Z',
+  paused: false,
   ...over,
 });
 
@@ -116,5 +117,42 @@ describe('with the page ticker', () => {
     const ringing = [...document.querySelectorAll(`[${LIVE.ringing}]`)];
     expect(ringing).toHaveLength(1);
     expect(ringing[0]?.closest(`[${LIVE.lotId}]`)?.getAttribute(LIVE.lotId)).toBe('p');
+  });
+});
+
+describe('a paused event (decision 0093)', () => {
+  const time = () => document.querySelector('time');
+
+  it("says a lot's timer is paused when its event is paused, and counts to the moved end when it resumes", () => {
+    document.body.innerHTML = card('a');
+    tickTimers(document, NOW);
+    expect(time()?.textContent).toBe('0d 1h 0m');
+    applyLotChange(document, change('a', { paused: true, endedAt: '2030-01-01T12:00:00.000Z' }));
+    tickTimers(document, NOW + 10 * 60_000);
+    expect(time()?.textContent).toBe('Bidding paused');
+    expect(time()?.parentElement?.dataset.tone).toBeUndefined();
+    // The resume moved the end by the 10 minutes paused: the hour left at the pause is left again.
+    applyLotChange(document, change('a', { paused: false, endedAt: '2030-01-01T12:10:00.000Z' }));
+    tickTimers(document, NOW + 10 * 60_000);
+    expect(time()?.textContent).toBe('0d 1h 0m');
+    expect(time()?.parentElement?.dataset.tone).toBe('red');
+  });
+
+  it('renders a paused timer as paused on the server, with the end the live stream resumes from', () => {
+    const html = renderToStaticMarkup(
+      <CardFooter
+        price={null}
+        bidAmount={null}
+        bidsCount={0}
+        bidsText={null}
+        timer={{ endsAt: END, statusText: 'ACTIVE', paused: true }}
+        highlighted
+        now={NOW}
+      />,
+    );
+    document.body.innerHTML = html;
+    expect(time()?.textContent).toBe('Bidding paused');
+    expect(time()?.getAttribute(LIVE.endsAt)).toBe(String(END));
+    expect(time()?.parentElement?.dataset.tone).toBeUndefined();
   });
 });

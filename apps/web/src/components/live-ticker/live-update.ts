@@ -22,7 +22,8 @@ function setAttribute(element: Element | null, name: string, value: string): voi
  * the lot page's price block, found by `data-live-lot-id`): the price text
  * and label, the bid attributes (whose change makes the ticker bounce the
  * price and ring the bell), the bid count's text, the timer's end (the
- * countdown follows an extended end) and the status it shows once ended.
+ * countdown follows an extended end), the status it shows once ended and
+ * whether its event is paused.
  * Writes only what changed, so a repeated state changes nothing.
  */
 export function applyLotChange(root: ParentNode, lot: LiveLotEvent): void {
@@ -46,5 +47,9 @@ export function applyLotChange(root: ParentNode, lot: LiveLotEvent): void {
       setAttribute(time, 'datetime', new Date(endsAt).toISOString());
     }
     setAttribute(time, LIVE.status, lot.status.toUpperCase());
+    // A pause stops the countdown and a resume restarts it, with the end moved by the paused time (decision 0093);
+    // the ticker writes the text.
+    if (time && lot.paused) setAttribute(time, LIVE.paused, 'true');
+    else time?.removeAttribute(LIVE.paused);
   }
 }

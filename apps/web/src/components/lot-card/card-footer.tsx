@@ -1,4 +1,5 @@
-import { timerText, timerTone } from '../../lib/lots/timer';
+import type { CardTimer } from '../../lib/lots/card-model';
+import { PAUSED_TIMER_TEXT, timerText, timerTone } from '../../lib/lots/timer';
 import { LIVE } from '../live-ticker/live-dom';
 import styles from './lot-card.module.css';
 
@@ -9,7 +10,8 @@ export interface CardFooterProps {
   liveCurrency?: string | null;
   bidsCount: number;
   bidsText: string | null;
-  timer: { endsAt: number; statusText: string } | null;
+  /** A paused one says so instead of counting; the live stream pauses and resumes it in place (decision 0093). */
+  timer: CardTimer | null;
   highlighted: boolean;
   /** The server's clock for the first text (ms since the epoch). */
   now: number;
@@ -31,7 +33,7 @@ export function CardFooter({
   highlighted,
   now,
 }: CardFooterProps) {
-  const tone = timer ? timerTone(timer.endsAt, now, highlighted) : null;
+  const tone = timer && !timer.paused ? timerTone(timer.endsAt, now, highlighted) : undefined;
   return (
     <div className={styles.footer}>
       {price ? (
@@ -71,9 +73,10 @@ export function CardFooter({
               [LIVE.endsAt]: timer.endsAt,
               [LIVE.status]: timer.statusText,
               [LIVE.highlighted]: highlighted ? 'true' : undefined,
+              [LIVE.paused]: timer.paused ? 'true' : undefined,
             }}
           >
-            {timerText(timer.endsAt, now, timer.statusText)}
+            {timer.paused ? PAUSED_TIMER_TEXT : timerText(timer.endsAt, now, timer.statusText)}
           </time>
         </p>
       ) : null}

@@ -92,6 +92,20 @@ describe('buy now on the card (issue 15)', () => {
     expect(lotCardModel({ eventLot: buyNow({ startAt: '2026-11-21T00:00:00Z' }) }, at).buyHref).toBeNull();
     expect(lotCardModel({ eventLot: makeEventLot() }, at).buyHref).toBeNull();
   });
+  it('offers no purchase from a paused event or a suspended seller (view-only)', () => {
+    expect(lotCardModel({ eventLot: buyNow({ paused: true }) }, at).buyHref).toBeNull();
+    expect(lotCardModel({ eventLot: buyNow({ viewOnly: true }) }, at).buyHref).toBeNull();
+  });
+  it("stops a paused lot's timer, even past its end, and does not call it ending soon", () => {
+    const soon = makeEventLot({ paused: true, endedAt: '2026-11-20T13:00:00Z' });
+    const m = lotCardModel({ eventLot: soon }, at);
+    expect(m.timer).toEqual({ endsAt: Date.parse('2026-11-20T13:00:00Z'), statusText: 'ACTIVE', paused: true });
+    expect(m.endingSoon).toBe(false);
+    const past = makeEventLot({ type: 'BuyItNowItem', paused: true, endedAt: '2026-11-20T11:00:00Z' });
+    expect(lotCardModel({ eventLot: past }, at).timer?.paused).toBe(true);
+    expect(lotCardModel({ eventLot: makeEventLot({ paused: true, status: 'Sold' }) }, at).timer).toBeNull();
+    expect(lotCardModel({ eventLot: makeEventLot() }, at).timer?.paused).toBeUndefined();
+  });
 });
 
 describe('lotCardModel (legacy lot)', () => {

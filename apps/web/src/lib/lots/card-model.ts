@@ -26,6 +26,11 @@ export interface CardPhoto {
 export interface CardTimer {
   endsAt: number;
   statusText: string;
+  /**
+   * The lot's event is paused by the marketplace (decision 0087): its clock stands still, so the timer says
+   * `PAUSED_TIMER_TEXT` (lib/lots/timer.ts) instead of counting down; the live stream sets and clears it (decision 0093).
+   */
+  paused?: boolean;
 }
 
 /** Everything a lot card shows, already formatted; the component only lays it out. */
@@ -44,7 +49,10 @@ export interface LotCardModel {
    * off): what a buyer without a tax exemption pays in all, the invoice total of a one-unit purchase.
    */
   allIn: { label: string; text: string } | null;
-  /** "Buy now" from the card (issue 15): only a buy-now item on sale with a single unit left; its lot page's buy box. */
+  /**
+   * "Buy now" from the card: only a buy-now item on sale with a single unit left, whose event is not paused and
+   * whose seller is not suspended; its lot page's buy box.
+   */
   buyHref: string | null;
   /** The amount behind the price, so a change can be noticed (bid-change hooks). */
   bidAmount: number | null;
@@ -98,7 +106,19 @@ export function timerFor(
 }
 
 export function isEndingSoon(timer: CardTimer | null, now: number): boolean {
-  return timer !== null && timer.endsAt - now <= ENDING_SOON_MS;
+  return timer !== null && !timer.paused && timer.endsAt - now <= ENDING_SOON_MS;
+}
+
+/**
+ * An event lot's timer: a running lot of a paused event shows one that says it is paused, even past its end
+ * (nothing closes while paused, and the resume moves the end by the paused time).
+ */
+function eventLotTimer(l: EventLotSource, now: number): CardTimer | null {
+  if (l.paused && l.status === LOT_STATUS.Active && l.endedAt) {
+    const endsAt = Date.parse(l.endedAt);
+    if (!Number.isNaN(endsAt)) return { endsAt, statusText: l.status.toUpperCase(), paused: true };
+  }
+  return timerFor(l.status, l.type, l.endedAt, now);
 }
 
 function photosOf(urls: string[], title: string, view: CardView): CardPhoto[] {
@@ -132,7 +152,7 @@ function eventLotPrice(l: EventLotSource): LotCardModel['price'] {
 
 export function eventLotCardModel(l: EventLotSource, { view = 'grid', now }: CardOptions): LotCardModel {
   const images = l.centralFileLinks.filter((link) => link.type === 'image').map((link) => link.centralFile.s3Url);
-  const timer = timerFor(l.status, l.type, l.endedAt, now);
+  const timer = eventLotTimer(l, now);
   return {
     documentId: l._id,
     href: eventLotHref(l),
@@ -145,7 +165,8 @@ export function eventLotCardModel(l: EventLotSource, { view = 'grid', now }: Car
       l.type === 'BuyItNowItem' && l.allInPrice !== null
         ? { label: ALL_IN_LABEL, text: formatMoney(l.allInPrice, l.currency) }
         : null,
-    buyHref: singleUnitOnSale(l, now) ? buyNowHref(eventLotHref(l)) : null,
+    // Nothing to buy from a paused event or a suspended seller (view-only): the card offers no purchase.
+    buyHref: singleUnitOnSale(l, now) && !l.paused && !l.viewOnly ? buyNowHref(eventLotHref(l)) : null,
     bidAmount: l.type === 'AuctionLot' ? (l.currentBid?.amount ?? null) : null,
     bidsText: l.type === 'AuctionLot' ? bidsText(l.bidsCount) : null,
     bidsCount: l.bidsCount,

@@ -14,6 +14,8 @@ export interface TimerParts {
 export type TimerTone = 'red' | 'amber';
 
 export const ENDING_NOW_TEXT = 'Ending Now!';
+/** A paused event's lot's timer text (decision 0087), on cards and the lot page: its clock stands still. */
+export const PAUSED_TIMER_TEXT = 'Bidding paused';
 
 export function timerParts(endsAt: number, now: number): TimerParts {
   const total = Math.max(0, Math.floor((endsAt - now) / 1000));

@@ -202,7 +202,8 @@ export default async function LotPage({ params, searchParams }: { params: Params
               liveCurrency={card.live?.currency ?? null}
               bidsCount={card.bidsCount}
               bidsText={card.bidsText}
-              timer={pause ? null : card.timer}
+              // A paused event's lot says so in its timer, which the live stream restarts at the resume (0093).
+              timer={pause && card.timer ? { ...card.timer, paused: true } : card.timer}
               highlighted={card.endingSoon}
               now={now}
             />

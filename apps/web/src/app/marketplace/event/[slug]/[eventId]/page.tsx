@@ -13,6 +13,7 @@ import { eventJsonLd } from '../../../../../lib/events/event-json-ld';
 import { eventPausedText } from '../../../../../lib/events/event-pause';
 import { loadEventPause } from '../../../../../lib/events/event-pause.server';
 import { imageUrl } from '../../../../../lib/images';
+import { PAUSED_TIMER_TEXT } from '../../../../../lib/lots/timer';
 import { VIEW_ONLY_EVENT_TEXT } from '../../../../../lib/lots/view-only';
 import { contactGate } from '../../../../../lib/messaging/contact-gate.server';
 import { browseHref, EVENT_ROUTE_PREFIX, eventHref, sellerHref } from '../../../../../lib/routes';
@@ -131,8 +132,8 @@ export default async function EventPage({ params, searchParams }: { params: Para
               <span className="visually-hidden">Time left: </span>
               {/* The effective end: the last lot's close, which a staggered or soft close moves past "Ends". */}
               {pause ? (
-                // A paused event's clock stands still (decision 0087): its time left as at the pause.
-                'Bidding paused'
+                // A paused event's clock stands still (decision 0087), and says so as its lots' timers do (0093).
+                PAUSED_TIMER_TEXT
               ) : (
                 <EventCountdown
                   endsAt={Date.parse(event.effectiveEndAt)}

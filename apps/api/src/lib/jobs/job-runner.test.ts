@@ -153,6 +153,20 @@ describe('the job runner', () => {
     expect(new Date(run?.startedOn ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(run?.startAfter ?? 0).getTime());
   });
 
+  it('says it runs only between its start and its stop (what /readyz waits for)', async () => {
+    const r = await runner();
+    r.register('running-probe', async () => undefined);
+    expect(r.isRunning()).toBe(false);
+    const started = r.start();
+    expect(r.isRunning()).toBe(false);
+    await started;
+    expect(r.isRunning()).toBe(true);
+    const stopped = r.stop();
+    expect(r.isRunning()).toBe(false);
+    await stopped;
+    expect(r.isRunning()).toBe(false);
+  });
+
   it('stops for good when stop() comes while start() is still going', async () => {
     const r = await runner();
     let runs = 0;
@@ -160,6 +174,7 @@ describe('the job runner', () => {
     const started = r.start();
     await r.stop();
     await started;
+    expect(r.isRunning()).toBe(false);
     const before = runs;
     await sleep(2_500);
     expect(runs).toBe(before);

@@ -1,47 +1,18 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BackupError } from './backup-error';
-import { detectBackupKind } from './backup-kind';
 import { backupPglite, pgliteDirOf, restorePglite } from './pglite-backup';
-import {
-  changeBrands,
-  openPgliteAt,
-  removeTempDirs,
-  SAMPLE_BRANDS,
-  sampleBrandNames,
-  seedBrands,
-  tempDir,
-} from './test-helpers';
+import { openPgliteAt, removeTempDirs, SAMPLE_BRANDS, sampleBrandNames, seedBrands, tempDir } from './test-helpers';
 
 afterAll(removeTempDirs);
 
 const NAMES = SAMPLE_BRANDS.map((brand) => brand.name);
 
-describe('the embedded database backup', () => {
-  it('restores the rows as they were at the backup, and leaves nothing beside the data directory', async () => {
-    const dataDir = tempDir();
-    const first = await openPgliteAt(dataDir);
-    await seedBrands(first.db);
-    await first.close();
-
-    const file = join(tempDir(), 'lotline.tgz');
-    await backupPglite(dataDir, file);
-    expect(statSync(file).size).toBeGreaterThan(0);
-    expect(await detectBackupKind(file)).toBe('pglite');
-
-    const changed = await openPgliteAt(dataDir);
-    await changeBrands(changed.db);
-    expect(await sampleBrandNames(changed.db)).toEqual(['Renamed', 'Backup Charlie']);
-    await changed.close();
-
-    await restorePglite(dataDir, file);
-    const restored = await openPgliteAt(dataDir);
-    expect(await sampleBrandNames(restored.db)).toEqual(NAMES);
-    await restored.close();
-    expect(readdirSync(dataDir).sort()).toEqual(['pglite']);
-  });
-
+// The round trip (back up, change, restore) is npm run db:backup's and db:restore's, in
+// apps/api/src/cli/db-backup.test.ts. The PGlite pass runs these (decision 0058): beside PostgreSQL there is no PGlite template, and every embedded
+// database here would be made and migrated from nothing.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database backup', () => {
   it('refuses a data directory without a database, and an existing output file', async () => {
     const dataDir = tempDir();
     await expect(backupPglite(dataDir, join(dataDir, 'out.tgz'))).rejects.toThrow(

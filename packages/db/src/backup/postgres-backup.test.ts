@@ -9,7 +9,7 @@ import { detectBackupKind } from './backup-kind';
 import { backupPostgres, postgresTableCount, restorePostgres } from './postgres-backup';
 import { changeBrands, removeTempDirs, SAMPLE_BRANDS, sampleBrandNames, seedBrands, tempDir } from './test-helpers';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
+const baseUrl = process.env.TEST_DATABASE_URL || undefined;
 const scratch: string[] = [];
 
 /** An empty scratch database on the test server, dropped after the file. */

@@ -50,5 +50,6 @@ export function readBackupTarget(env: NodeJS.ProcessEnv, cwd = process.cwd()): B
 export function describeDatabase(target: BackupTarget): string {
   if (target.kind === 'pglite') return `the embedded database in ${path.join(target.dataDir, 'pglite')}`;
   const url = new URL(target.databaseUrl as string);
-  return `the PostgreSQL database ${url.pathname.slice(1) || '(default)'} on ${url.host}`;
+  const name = decodeURIComponent(url.pathname.slice(1)) || '(the default)';
+  return `the PostgreSQL database ${name} on ${url.host || 'the local socket'}`;
 }

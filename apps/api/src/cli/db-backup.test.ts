@@ -143,6 +143,12 @@ describe.skipIf(Boolean(baseUrl))('npm run db:backup and db:restore on the embed
       expect(locked.code).toBe(1);
       expect(locked.err[0]).toContain(`already in use by another Lotline process (pid ${other.pid})`);
       expect(existsSync(join(dataDir, 'backups'))).toBe(false);
+      const dump = join(tempDir(), 'embedded.tgz');
+      writeFileSync(dump, gzipSync(Buffer.concat([ustarHeader('/PG_VERSION'), Buffer.alloc(1536)])));
+      const lockedRestore = await restore([dump, '--force'], env);
+      expect(lockedRestore.code).toBe(1);
+      expect(lockedRestore.err[0]).toContain(`already in use by another Lotline process (pid ${other.pid})`);
+      expect(readFileSync(join(dataDir, 'pglite', 'PG_VERSION'), 'utf8')).toBe('17');
     } finally {
       other.kill();
     }

@@ -23,6 +23,8 @@ export const API_ENTRIES = {
   main: 'apps/api/src/main.ts',
   'create-staff': 'apps/api/src/cli/create-staff-main.ts',
   'create-seller': 'apps/api/src/cli/create-seller-main.ts',
+  'db-backup': 'apps/api/src/cli/db-backup-main.ts',
+  'db-restore': 'apps/api/src/cli/db-restore-main.ts',
 };
 /** Written last by a successful build: its time is the build's. */
 const STAMP = 'BUILD_STAMP';

@@ -1,0 +1,3 @@
+import { runDbRestoreCli } from './db-restore';
+
+process.exitCode = await runDbRestoreCli(process.argv.slice(2), process.env);

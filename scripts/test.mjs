@@ -238,6 +238,16 @@ timings.push({
   ms: Date.now() - browserStart,
   note: 'the main site, and the wait for the site beside',
 });
+// 6. The cluster of docs/deploy.md (decision 0099): a replica, HAProxy, 2 API and 2 web processes from the builds,
+// a killed API process and a database restart under bids and live subscribers.
+const scaleStart = Date.now();
+if (built) {
+  console.log('\n▶ The cluster: PostgreSQL and a replica, HAProxy, 2 API and 2 web processes (scale:test)');
+  await run('scale:test', process.execPath, [join(ROOT, 'scripts/scale-test.mjs')]);
+  timings.push({ step: 'scale', ms: Date.now() - scaleStart });
+} else {
+  console.log('\n(The web app did not build: scale:test is skipped.)');
+}
 timings.push({ step: 'total', ms: Date.now() - runStart });
 
 rmSync(reports, { recursive: true, force: true });

@@ -162,7 +162,13 @@ function handle(err: unknown, request: FastifyRequest, reply: FastifyReply) {
   const answer = toErrorAnswer(err);
   answer.items = repeatedParameterItems(err, request, answer.items);
   if (answer.status >= 500) {
-    request.log.error({ err }, 'request failed');
+    if (answer.status === 503) {
+      // A drain or a database outage: expected, and asked again every 2 s by each balancer; one line, no stack.
+      const cause = err instanceof Error ? err.message : undefined;
+      request.log.warn({ code: 'SERVICE_UNAVAILABLE', cause }, 'request refused: unavailable');
+    } else {
+      request.log.error({ err }, 'request failed');
+    }
     // The reference lets support find the log line; it reveals nothing else.
     answer.items = answer.items.map((i) => ({ ...i, message: `${i.message} (reference ${request.id})` }));
   } else {

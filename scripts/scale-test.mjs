@@ -1,0 +1,437 @@
+#!/usr/bin/env node
+/**
+ * npm run scale:test — the cluster of docs/deploy.md on one machine (decision 0099), and what must hold when a
+ * part of it fails. Starts a PostgreSQL primary and a streaming replica (pg_basebackup), seeds demo data through
+ * a development API once, then 2 API processes (their production build) and 2 web processes behind HAProxy with
+ * deploy/haproxy.cfg (TLS, loopback ports). Then:
+ *
+ *  1. browsing through the balancer: the home, browse and a lot page, the search API;
+ *  2. 1,000 live-stream subscribers to one auction lot, spread over both processes by the balancer;
+ *  3. three bidders register and bid on that lot side by side, retrying a failed request with its idempotency key,
+ *     and one API process is SIGKILLed mid-burst;
+ *  4. PostgreSQL is restarted once while the search API is asked every 100 ms;
+ *  5. one more bid after the restart.
+ *
+ * It checks: every acknowledged bid is in the lot's history exactly once and no other bid of theirs is; every
+ * subscriber (those of the killed process reconnecting through the balancer with Last-Event-ID) ends on the lot's
+ * final bid count, the post-restart bid included (the LISTEN connection came back); during the restart every
+ * answer is 200 or a 503 with Retry-After, none hangs; the replica replays the final state. Exit 1 on a failure.
+ *
+ *   npm run scale:test
+ *   SCALE_SUBSCRIBERS=200 npm run scale:test      # fewer live subscribers (default 1000)
+ *   SCALE_KEEP=1 npm run scale:test               # keep the scratch directory (logs) after the run
+ */
+import { randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { ensureInstalled, ROOT } from './bootstrap.mjs';
+import { API_DIST, buildApiIfNeeded } from './build-api.mjs';
+import { buildWebIfNeeded } from './build-web.mjs';
+import { haproxyConfig, postgresCluster, requireTools, startProcess, waitForUrl } from './scale/cluster.mjs';
+import { Subscribers } from './scale/subscribers.mjs';
+
+const SUBSCRIBERS = Number(process.env.SCALE_SUBSCRIBERS ?? 1000);
+const BASE = 46_000 + (process.pid % 500) * 10;
+const PORTS = {
+  pg: BASE,
+  replica: BASE + 1,
+  http: BASE + 2,
+  https: BASE + 3,
+  feApi: BASE + 4,
+  api: [BASE + 5, BASE + 6],
+  web: [BASE + 7, BASE + 8],
+};
+const ORIGIN = `https://127.0.0.1:${PORTS.https}`;
+const PASSWORD = 'lotline-demo-2026';
+const BIDDERS = ['bidder1@example.com', 'bidder2@example.com', 'bidder3@example.com'];
+const BIDS_EACH = 10;
+// The balancer's certificate is made for this run.
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+
+const failures = [];
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+};
+const step = (what) => console.log(`\n— ${what}`);
+
+ensureInstalled();
+requireTools();
+await buildApiIfNeeded();
+buildWebIfNeeded();
+
+const dir = mkdtempSync(join(tmpdir(), 'lotline-scale-'));
+// PostgreSQL runs as `postgres` when we are root: it must reach its directories inside.
+chmodSync(dir, 0o755);
+const processes = [];
+const primary = postgresCluster(join(dir, 'primary'), PORTS.pg);
+const replica = postgresCluster(join(dir, 'replica'), PORTS.replica);
+let primaryUp = false;
+let replicaUp = false;
+const env = {
+  AUTH_SECRET: 'scale-test-secret-scale-test-secret-0099',
+  DATABASE_URL: primary.url('lotline'),
+  PUBLIC_ORIGIN: ORIGIN,
+  TRUST_PROXY: 'loopback',
+  LOG_LEVEL: 'warn',
+  LOG_FORMAT: 'json',
+};
+
+function api(i, extra = {}) {
+  const p = startProcess(`api${i + 1}`, process.execPath, ['--enable-source-maps', join(ROOT, API_DIST, 'main.js')], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(PORTS.api[i]),
+      DATA_DIR: join(dir, `api${i + 1}`),
+      PAYMENTS_PROVIDER: 'sandbox',
+      // Nothing listens there: mail jobs fail and retry, as they would while a mail server is down.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      // Every subscriber of this test comes from one address.
+      LIVE_MAX_CONNECTIONS_PER_CLIENT: String(SUBSCRIBERS + 100),
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...extra,
+    },
+    log: join(dir, `api${i + 1}.log`),
+  });
+  processes.push(p);
+  return p;
+}
+
+async function call(path, { method = 'GET', body, cookie, key, timeoutMs = 15_000 } = {}) {
+  const headers = { origin: ORIGIN };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (cookie) headers.cookie = cookie;
+  if (key) headers['idempotency-key'] = key;
+  const started = performance.now();
+  const res = await fetch(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, json, text, headers: res.headers, ms: performance.now() - started };
+}
+
+async function signIn(email) {
+  const res = await call('/marketplace-api/auth/sign-in', { method: 'POST', body: { email, password: PASSWORD } });
+  if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${res.text.slice(0, 200)}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = await call('/marketplace-api/users/me', { cookie });
+  return { email, cookie, id: me.json.data.id };
+}
+
+async function register(bidder, eventId) {
+  for (const query of ['', `?eventId=${encodeURIComponent(eventId)}`]) {
+    const agreed = await call(`/marketplace-api/users/${bidder.id}/bidder-terms${query}`, {
+      method: 'POST',
+      cookie: bidder.cookie,
+    });
+    if (![200, 201].includes(agreed.status))
+      throw new Error(`terms of ${bidder.email}: ${agreed.status} ${agreed.text}`);
+  }
+  const res = await call(`/marketplace-api/users/${bidder.id}/registered-auctions/${eventId}`, {
+    method: 'POST',
+    body: {},
+    cookie: bidder.cookie,
+    key: randomUUID(),
+  });
+  if (![200, 201].includes(res.status)) throw new Error(`registration of ${bidder.email}: ${res.status} ${res.text}`);
+  return res.json.data;
+}
+
+/**
+ * One bid at the lot's minimum, sent again with the same key and amount while the answer is lost (a connection
+ * cut, a 502/503/504) until a definitive one: its bid id when taken, null when refused (outbid meanwhile).
+ */
+async function bidOnce(bidder, lotId) {
+  const bidding = await retrying(() =>
+    call(`/marketplace/api/event/event-lots/${lotId}/bidding`, { cookie: bidder.cookie }),
+  );
+  const key = randomUUID();
+  const amount = bidding.json.data.minimumBid;
+  const res = await retrying(() =>
+    call(`/marketplace/api/event/event-lots/${lotId}/bids`, {
+      method: 'POST',
+      body: { amount },
+      cookie: bidder.cookie,
+      key,
+    }),
+  );
+  if (res.status === 201) return res.json.data.bid._id;
+  if (res.status === 409) return null;
+  throw new Error(`bid of ${bidder.email}: ${res.status} ${res.text.slice(0, 300)}`);
+}
+
+/** Calls `send` until it answers something other than a lost answer, for at most 60 s. */
+async function retrying(send) {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await send();
+      if (![502, 503, 504].includes(res.status)) return res;
+      if (Date.now() > until) return res;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+    await sleep(300);
+  }
+}
+
+async function queryOne(url, text, values = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const subscribers = new Subscribers(ORIGIN);
+const startedAt = Date.now();
+let cleaned = false;
+/** Stops every process and cluster this run started, by its own handle; once. */
+async function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  subscribers.close();
+  for (const p of processes.reverse()) await p.kill('SIGTERM');
+  for (const [up, cluster] of [
+    [replicaUp, replica],
+    [primaryUp, primary],
+  ]) {
+    if (!up) continue;
+    try {
+      cluster.stop();
+    } catch (error) {
+      console.error(`could not stop a PostgreSQL cluster: ${error.message}`);
+    }
+  }
+}
+// Ctrl-C or a CI timeout: no PostgreSQL, HAProxy or Node process is left behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping the cluster (logs in ${dir})`);
+    await cleanUp();
+    process.exit(1);
+  });
+}
+try {
+  step('PostgreSQL: a primary and a streaming replica');
+  mkdirSync(join(dir, 'primary'));
+  mkdirSync(join(dir, 'replica'));
+  primary.init();
+  primary.start();
+  primaryUp = true;
+  await queryOne(primary.url(), 'create database lotline');
+  replica.baseBackupFrom(PORTS.pg);
+  replica.start();
+  replicaUp = true;
+  const [recovery] = await queryOne(replica.url(), 'select pg_is_in_recovery() as standby');
+  check(recovery.standby === true, 'the replica is a standby of the primary');
+
+  step('Demo data, through a development API once');
+  const seeder = startProcess('seeder', process.execPath, ['--import', 'tsx', join(ROOT, 'apps/api/src/main.ts')], {
+    env: {
+      ...env,
+      API_PORT: String(PORTS.api[0]),
+      DATA_DIR: join(dir, 'seed'),
+      SEED_IF_EMPTY: 'true',
+      SEED_LOTS: '200',
+    },
+    log: join(dir, 'seeder.log'),
+  });
+  processes.push(seeder);
+  await waitForUrl(`http://127.0.0.1:${PORTS.api[0]}/healthz`, 'the seeding API', 240_000);
+  await seeder.kill('SIGTERM');
+
+  step('2 API processes and 2 web processes behind HAProxy');
+  const apis = [api(0), api(1)];
+  for (const [i, p] of PORTS.api.entries()) await waitForUrl(`http://127.0.0.1:${p}/readyz`, `api${i + 1}`);
+  for (const [i, port] of PORTS.web.entries()) {
+    processes.push(
+      startProcess(`web${i + 1}`, process.execPath, [join(ROOT, 'apps/web/server.mjs')], {
+        cwd: join(ROOT, 'apps/web'),
+        env: {
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          API_URL: `http://127.0.0.1:${PORTS.feApi}`,
+          PUBLIC_ORIGIN: ORIGIN,
+          TRUST_PROXY: 'loopback',
+        },
+        log: join(dir, `web${i + 1}.log`),
+      }),
+    );
+  }
+  const haproxy = startProcess('haproxy', 'haproxy', ['-db', '-f', haproxyConfig(join(dir), PORTS)], {
+    env: {},
+    log: join(dir, 'haproxy.log'),
+  });
+  processes.push(haproxy);
+  await waitForUrl(`${ORIGIN}/healthz`, 'the site through the balancer', 120_000);
+
+  step('Browsing through the balancer');
+  const [lot] = await queryOne(
+    primary.url('lotline'),
+    `select l.id, l.event_id from event_lots l join events e on e.id = l.event_id
+      where l.type = 'AuctionLot' and l.status = 'Active' and l.ended_at > now() + interval '30 minutes'
+        and e.status = 'published' and not e.registration_approval_required and e.bid_deposit_amount is null
+      order by l.ended_at limit 1`,
+  );
+  if (!lot) throw new Error('no live auction lot without deposit or approval in the demo data');
+  for (const path of [
+    '/',
+    '/marketplace/lots',
+    `/marketplace/api/search/lots?page-size=15`,
+    `/marketplace/api/event/event-lots/${lot.id}/bidding`,
+  ]) {
+    const res = await call(path);
+    check(res.status === 200, `GET ${path} answers 200 (${res.status})`);
+  }
+
+  step(`${SUBSCRIBERS} live subscribers to lot ${lot.id}`);
+  await subscribers.open(SUBSCRIBERS, lot.id);
+  check(subscribers.connected() === SUBSCRIBERS, `${subscribers.connected()} of ${SUBSCRIBERS} streams connected`);
+
+  step(`${BIDDERS.length} bidders, ${BIDS_EACH} bids each, side by side; api1 SIGKILLed mid-burst`);
+  const bidders = [];
+  for (const email of BIDDERS) bidders.push(await signIn(email));
+  for (const bidder of bidders) {
+    const registration = await register(bidder, lot.event_id);
+    check(registration.status === 'approved', `${bidder.email} is registered (${registration.status})`);
+  }
+  const acknowledged = [];
+  let killed = false;
+  await Promise.all(
+    bidders.map(async (bidder) => {
+      for (let i = 0; i < BIDS_EACH; i++) {
+        const id = await bidOnce(bidder, lot.id);
+        if (id) acknowledged.push(id);
+        if (!killed && acknowledged.length >= 8) {
+          killed = true;
+          await apis[0].kill('SIGKILL');
+          console.log(`     api1 killed after ${acknowledged.length} acknowledged bids`);
+        }
+      }
+    }),
+  );
+  check(killed, 'api1 was killed during the burst');
+  const rows = await queryOne(
+    primary.url('lotline'),
+    `select id from bids where lot_id = $1 and kind = 'bid' and user_id = any($2)`,
+    [lot.id, bidders.map((b) => b.id)],
+  );
+  const stored = new Set(rows.map((r) => r.id));
+  check(
+    new Set(acknowledged).size === acknowledged.length,
+    `${acknowledged.length} acknowledged bids, each acknowledged once`,
+  );
+  check(
+    acknowledged.every((id) => stored.has(id)),
+    'every acknowledged bid is in the history',
+  );
+  check(
+    rows.length === acknowledged.length,
+    `no other bid of theirs is (${rows.length} stored, ${acknowledged.length} acknowledged)`,
+  );
+
+  step('PostgreSQL restarted once while the search API is asked every 100 ms');
+  const probes = [];
+  let probing = true;
+  const prober = (async () => {
+    while (probing) {
+      try {
+        const res = await call('/marketplace/api/search/lots?page-size=15', { timeoutMs: 5_000 });
+        probes.push({ status: res.status, retryAfter: res.headers.get('retry-after'), ms: res.ms });
+      } catch (error) {
+        probes.push({ status: error.name === 'TimeoutError' ? 'hung' : 'refused', ms: 5_000 });
+      }
+      await sleep(100);
+    }
+  })();
+  await sleep(1_000);
+  await primary.restart();
+  await waitForUrl(`${ORIGIN}/healthz`, 'the site after the database restart', 60_000);
+  await sleep(1_000);
+  probing = false;
+  await prober;
+  const unavailable = probes.filter((p) => p.status === 503);
+  const bad = probes.filter((p) => p.status !== 200 && !(p.status === 503 && p.retryAfter));
+  console.log(
+    `     ${probes.length} requests: ${probes.length - unavailable.length - bad.length} × 200, ${unavailable.length} × 503 with Retry-After`,
+  );
+  check(bad.length === 0, `every answer is 200 or 503 with Retry-After (others: ${JSON.stringify(bad.slice(0, 5))})`);
+  check(Math.max(...probes.map((p) => p.ms)) < 5_000, 'no request hung during the restart');
+
+  step('A bid after the restart reaches every subscriber');
+  // The leader may not bid against itself: the first bidder whose bid is taken.
+  let after = null;
+  for (const bidder of bidders) {
+    after = await bidOnce(bidder, lot.id);
+    if (after) break;
+  }
+  check(after !== null, 'the bid after the restart is taken');
+  const [final] = await queryOne(primary.url('lotline'), 'select bids_count from event_lots where id = $1', [lot.id]);
+  const caughtUp = await subscribers.waitForBidsCount(final.bids_count, 30_000);
+  check(caughtUp === SUBSCRIBERS, `${caughtUp} of ${SUBSCRIBERS} subscribers show the final ${final.bids_count} bids`);
+  check(
+    subscribers.reconnects() > 0,
+    `subscribers of the killed process reconnected (${subscribers.reconnects()} reconnects)`,
+  );
+
+  step('The replica');
+  let replayed;
+  for (let i = 0; i < 40; i++) {
+    [replayed] = await queryOne(replica.url('lotline'), 'select bids_count from event_lots where id = $1', [lot.id]);
+    if (replayed?.bids_count === final.bids_count) break;
+    await sleep(250);
+  }
+  check(replayed?.bids_count === final.bids_count, `the replica replays the final ${final.bids_count} bids`);
+
+  step('A backup from the replica (npm run db:backup, its production build)');
+  const dump = join(dir, 'replica.dump');
+  const backup = startProcess(
+    'db-backup',
+    process.execPath,
+    [join(ROOT, 'scripts/api-command.mjs'), 'db-backup', '--out', dump, '--no-files'],
+    {
+      env: { NODE_ENV: 'production', DATABASE_URL: replica.url('lotline'), DATA_DIR: join(dir, 'backup') },
+      log: join(dir, 'db-backup.log'),
+    },
+  );
+  check(
+    (await backup.exited) === 0 && existsSync(dump) && statSync(dump).size > 0,
+    `db:backup wrote ${dump} from the standby`,
+  );
+} catch (error) {
+  failures.push(error.message);
+  console.error(`\nFAIL ${error.stack}`);
+} finally {
+  await cleanUp();
+  if (failures.length === 0 && !process.env.SCALE_KEEP) rmSync(dir, { recursive: true, force: true });
+  else console.log(`\nLogs: ${dir}`);
+}
+const took = `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
+console.log(
+  failures.length === 0
+    ? `\nscale:test passed (${took})`
+    : `\nscale:test failed: ${failures.length} check(s) (${took})`,
+);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -30,24 +30,26 @@ import pg from 'pg';
 import { ensureInstalled, ROOT } from './bootstrap.mjs';
 import { API_DIST, buildApiIfNeeded } from './build-api.mjs';
 import { buildWebIfNeeded } from './build-web.mjs';
-import { haproxyConfig, postgresCluster, requireTools, startProcess, waitForUrl } from './scale/cluster.mjs';
+import {
+  freePorts,
+  haproxyConfig,
+  postgresCluster,
+  requireTools,
+  startProcess,
+  waitForServersUp,
+  waitForUrl,
+} from './scale/cluster.mjs';
 import { Subscribers } from './scale/subscribers.mjs';
 
 const SUBSCRIBERS = Number(process.env.SCALE_SUBSCRIBERS ?? 1000);
-const BASE = 46_000 + (process.pid % 500) * 10;
-const PORTS = {
-  pg: BASE,
-  replica: BASE + 1,
-  http: BASE + 2,
-  https: BASE + 3,
-  feApi: BASE + 4,
-  api: [BASE + 5, BASE + 6],
-  web: [BASE + 7, BASE + 8],
-};
+// Ports the system has free now: fixed ones could be taken by another run or by outgoing connections.
+const [pgPort, replicaPort, http, https, feApi, api1, api2, web1, web2] = await freePorts(9);
+const PORTS = { pg: pgPort, replica: replicaPort, http, https, feApi, api: [api1, api2], web: [web1, web2] };
 const ORIGIN = `https://127.0.0.1:${PORTS.https}`;
 const PASSWORD = 'lotline-demo-2026';
 const BIDDERS = ['bidder1@example.com', 'bidder2@example.com', 'bidder3@example.com'];
 const BIDS_EACH = 10;
+const MAX_LAG_MS = 3_000;
 // The balancer's certificate is made for this run.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
@@ -94,6 +96,9 @@ function api(i, extra = {}) {
       // Every subscriber of this test comes from one address.
       LIVE_MAX_CONNECTIONS_PER_CLIENT: String(SUBSCRIBERS + 100),
       SHUTDOWN_DRAIN_SECONDS: '0',
+      // Search reads the replica while it is at most this far behind (decision 0101).
+      DATABASE_READ_URL: replica.url('lotline'),
+      READ_REPLICA_MAX_LAG_MS: String(MAX_LAG_MS),
       ...extra,
     },
     log: join(dir, `api${i + 1}.log`),
@@ -285,13 +290,16 @@ try {
     log: join(dir, 'haproxy.log'),
   });
   processes.push(haproxy);
+  for (const [i, port] of PORTS.web.entries()) await waitForUrl(`http://127.0.0.1:${port}/healthz`, `web${i + 1}`);
+  await waitForServersUp(join(dir, 'admin.sock'));
   await waitForUrl(`${ORIGIN}/healthz`, 'the site through the balancer', 120_000);
 
   step('Browsing through the balancer');
   const [lot] = await queryOne(
     primary.url('lotline'),
     `select l.id, l.event_id from event_lots l join events e on e.id = l.event_id
-      where l.type = 'AuctionLot' and l.status = 'Active' and l.ended_at > now() + interval '30 minutes'
+      where l.type = 'AuctionLot' and l.start_at <= now() and l.closed_at is null
+        and l.ended_at > now() + interval '30 minutes'
         and e.status = 'published' and not e.registration_approval_required and e.bid_deposit_amount is null
       order by l.ended_at limit 1`,
   );
@@ -404,6 +412,39 @@ try {
     await sleep(250);
   }
   check(replayed?.bids_count === final.bids_count, `the replica replays the final ${final.bids_count} bids`);
+
+  step(`Search reads the replica, never more than ${MAX_LAG_MS} ms behind (replay paused on the replica)`);
+  const searchedBids = async () => {
+    const res = await call(`/marketplace/api/search/lots?event-id=${lot.event_id}&page-size=60`);
+    return res.json?.data?.lots?.find((card) => card._id === lot.id)?._source.bidsCount;
+  };
+  check((await searchedBids()) === final.bids_count, `search shows the final ${final.bids_count} bids`);
+  await queryOne(replica.url(), 'select pg_wal_replay_pause()');
+  let paused = null;
+  for (const bidder of bidders) {
+    paused = await bidOnce(bidder, lot.id);
+    if (paused) break;
+  }
+  const committedAt = Date.now();
+  const [latest] = await queryOne(primary.url('lotline'), 'select bids_count from event_lots where id = $1', [lot.id]);
+  const firstRead = await searchedBids();
+  check(
+    paused !== null && firstRead === final.bids_count,
+    `right after a bid the paused replica answers search (${firstRead} bids, the primary has ${latest.bids_count})`,
+  );
+  let freshAfter = Number.POSITIVE_INFINITY;
+  while (Date.now() - committedAt < MAX_LAG_MS + 5_000) {
+    if ((await searchedBids()) === latest.bids_count) {
+      freshAfter = Date.now() - committedAt;
+      break;
+    }
+    await sleep(100);
+  }
+  check(
+    freshAfter <= MAX_LAG_MS + 1_000,
+    `search shows the new bid ${freshAfter} ms after its commit (bound ${MAX_LAG_MS} ms + 1 s)`,
+  );
+  await queryOne(replica.url(), 'select pg_wal_replay_resume()');
 
   step('A backup from the replica (npm run db:backup, its production build)');
   const dump = join(dir, 'replica.dump');

@@ -3,6 +3,7 @@
 // operator's file, its addresses moved to loopback), and the API and web processes from their production builds.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { chownSync, createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -88,7 +89,7 @@ export function haproxyConfig(dir, ports) {
   };
   replace(/^\s*log \/dev\/log local0$/m, '    log stdout format short local0');
   replace(/^\s*user haproxy\n\s*group haproxy\n/m, '');
-  replace(/\/run\/haproxy\/admin\.sock/, join(dir, 'admin.sock'));
+  replace(/stats socket \/run\/haproxy\/admin\.sock/, `stats socket ${join(dir, 'admin.sock')}`);
   replace(/bind :80\n/, `bind 127.0.0.1:${ports.http}\n`);
   replace(/bind :443 ssl crt \S+/, `bind 127.0.0.1:${ports.https} ssl crt ${join(dir, 'lotline.pem')}`);
   replace(/bind 10\.0\.0\.10:3901/, `bind 127.0.0.1:${ports.feApi}`);
@@ -173,4 +174,56 @@ export async function waitForUrl(url, what, ms = 120_000, status = 200) {
     await sleep(250);
   }
   throw new Error(`${what} did not answer ${status} at ${url} within ${ms / 1000} s (last: ${last})`);
+}
+
+/** HAProxy's servers and their status ("UP", "DOWN", …) from its stats socket (`show stat`). */
+export function haproxyServers(socket) {
+  return new Promise((resolve, reject) => {
+    let csv = '';
+    const conn = createConnection(socket, () => conn.end('show stat\n'));
+    conn.on('data', (chunk) => {
+      csv += chunk;
+    });
+    conn.on('error', reject);
+    conn.on('end', () => {
+      const [header, ...rows] = csv.replace(/^# /, '').trim().split('\n');
+      const columns = (header ?? '').split(',');
+      const at = (row, name) => row.split(',')[columns.indexOf(name)];
+      resolve(
+        rows
+          .filter((row) => !['FRONTEND', 'BACKEND'].includes(at(row, 'svname')))
+          .map((row) => ({ name: `${at(row, 'pxname')}/${at(row, 'svname')}`, status: at(row, 'status') })),
+      );
+    });
+  });
+}
+
+/** Waits until HAProxy has every server UP (its checks need `rise` successes after a start), or throws. */
+export async function waitForServersUp(socket, ms = 60_000) {
+  const until = Date.now() + ms;
+  let servers = [];
+  while (Date.now() < until) {
+    try {
+      servers = await haproxyServers(socket);
+      if (servers.length > 0 && servers.every((s) => s.status === 'UP')) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`HAProxy's servers are not all UP: ${servers.map((s) => `${s.name} ${s.status}`).join(', ')}`);
+}
+
+/** `count` ports free on loopback now (each listened on once by the system's choice, then released). */
+export async function freePorts(count) {
+  const ports = [];
+  const servers = [];
+  for (let i = 0; i < count; i++) {
+    const server = createServer();
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    ports.push(server.address().port);
+  }
+  for (const server of servers) await new Promise((resolve) => server.close(resolve));
+  return ports;
 }

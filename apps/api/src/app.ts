@@ -109,6 +109,11 @@ export interface BuildAppOptions {
   readiness?: Readiness;
   /** This app's metrics (decision 0095); by default a registry of its own. */
   metrics?: AppMetrics;
+  /**
+   * Where search reads go (decision 0101): main.ts passes its ReadRouter's `reads()` when DATABASE_READ_URL is
+   * set; by default `db`.
+   */
+  searchDb?: Database;
 }
 
 /**
@@ -118,6 +123,8 @@ export interface BuildAppOptions {
 export function buildApp({ db, config, logger, paymentProvider, ...options }: BuildAppOptions) {
   // main.ts fills it in (from the environment or $DATA_DIR/auth-secret) before building the app.
   if (!config.authSecret) throw new Error('buildApp needs config.authSecret');
+  // Search takes no user's own data and writes nothing: it may read a replica within its lag bound.
+  const searchDb = options.searchDb ?? db;
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel, undefined, config.logFormat),
     // Our genReqId reads and vets the header itself; Fastify would trust any value.
@@ -206,10 +213,10 @@ export function buildApp({ db, config, logger, paymentProvider, ...options }: Bu
   // The Terms of Use in force and a user's agreement to them (decision 0084).
   app.register(termsRoutes, { db });
   app.register(sitemapRoutes, { db });
-  app.register(searchRoutes, { db, featureOverrides: config.featureOverrides });
-  app.register(searchEventsRoutes, { db });
-  app.register(fillersRoutes, { db, featureOverrides: config.featureOverrides });
-  app.register(facetsRoutes, { db, featureOverrides: config.featureOverrides });
+  app.register(searchRoutes, { db: searchDb, featureOverrides: config.featureOverrides });
+  app.register(searchEventsRoutes, { db: searchDb });
+  app.register(fillersRoutes, { db: searchDb, featureOverrides: config.featureOverrides });
+  app.register(facetsRoutes, { db: searchDb, featureOverrides: config.featureOverrides });
   // Server-Sent Events of lot changes; this process's one LISTEN (decision 0039).
   app.register(liveRoutes, { db, live: config.live, registry: metrics.registry });
   // Read once per process (about 17,700 places; docs/benchmarks.md has its load time and memory).

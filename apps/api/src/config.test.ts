@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('/srv/lotline/data'),
       databaseUrl: undefined,
+      readReplica: undefined,
       logLevel: 'info',
       logFormat: 'pretty',
       nodeEnv: 'development',
@@ -161,6 +162,20 @@ describe('loadConfig', () => {
 
   it('rejects a port out of range', () => {
     expect(problemsOf({ API_PORT: '70000' })[0]).toMatch(/^API_PORT:/);
+  });
+  it('reads the read replica with its lag bound, only beside a primary (decision 0101)', () => {
+    const primary = { DATABASE_URL: 'postgres://u:p@db1:5432/lotline' };
+    expect(loadConfig({ ...primary, DATABASE_READ_URL: 'postgres://u:p@db2:5432/lotline' }).readReplica).toEqual({
+      url: 'postgres://u:p@db2:5432/lotline',
+      maxLagMs: 2_000,
+    });
+    const bound = { ...primary, DATABASE_READ_URL: 'postgres://db2/lotline', READ_REPLICA_MAX_LAG_MS: '500' };
+    expect(loadConfig(bound).readReplica?.maxLagMs).toBe(500);
+    expect(problemsOf({ DATABASE_READ_URL: 'postgres://db2/lotline' })).toEqual([
+      'DATABASE_READ_URL: needs DATABASE_URL (a replica of that PostgreSQL primary)',
+    ]);
+    expect(problemsOf({ ...primary, DATABASE_READ_URL: 'mysql://db2' })[0]).toMatch(/^DATABASE_READ_URL:/);
+    expect(problemsOf({ ...bound, READ_REPLICA_MAX_LAG_MS: '10' })[0]).toMatch(/^READ_REPLICA_MAX_LAG_MS:/);
   });
   it('reads the request and statement timeouts (decision 0028)', () => {
     const config = loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '300000', DB_STATEMENT_TIMEOUT_MS: '0' });

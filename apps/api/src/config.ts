@@ -43,6 +43,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'Must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'Must be a postgres:// or postgresql:// URL')
+    .optional(),
+  READ_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_FORMAT: z.enum(LOG_FORMATS, { error: 'Must be "json" or "pretty"' }).optional(),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -143,6 +148,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica for search reads (`DATABASE_READ_URL`, decision 0101), used while it is at most
+   * `maxLagMs` (`READ_REPLICA_MAX_LAG_MS`) behind the primary; unset: every read goes to the primary.
+   */
+  readReplica: { url: string; maxLagMs: number } | undefined;
   logLevel: LogLevel;
   /** `pretty` (readable lines) by default in development, JSON elsewhere (decision 0025). */
   logFormat: LogFormat;
@@ -254,6 +264,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     if (!parsed.data.SMTP_URL) problems.push('SMTP_URL: required when NODE_ENV=production (mail must reach people)');
     if (parsed.data.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE: must be 1 when NODE_ENV=production');
   }
+  if (parsed.success && parsed.data.DATABASE_READ_URL && !parsed.data.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL: needs DATABASE_URL (a replica of that PostgreSQL primary)');
+  }
   if (parsed.success) {
     const e = parsed.data;
     const anyS3 = [e.S3_BUCKET, e.S3_REGION, e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(Boolean);
@@ -282,6 +295,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: e.API_HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    readReplica: e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, maxLagMs: e.READ_REPLICA_MAX_LAG_MS } : undefined,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     nodeEnv: e.NODE_ENV,

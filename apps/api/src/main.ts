@@ -1,9 +1,11 @@
 import { setTimeout } from 'node:timers/promises';
-import { type Database, DatabaseLockedError, openDatabase } from '@lotline/db';
+import { type Database, DatabaseLockedError, openDatabase, openReadReplica } from '@lotline/db';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, uploadStorageFor } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createJobRunner } from './lib/jobs/job-runner';
 import { createLogger } from './lib/logger';
+import { ReadRouter } from './lib/read-replica/read-router';
 import { demoAuctionOrders } from './modules/demo/demo-auction-orders';
 import { demoBuyNow } from './modules/demo/demo-buy-now';
 import { demoCompanyLocations } from './modules/demo/demo-company-locations';
@@ -128,7 +130,8 @@ async function main() {
   registerJobs(jobs, { db: handle.db, config, logger });
   // /readyz answers 200 once the runner has started, and 503 from SIGTERM on (decision 0095).
   const readiness = new Readiness(jobs);
-  const app = buildApp({ db: handle.db, config, logger, readiness });
+  const replica = await openReplicaReads(handle.db, config, logger);
+  const app = buildApp({ db: handle.db, config, logger, readiness, searchDb: replica?.reads });
   try {
     await jobs.start();
   } catch (err) {
@@ -147,6 +150,7 @@ async function main() {
       if (config.shutdownDrainMs > 0) await setTimeout(config.shutdownDrainMs);
       await app.close();
       await jobs.stop();
+      await replica?.close();
       await handle.close();
       process.exit(0);
     } catch (err) {
@@ -165,6 +169,24 @@ async function main() {
     await handle.close();
     process.exit(1);
   }
+}
+
+/** The read replica of DATABASE_READ_URL and the router that sends search to it while it is fresh (decision 0101). */
+async function openReplicaReads(primary: Database, config: Config, logger: FastifyBaseLogger) {
+  if (!config.readReplica) return undefined;
+  const handle = openReadReplica(config.readReplica.url, { log: (msg) => logger.warn(msg) });
+  const router = new ReadRouter(primary, handle.db, {
+    maxLagMs: config.readReplica.maxLagMs,
+    log: (msg) => logger.info(msg),
+  });
+  await router.start();
+  return {
+    reads: router.reads(),
+    close: async () => {
+      await router.stop();
+      await handle.close();
+    },
+  };
 }
 
 /** Demo data for a first start; loaded lazily so a normal start does not pay for the generator. */

@@ -87,6 +87,20 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 /** Extensions the migrations need; PGlite must load them at creation. */
 export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance, btree_gin };
 
+/**
+ * A PostgreSQL streaming replica for reads (decision 0101): a pool only, never migrated (a standby takes no
+ * writes; the primary's migrations reach it by replication), with the same timeouts as the primary's pool.
+ */
+export function openReadReplica(
+  databaseUrl: string,
+  options: { poolSize?: number; log?: (message: string) => void } = {},
+): DatabaseHandle {
+  const pool = new pg.Pool(postgresPoolConfig(databaseUrl, options));
+  pool.on('error', (err) => options.log?.(`The read replica closed an idle connection: ${err.message}`));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const log = options.log ?? (() => {});
   if (options.databaseUrl) {

@@ -4,6 +4,7 @@ export {
   MIGRATIONS_DIR,
   type OpenDatabaseOptions,
   openDatabase,
+  openReadReplica,
   queryRows,
 } from './client';
 export type { Executor, Transaction } from './executor';

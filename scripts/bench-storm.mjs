@@ -26,7 +26,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { routeDelta, scrapeRoutes } from './bench/api-metrics.mjs';
 import { closedLoop, percentile, timedGet } from './bench/closed-loop.mjs';
-import { cpuReading, cpuShares, processTree } from './bench/process-cpu.mjs';
+import { cpuReading, cpuShares, listenOverflows, processTree } from './bench/process-cpu.mjs';
 import { bidStream, DEMO_BIDDERS, pickLot, signIn, timeToVisible } from './bench/storm-bidders.mjs';
 import { startSite } from './bench-site.mjs';
 
@@ -117,9 +117,12 @@ async function storm(origin) {
 
 /** A phase's figures, with the cores each process used and (on a site started here) the API's requests. */
 async function measured(run, tree) {
+  const overflowsBefore = listenOverflows();
   const before = { cpu: cpuReading(tree), api: metricsToken ? await scrapeRoutes(apiOrigin, metricsToken) : null };
   const result = await run();
   const cores = cpuShares(tree, before.cpu, cpuReading(tree), result.elapsedS);
+  const overflows = overflowsBefore === null ? null : listenOverflows() - overflowsBefore;
+  Object.assign(result, { overflows });
   if (!before.api) return { ...result, cores };
   const routes = routeDelta(before.api, await scrapeRoutes(apiOrigin, metricsToken));
   const count = routes.reduce((sum, r) => sum + r.count, 0);
@@ -166,14 +169,15 @@ function printPhases(phases) {
     const baseline = phases.find((b) => b.target === 'robots' && b.clients === p.clients);
     const ratio = p.target === 'lot' ? (p.perSecond / baseline.perSecond).toFixed(3) : '';
     const cells = [p.perSecond.toFixed(1).padStart(10), ms(p.p50), ms(p.p95), ms(p.p99)].map((c) => c.padStart(10));
-    console.log(`${p.phase.padEnd(18)}${cells.join('')}${String(p.errors).padStart(10)}${ratio.padStart(10)}`);
+    console.log(`${p.phase.padEnd(18)}${cells.join('')}${String(p.errors).padStart(10)}${ratio.padStart(12)}`);
   }
   console.log('\nCores used per phase (and the API as it saw itself):');
   for (const p of phases) {
     const cores = p.cores.map((c) => `${c.name} ${c.cores.toFixed(2)}`).join(', ');
     const api = p.api ? `; API ${p.api.perSecond.toFixed(1)} req/s, mean ${p.api.meanMs.toFixed(1)} ms` : '';
     const errors = p.errors ? `; errors ${JSON.stringify(p.errorsByStatus)}` : '';
-    console.log(`  ${p.phase.padEnd(18)}${cores}${api}${errors}`);
+    const dropped = p.overflows ? `; ${p.overflows} connections dropped by a full accept queue (machine-wide)` : '';
+    console.log(`  ${p.phase.padEnd(18)}${cores}${api}${errors}${dropped}`);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * CPU time of the site's processes, read from /proc (Linux), so a benchmark
  * can say which process the cores went to: the API, the web server or the
- * load generator itself, which shares the machine.
+ * load generator itself, which shares the machine; and the machine's dropped
+ * connections.
  */
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -69,4 +70,23 @@ export function cpuShares(tree, before, after, seconds) {
     .filter((s) => s.cores >= 0.01);
   shares.push({ name: 'load generator (this bench)', cores: (after.self - before.self) / seconds });
   return shares;
+}
+
+/**
+ * The machine's count of connections dropped because a listening socket's accept queue was full
+ * (TcpExtListenOverflows; Node listens with a backlog of 511), or null where /proc cannot tell. A burst of
+ * new connections past it is retried by the client's TCP after 1, 3, 7… seconds: a stall no server log shows.
+ * Machine-wide: other work on the machine counts too.
+ */
+export function listenOverflows() {
+  try {
+    const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('TcpExt:'))
+      .map((l) => l.split(/\s+/));
+    const at = names.indexOf('ListenOverflows');
+    return at < 0 ? null : Number(values[at]);
+  } catch {
+    return null;
+  }
 }

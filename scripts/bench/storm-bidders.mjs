@@ -63,7 +63,10 @@ async function lotPaths(origin, listPath) {
   return [...new Set(paths.filter((p) => LOT_PATH.test(p)))];
 }
 
-/** Whether the lot at `path` is an open auction of a public event with no deposit that stays open past `openUntil`. */
+/**
+ * Whether the lot at `path` (from the browse page of open lots, which decides "open") is an auction of a
+ * public event with no deposit that stays open past `openUntil`.
+ */
 async function suitable(origin, path, openUntil) {
   // The path may carry another id of the lot (its mp2 id); bids and the live price use the event lot's own.
   const pathId = decodeURIComponent(path.split('/').pop());
@@ -75,7 +78,7 @@ async function suitable(origin, path, openUntil) {
     origin,
     `/marketplace/api/event/event-lots/${encodeURIComponent(lotId)}/bidding`,
   );
-  if (bidding.status !== 'Active' || Date.parse(bidding.endedAt) < openUntil) return null;
+  if (Date.parse(bidding.endedAt) < openUntil) return null;
   const { data } = await call(origin, `/marketplace/api/event/events/${encodeURIComponent(source.event._id)}`);
   if (data.event.bidDeposit || data.event.viewOnly) return null;
   return { lotId, path, eventId: source.event._id };

@@ -27,12 +27,13 @@ async function waitFor(url, child) {
 /**
  * Starts the built site with fresh demo data (`node scripts/start.mjs`, which
  * builds the web app first when its sources changed) on `port`, data in
- * `data/{name}` emptied first so the demo lots' times are relative to now;
- * or, when `externalUrl` is set, uses that running site. Returns its origin
- * and a stop function.
+ * `data/{name}` emptied first so the demo lots' times are relative to now,
+ * with `env` added to its environment; or, when `externalUrl` is set, uses
+ * that running site. Returns its origin, a stop function and, for a site it
+ * started, the pid of `start.mjs` (its API and web server are its children).
  */
-export async function startSite({ name, port, externalUrl }) {
-  if (externalUrl) return { origin: externalUrl.replace(/\/+$/, ''), stop: async () => {} };
+export async function startSite({ name, port, externalUrl, env = {} }) {
+  if (externalUrl) return { origin: externalUrl.replace(/\/+$/, ''), stop: async () => {}, pid: undefined };
   ensureInstalled();
   buildWebIfNeeded();
   const origin = `http://127.0.0.1:${port}`;
@@ -41,7 +42,7 @@ export async function startSite({ name, port, externalUrl }) {
   console.log(`Starting the site on ${origin} (data in data/${name})…`);
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
@@ -55,7 +56,7 @@ export async function startSite({ name, port, externalUrl }) {
     await stop();
     throw err;
   }
-  return { origin, stop };
+  return { origin, stop, pid: child.pid };
 }
 
 /** The first link in a page's HTML whose path matches `pattern` (the site's own canonical hrefs). */

@@ -1,0 +1,75 @@
+/**
+ * A closed-loop HTTP load generator for the site benchmarks (bench-storm.mjs):
+ * `clients` loops, each sending one GET, reading the whole body, then the
+ * next, until `seconds` have passed. Closed loop: a slow server gets fewer
+ * requests, as a crowd of people reloading does, so requests a second is
+ * what the server sustained and the latencies include its queueing.
+ */
+import { performance } from 'node:perf_hooks';
+
+/**
+ * A request that has not finished after this long counts as an error (the loop goes on). Long: in a closed
+ * loop of 200 clients a page the server makes at a few a second waits its turn for tens of seconds, and the
+ * figure to see is that wait, not a cut-off.
+ */
+const REQUEST_TIMEOUT_MS = 60_000;
+
+/** The value below which `share` of the sorted samples lie (nearest rank). */
+export function percentile(sorted, share) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/**
+ * One GET, body read to the end: its time to last byte in ms, whether it answered 200, its status (or the
+ * network error's name) and, with `keepBody`, the body's text.
+ */
+export async function timedGet(url, { keepBody = false } = {}) {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, {
+      redirect: 'manual',
+      headers: { 'accept-encoding': 'gzip, br' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    let body = '';
+    if (keepBody) body = await res.text();
+    else await res.arrayBuffer();
+    return { ms: performance.now() - started, ok: res.status === 200, status: res.status, body };
+  } catch (error) {
+    return { ms: performance.now() - started, ok: false, status: error.name ?? 'error', body: '' };
+  }
+}
+
+/**
+ * Runs the loops against `url` and answers requests a second (200 answers
+ * over the time until the last loop ended), p50/p95/p99 of the 200 answers'
+ * times and the errors (non-200 answers and network errors) by status.
+ */
+export async function closedLoop({ url, clients, seconds }) {
+  const samples = [];
+  const errors = new Map();
+  const started = performance.now();
+  const endAt = started + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < endAt) {
+      const answer = await timedGet(url);
+      if (answer.ok) samples.push(answer.ms);
+      else errors.set(answer.status, (errors.get(answer.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, loop));
+  const elapsedS = (performance.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  return {
+    clients,
+    elapsedS,
+    ok: samples.length,
+    perSecond: samples.length / elapsedS,
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    p99: percentile(samples, 0.99),
+    errors: [...errors.values()].reduce((sum, n) => sum + n, 0),
+    errorsByStatus: Object.fromEntries(errors),
+  };
+}

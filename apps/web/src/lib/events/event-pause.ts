@@ -13,3 +13,10 @@ export function eventPausedText(pause: EventPause, endsAt?: number | null): stri
       : '';
   return `Bidding is paused by the marketplace: ${pause.reason}${left} No bids, purchases, offers or tenders are taken until it resumes.`;
 }
+
+/**
+ * The lot says its event is paused (the lot read's `paused`, decision 0093) but the pause itself could not be read
+ * (its reason and time): the page still says so, rather than looking open for bids.
+ */
+export const EVENT_PAUSED_UNREAD_TEXT =
+  'Bidding is paused by the marketplace. No bids, purchases, offers or tenders are taken until it resumes.';

@@ -112,3 +112,16 @@ describe('the lot page of a view-only lot', () => {
     expect(forms(viewOnly)).toBe(0);
   });
 });
+
+/**
+ * A paused event's lot whose pause could not be read (the pause read failed under load: bench:storm saw it): the
+ * lot read's own `paused` (decision 0093) still puts the notice in place of the bid panel.
+ */
+describe('the lot page of a paused lot whose pause could not be read', () => {
+  it('says bidding is paused instead of offering a bid', async () => {
+    const paused = await render({ ...AUCTION, paused: true });
+    expect(paused).toContain('Bidding is paused by the marketplace.');
+    expect(paused).not.toContain('Place bid');
+    expect(forms(paused)).toBe(0);
+  });
+});

@@ -20,7 +20,7 @@ import { getCurrentUser } from '../../../../../lib/auth/current-user.server';
 import { type AuctionLotRef, auctionLotOf, eventLotOf } from '../../../../../lib/bidding/auction-lot';
 import { HISTORY_PAGE_SIZE, loadBidPanel } from '../../../../../lib/bidding/bid-panel.server';
 import { loadBuyNow } from '../../../../../lib/buy-now/buy-now.server';
-import { eventPausedText } from '../../../../../lib/events/event-pause';
+import { EVENT_PAUSED_UNREAD_TEXT, eventPausedText } from '../../../../../lib/events/event-pause';
 import { loadEventPause } from '../../../../../lib/events/event-pause.server';
 import { lotDescription, lotDetailModel } from '../../../../../lib/lots/lot-detail';
 import { lotDocumentFiles, lotFiles } from '../../../../../lib/lots/lot-files';
@@ -135,7 +135,7 @@ export default async function LotPage({ params, searchParams }: { params: Params
   const ownLot =
     withdrawn ??
     (sells && source ? ownLotText(source.type) : null) ??
-    (pause ? eventPausedText(pause, card.timer?.endsAt) : null) ??
+    (pause ? eventPausedText(pause, card.timer?.endsAt) : source?.paused ? EVENT_PAUSED_UNREAD_TEXT : null) ??
     (source?.viewOnly ? VIEW_ONLY_LOT_TEXT : null);
   const openBuy = (await searchParams)[BUY_NOW_PARAM] === '1';
   const files = [

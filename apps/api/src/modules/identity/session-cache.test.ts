@@ -121,6 +121,18 @@ describe('the session cache across two API processes', () => {
     expect(await status(a, cookieOf(changed))).toBe(200);
   });
 
+  it('an activation on A is seen at once by the cached session user on B', async () => {
+    const user = await signUpUser(a);
+    await seenByBoth(user.cookie);
+    const token = await tokenMailedTo(a, user.email, '/account/activate');
+    expect((await post(a, '/marketplace-api/auth/activate', { token })).statusCode).toBe(200);
+    // The route reads `emailVerified` from the session user: a stale entry would send another link (200).
+    await vi.waitFor(async () => {
+      const again = await post(b, '/marketplace-api/auth/activation-email', undefined, { cookie: user.cookie });
+      expect(again.json().errors?.[0]?.code).toBe('ALREADY_ACTIVATED');
+    }, AT_ONCE);
+  });
+
   it.skipIf(!onPostgres)('B does not believe its cache while its LISTEN connection is down', async () => {
     const user = await signUpUser(a);
     await seenByBoth(user.cookie);

@@ -141,6 +141,10 @@ export function createAuth({ db, secret, publicOrigin, trustedOrigins, mailer, l
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/**
+ * The library's database hooks: the disabled-account check at session creation (0075) and, given `changed`, the
+ * session cache's (0100): a deleted session row or an updated user row forgets that user in every process.
+ */
 function sessionHooks(db: Database, changed: ((userId: string) => Promise<void>) | undefined) {
   const session = disabledAccountHooks(db);
   if (!changed) return { session };

@@ -5,6 +5,8 @@ import type { Config } from './config';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/error-handler';
 import { registerAccess } from './lib/http/access';
 import { RateLimiter } from './lib/http/rate-limit';
+import { SessionCache } from './lib/http/session-cache';
+import { registerSessionEnds, sessionEnds } from './lib/http/session-ends';
 import { registerUnreadBodyDrain } from './lib/http/unread-body';
 import { registerInputGuard } from './lib/input-guard';
 import { registerQueueMetrics } from './lib/jobs/queue-metrics';
@@ -183,6 +185,9 @@ export function buildApp({ db, config, logger, paymentProvider, ...options }: Bu
     testPayments: sandboxPayments,
   });
   app.register(publicConfigRoutes, { paymentsProvider: sandboxPayments ? 'sandbox' : 'stripe' });
+  // Signed-in users resolved in the last seconds, forgotten in every process when a session ends (decision 0100).
+  const sessions = new SessionCache(config.sessionCache);
+  registerSessionEnds(app, db, sessions, config.sessionCache.ttlMs);
   const auth = createAuth({
     db,
     secret: config.authSecret,
@@ -190,11 +195,13 @@ export function buildApp({ db, config, logger, paymentProvider, ...options }: Bu
     trustedOrigins: origins,
     mailer,
     log: app.log,
+    sessionsChanged: sessionEnds(db, sessions, app.log),
   });
   const identity = {
     db,
     auth,
     limiter: new RateLimiter(db, undefined, config.rateLimitScale, config.rateLimitOverrides),
+    sessions,
   };
   // Each route's `config.access` (session, {userId}, role, rate limit) is enforced here, once (decision 0033).
   registerAccess(app, identity);

@@ -214,6 +214,11 @@ export interface Config {
    */
   timeouts: { httpRequest: number; httpConnection: number; httpKeepAlive: number; dbStatement: number };
   /**
+   * The per-process cache of signed-in sessions (decision 0100): how long an entry is believed, in ms
+   * (0 = no cache), and how many entries it holds at most (the least recently used one goes first).
+   */
+  sessionCache: { ttlMs: number; maxEntries: number };
+  /**
    * `METRICS_TOKEN` (decision 0095): GET /metrics answers only a caller sending it as a Bearer token;
    * unset, /metrics answers 404 to everyone, so no start exposes metrics by default.
    */
@@ -347,6 +352,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       httpKeepAlive: 72_000,
       dbStatement: e.DB_STATEMENT_TIMEOUT_MS,
     },
+    sessionCache: { ttlMs: 5_000, maxEntries: 10_000 },
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
   };

@@ -6,6 +6,7 @@ import type { Auth } from '../../modules/identity/auth';
 import { registerErrorHandling } from '../error-handler';
 import { access, type RouteAccess, registerAccess } from './access';
 import { RateLimiter, type RatePolicy } from './rate-limit';
+import { SessionCache } from './session-cache';
 
 /**
  * The one preHandler (decision 0033) on a tiny app: each route declares an
@@ -18,7 +19,8 @@ const fakeAuth = {
     async getSession({ headers }: { headers: Headers }) {
       const id = /session=([\w-]+)/.exec(headers.get('cookie') ?? '')?.[1];
       const user = id ? { id, email: `${id}@example.com`, name: id, emailVerified: true } : undefined;
-      return { headers: new Headers(), response: user ? { user } : null };
+      const session = { expiresAt: new Date(Date.now() + 86_400_000) };
+      return { headers: new Headers(), response: user ? { user, session } : null };
     },
   },
 } as unknown as Auth;
@@ -49,7 +51,13 @@ describe('the access preHandler', () => {
     ]);
     app = Fastify();
     registerErrorHandling(app);
-    registerAccess(app, { db: database.db, auth: fakeAuth, limiter: new RateLimiter(database.db) });
+    registerAccess(app, {
+      db: database.db,
+      auth: fakeAuth,
+      limiter: new RateLimiter(database.db),
+      // Never trusted (no LISTEN): every request asks the fake library.
+      sessions: new SessionCache({ ttlMs: 0, maxEntries: 0 }),
+    });
     for (const [url, spec] of Object.entries(ROUTES)) {
       app.route({
         method: ['GET', 'POST'],

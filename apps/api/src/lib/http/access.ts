@@ -6,6 +6,7 @@ import { CROSS_SITE_MESSAGE } from '../same-origin';
 import { authorizeOwnUserPath, authorizeUserPath, type RequiredRole, requireRole } from './authorize';
 import type { RateLimiter, RatePolicy } from './rate-limit';
 import { findSessionUser, type SessionUser } from './session';
+import type { SessionCache } from './session-cache';
 
 /**
  * Who may call a route, declared in its options (`config: access({…})`) and
@@ -57,6 +58,7 @@ export interface AccessDeps {
   db: Database;
   auth: Auth;
   limiter: RateLimiter;
+  sessions: SessionCache;
 }
 
 /** Registers the request decorations and the one preHandler; call once on the root app, before the routes. */
@@ -75,7 +77,7 @@ export function registerAccess(app: FastifyInstance, deps: AccessDeps): void {
 }
 
 async function enforceAccess(deps: AccessDeps, access: RouteAccess, request: FastifyRequest, reply: FastifyReply) {
-  const user = await findSessionUser(deps.auth, request, reply);
+  const user = await findSessionUser(deps.auth, request, reply, deps.sessions);
   request.sessionUser = user;
   if (access.session === 'optional') return;
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');

@@ -23,6 +23,8 @@ export const SESSION_COOKIE_PREFIX = 'lotline';
 const DAY_S = 24 * 60 * 60;
 export const LINK_TTL_S = DAY_S;
 export const RESET_TTL_S = 60 * 60;
+/** A session lasts 30 days; a lookup a day or more after its last renewal renews it (a new cookie). */
+export const SESSION_TIMES_S = { expiresIn: 30 * DAY_S, updateAge: DAY_S } as const;
 
 export interface AuthOptions {
   db: Database;
@@ -32,6 +34,11 @@ export interface AuthOptions {
   trustedOrigins?: string[];
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /**
+   * After a session row is deleted (sign-out, revocation, password change or reset) or a user row updated (an
+   * address, activation): the session cache forgets the user in every process (decision 0100).
+   */
+  sessionsChanged?: (userId: string) => Promise<void>;
 }
 
 /** Links in e-mails open our own pages, which post the token to our routes. */
@@ -50,7 +57,7 @@ function isChangeOfEmail(token: string): boolean {
   }
 }
 
-export function createAuth({ db, secret, publicOrigin, trustedOrigins, mailer, log }: AuthOptions) {
+export function createAuth({ db, secret, publicOrigin, trustedOrigins, mailer, log, sessionsChanged }: AuthOptions) {
   /** A mail that cannot be sent must not undo the sign-up or reveal anything: log it; the user can ask again. */
   const sendSafely = async (what: string, send: () => Promise<void>) => {
     try {
@@ -117,10 +124,7 @@ export function createAuth({ db, secret, publicOrigin, trustedOrigins, mailer, l
     },
     // Reset tokens are stored as hashes: a leaked table row cannot be used as a link.
     verification: { storeIdentifier: 'hashed' },
-    session: {
-      expiresIn: 30 * DAY_S,
-      updateAge: DAY_S,
-    },
+    session: { ...SESSION_TIMES_S },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       // `Secure` (and the __Secure- name prefix) whenever the site is served over TLS.
@@ -128,11 +132,23 @@ export function createAuth({ db, secret, publicOrigin, trustedOrigins, mailer, l
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    // A disabled account gets no session (decision 0075).
-    databaseHooks: { session: disabledAccountHooks(db) },
+    // A disabled account gets no session (decision 0075); an ended session or a changed user is uncached (0100).
+    databaseHooks: sessionHooks(db, sessionsChanged),
     // Our own limiter (rate-limit.ts) runs in the routes; the library's only sees its own handler, unused here.
     rateLimit: { enabled: false },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The library's database hooks: the disabled-account check at session creation (0075) and, given `changed`, the
+ * session cache's (0100): a deleted session row or an updated user row forgets that user in every process.
+ */
+function sessionHooks(db: Database, changed: ((userId: string) => Promise<void>) | undefined) {
+  const session = disabledAccountHooks(db);
+  if (!changed) return { session };
+  const after = async (row: { userId: string }) => changed(row.userId);
+  const user = { update: { after: async (row: { id: string }) => changed(row.id) } };
+  return { session: { ...session, delete: { after } }, user };
+}

@@ -1,4 +1,5 @@
 import type { Database } from '@lotline/db';
+import { type ChannelListener, listenChannel } from '../../lib/pg-listen';
 import { LOT_CHANGES_CHANNEL } from './publish-lot-changes';
 
 export interface LotChangeHandlers {
@@ -11,35 +12,7 @@ export interface LotChangeHandlers {
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
-export interface LotChangeListener {
-  stop(): Promise<void>;
-}
-
-/** What we use of PGlite (duck-typed, as lib/jobs/boss-database.ts: apps/api does not depend on PGlite). */
-interface PgliteClient {
-  exec(text: string): Promise<unknown>;
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
-}
-
-/** What we use of a node-postgres pool and its client class. */
-interface PgNotification {
-  channel: string;
-  payload?: string;
-}
-interface PgClient {
-  connect(): Promise<void>;
-  query(text: string): Promise<unknown>;
-  end(): Promise<void>;
-  on(event: 'notification', listener: (msg: PgNotification) => void): void;
-  on(event: 'error' | 'end', listener: (err?: Error) => void): void;
-}
-interface PgPool {
-  options: Record<string, unknown>;
-  Client: new (config: Record<string, unknown>) => PgClient;
-}
-
-/** Backoff between reconnection attempts: 100 ms doubling up to 5 s. */
-export const RECONNECT_MS = { first: 100, max: 5_000 } as const;
+export type LotChangeListener = ChannelListener;
 
 const strings = (list: unknown): string[] =>
   Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
@@ -61,95 +34,15 @@ function deliver(handlers: LotChangeHandlers, payload: string | undefined): void
 }
 
 /**
- * The process's ONE listener on `LOT_CHANGES_CHANNEL` (decision 0039). On
- * PostgreSQL a dedicated connection (not from the pool: LISTEN belongs to a
- * session), reconnected with backoff when lost; on PGlite the instance's own
- * `listen`, which sees every NOTIFY since PGlite serves this process alone.
+ * The process's ONE listener on `LOT_CHANGES_CHANNEL` (decision 0039), on
+ * `lib/pg-listen.ts`: reconnected with backoff when lost. While it is down the
+ * app still serves (current state on connect, heartbeats); changes flow once
+ * it is back, and `reconnected` reads every followed lot again.
  */
-export async function listenLotChanges(db: Database, handlers: LotChangeHandlers): Promise<LotChangeListener> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (typeof (client as PgliteClient)?.listen === 'function') {
-    const unlisten = await (client as PgliteClient).listen(LOT_CHANGES_CHANNEL, (payload) =>
-      deliver(handlers, payload),
-    );
-    return { stop: () => unlisten() };
-  }
-  if (typeof (client as PgPool)?.Client !== 'function') throw new Error('live: the database client can not LISTEN');
-  return listenOnPostgres(client as PgPool, handlers);
-}
-
-async function listenOnPostgres(pool: PgPool, handlers: LotChangeHandlers): Promise<LotChangeListener> {
-  let stopped = false;
-  let current: PgClient | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let delay: number = RECONNECT_MS.first;
-
-  const connect = async (): Promise<PgClient> => {
-    // The pool's own settings (server, timeouts); a TCP keepalive notices a dead server while idle.
-    const pg = new pool.Client({ ...pool.options, keepAlive: true });
-    pg.on('notification', (msg) => {
-      if (msg.channel === LOT_CHANGES_CHANNEL) deliver(handlers, msg.payload);
-    });
-    let ready = false;
-    let lost = false;
-    const onLost = (err?: Error) => {
-      // Before LISTEN succeeded, the caller's catch handles the failure.
-      if (!ready || lost) return;
-      lost = true;
-      if (current === pg) current = undefined;
-      if (stopped) return;
-      handlers.log.warn({ err }, 'live: lost the LISTEN connection; reconnecting');
-      void pg.end().catch(() => {});
-      scheduleReconnect();
-    };
-    pg.on('error', onLost);
-    pg.on('end', onLost);
-    try {
-      await pg.connect();
-      await pg.query(`LISTEN ${LOT_CHANGES_CHANNEL}`);
-    } catch (err) {
-      void pg.end().catch(() => {});
-      throw err;
-    }
-    ready = true;
-    return pg;
-  };
-
-  const scheduleReconnect = () => {
-    retry = setTimeout(async () => {
-      retry = undefined;
-      try {
-        const pg = await connect();
-        if (stopped) {
-          await pg.end();
-          return;
-        }
-        current = pg;
-        delay = RECONNECT_MS.first;
-        handlers.log.info({}, 'live: LISTEN connection restored');
-        handlers.reconnected();
-      } catch (err) {
-        handlers.log.warn({ err }, 'live: could not reconnect the LISTEN connection');
-        delay = Math.min(delay * 2, RECONNECT_MS.max);
-        if (!stopped) scheduleReconnect();
-      }
-    }, delay);
-  };
-
-  try {
-    current = await connect();
-  } catch (err) {
-    // The app still serves (current state on connect, heartbeats); changes flow once the listener is back.
-    handlers.log.warn({ err }, 'live: could not LISTEN; retrying');
-    scheduleReconnect();
-  }
-  return {
-    async stop() {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      const pg = current;
-      current = undefined;
-      await pg?.end();
-    },
-  };
+export function listenLotChanges(db: Database, handlers: LotChangeHandlers): Promise<LotChangeListener> {
+  return listenChannel(db, LOT_CHANGES_CHANNEL, 'live', {
+    notified: (payload) => deliver(handlers, payload),
+    reconnected: () => handlers.reconnected(),
+    log: handlers.log,
+  });
 }

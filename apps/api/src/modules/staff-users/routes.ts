@@ -128,6 +128,8 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
     },
     async (request) => {
       const user = await updateStaffUser(db, request.user.id, request.params.userId, request.body);
+      // The NOTIFY reaches this process too, a moment later: the next request must not find the user cached.
+      deps.sessions.dropUser(request.params.userId);
       return { status: 'success' as const, data: { user } };
     },
   );

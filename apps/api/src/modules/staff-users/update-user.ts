@@ -3,6 +3,7 @@ import type { Database, Executor } from '@lotline/db';
 import { sessions, users } from '@lotline/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { publishSessionEnded } from '../../lib/http/session-ends';
 import { assertNotOwnRecord } from '../../lib/own-record';
 import { recordAudit } from '../audit/record-audit';
 import { publishLotChanges } from '../live/publish-lot-changes';
@@ -24,7 +25,9 @@ export const LAST_ADMIN = 'LAST_ADMIN';
  * Disabling deletes every session of the user at once and withdraws their
  * standing maximum bids on open lots, each lot replayed without them (decision
  * 0082; the live stream is told after the commit); their deposit holds are then
- * released by the idle-deposit sweep. The enabled admins are locked (in id
+ * released by the idle-deposit sweep. A change tells every process's session
+ * cache at its commit (decision 0100; the caller forgets the user in its own at
+ * once, `SessionCache.dropUser`). The enabled admins are locked (in id
  * order, so two such changes never deadlock) before the user, so two admins
  * removing each other cannot leave no admin.
  */
@@ -76,6 +79,8 @@ export async function updateStaffUser(
     if (rolesChange) {
       await recordAudit(tx, { ...audit, action: 'user.roles', before: { roles: target.roles }, after: { roles } });
     }
+    // Sent at the commit: every process forgets the user's cached sessions with the change (decision 0100).
+    await publishSessionEnded(tx, userId);
     return { user: presentStaffUser(updated), lotsChanged };
   });
   if (lotsChanged.length > 0) await publishLotChanges(db, lotsChanged);

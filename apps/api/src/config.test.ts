@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       timeouts: { httpRequest: 120_000, httpConnection: 60_000, httpKeepAlive: 72_000, dbStatement: 30_000 },
       metricsToken: undefined,
       shutdownDrainMs: 0,
+      sessionCache: { ttlMs: 5_000, maxEntries: 10_000 },
     });
   });
 

@@ -197,6 +197,18 @@ async function retrying(send) {
   }
 }
 
+/** Waits until the replica has replayed what the primary has written so far. */
+async function replicaCaughtUp(ms = 30_000) {
+  const [{ lsn }] = await queryOne(primary.url('lotline'), 'select pg_current_wal_lsn()::text as lsn');
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const [row] = await queryOne(replica.url(), 'select pg_last_wal_replay_lsn() >= $1::pg_lsn as done', [lsn]);
+    if (row?.done) return;
+    await sleep(200);
+  }
+  throw new Error(`the replica did not replay ${lsn} within ${ms / 1000} s`);
+}
+
 async function queryOne(url, text, values = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -419,6 +431,10 @@ try {
     return res.json?.data?.lots?.find((card) => card._id === lot.id)?._source.bidsCount;
   };
   check((await searchedBids()) === final.bids_count, `search shows the final ${final.bids_count} bids`);
+  // The replica must have caught up (after the restart its WAL receiver reconnects within seconds) and the API's
+  // routers must have sampled it since, or the search below proves nothing about which server answered.
+  await replicaCaughtUp();
+  await sleep(1_500);
   await queryOne(replica.url(), 'select pg_wal_replay_pause()');
   let paused = null;
   for (const bidder of bidders) {

@@ -75,8 +75,9 @@ test('sold, unsold and unavailable lots show SOLD, ENDED and UNAVAILABLE', async
     { field: 'status', op: 'eq', value: 'Unsold' },
     { field: 'type', op: 'in', value: ['AuctionLot', 'TenderLot'] },
   ]);
+  // A buy-now item over with units left (a buy-now item is never Unsold unless withdrawn).
   const unavailable = await firstLot(request, [
-    { field: 'status', op: 'eq', value: 'Unsold' },
+    { field: 'status', op: 'eq', value: 'Ended' },
     { field: 'type', op: 'eq', value: 'BuyItNowItem' },
   ]);
   await setLotsViewed(context, baseURL, [sold._id, unsold._id, unavailable._id]);

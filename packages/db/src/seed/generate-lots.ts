@@ -78,6 +78,8 @@ export function* generateLots(input: LotStreamInput): Generator<LotChunk> {
     // A few live listings with nothing left, which the marketplace must hide:
     // counted, not random, so even a small seed has one.
     if (type === 'BuyItNowItem' && state.status === 'Active' && activeBuyNow++ % 150 === 7) quantity = 0;
+    // Sold is sold out: the last unit's purchase left none (takeStock's `sell`).
+    if (type === 'BuyItNowItem' && state.status === 'Sold') quantity = 0;
     const location = plan ? pickLocation(rng, plan) : null;
     const place = location ?? seller.place;
     const id = makeId('lot', seed, lotOrdinal);

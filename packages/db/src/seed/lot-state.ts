@@ -4,8 +4,9 @@
  *   the event's endAt + k × its stagger interval (BIDDING §5; 0 for tenders
  *   and buy-now listings, which close all at once); some buy-now items
  *   already bought;
- * - past events: Sold / OrderPending / OrderPaid / OrderCancelled (sold) or
- *   Unsold / Ended; past auction lots close Sold (their orders come after seeding);
+ * - past events: Sold, Unsold or Ended; a sold lot's orders (and so an order
+ *   status) come after seeding, through the orders' use-cases (apps/api demo-past-sales.ts and
+ *   demo-past-purchases.ts): the generator deals no order status;
  * - upcoming and draft events: 'Pending'. We use Pending for every lot that
  *   has not opened yet (startAt in the future) rather than Active, so
  *   "upcoming" is a status, not only a date comparison.
@@ -40,33 +41,28 @@ const PAST: Record<SaleFormat, Weights> = {
     ['Unsold', 18],
     ['Ended', 7],
   ],
+  // A buy-now item is sold out (its buyers' orders are the demo's, apps/api demo-past-purchases.ts) or over
+  // with units left; its lot never takes an order status (several orders share it).
   'buy-now': [
-    ['Sold', 30],
-    ['OrderPaid', 25],
-    ['OrderPending', 5],
-    ['OrderCancelled', 5],
-    ['Unsold', 25],
-    ['Ended', 10],
+    ['Sold', 65],
+    ['Ended', 35],
   ],
+  // Sold: awarded to a tender (the tenders and the order are the demo's, demo-past-purchases.ts); Unsold: none
+  // awarded; Ended: awaiting the seller's award.
   tender: [
-    ['Sold', 35],
-    ['OrderPaid', 15],
-    ['OrderPending', 5],
-    ['OrderCancelled', 5],
+    ['Sold', 60],
     ['Unsold', 30],
     ['Ended', 10],
   ],
 };
+// The same number of cards in each deck as before (100): the shuffles, and so every later value, stay as they were.
 const LIVE_BUY_NOW: Weights = [
   ['Active', 88],
-  ['Sold', 5],
-  ['OrderPending', 4],
-  ['OrderPaid', 3],
+  ['Sold', 12],
 ];
 const NO_EVENT: Weights = [
   ['Active', 88],
-  ['Sold', 4],
-  ['OrderPaid', 4],
+  ['Sold', 8],
   ['Pending', 4],
 ];
 

@@ -60,9 +60,15 @@ export function priceLot(
   if (type === 'TenderLot') {
     if (rng.chance(0.2)) p.startingBid = minor(fmv * rng.float(0.2, 0.4));
     if (rng.chance(0.25)) p.reserveBid = minor(fmv * rng.float(0.5, 0.8));
-    if (phase === 'live') p.bidsCount = rng.int(0, 12);
-    else if (phase === 'past') p.bidsCount = sold ? rng.int(1, 15) : rng.int(0, 5);
-    // Tenders are sealed: the winning amount is only known once the lot is sold.
+    // A tender is not a bid: the count stays 0 (the tenders are the demo's, after seeding). The draws that made a
+    // count stay, so every later demo value is what it was.
+    if (phase === 'live') rng.int(0, 12);
+    else if (phase === 'past') {
+      if (sold) rng.int(1, 15);
+      else rng.int(0, 5);
+    }
+    // Sealed: the winning amount is known once the lot is awarded. The demo's award reads it from here, writes the
+    // tenders and the order, and clears it (an awarded tender lot has no current bid).
     if (sold) p.currentBidAmount = Math.max(minor(fmv * rng.float(0.5, 1.1)), p.reserveBid ?? 0);
     return p;
   }

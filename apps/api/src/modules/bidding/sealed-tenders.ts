@@ -60,6 +60,34 @@ export async function saveOwnTender(
   return { ...toOwn(row), replaced: row.replaced === true };
 }
 
+/** A decided tender on a lot that closed before today (the demo's past sales, decision 0102). */
+export interface PastTender {
+  id: string;
+  lotId: string;
+  userId: string;
+  amount: number;
+  currency: string;
+  outcome: TenderOutcome;
+  /** When it was placed, and when its lot was decided. */
+  placedAt: Date;
+  decidedAt: Date;
+}
+
+/** Writes past tenders whole, outcome included: history, not a tender placed now (nothing here checks an open lot). */
+export async function recordPastTenders(tx: Executor, rows: readonly PastTender[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (t) =>
+        sql`(${t.id}, ${t.lotId}, ${t.userId}, ${t.amount}, ${t.currency}, ${t.outcome}::tender_outcome, ${t.placedAt}, ${t.decidedAt})`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`insert into tenders (id, lot_id, user_id, amount, currency, outcome, created_at, updated_at) values ${values}`,
+  );
+}
+
 /** The user's own tender on the lot, amount included (theirs to read at any time), or null. */
 export async function readOwnTender(db: Executor, lotId: string, userId: string): Promise<OwnTenderRow | null> {
   const result = await db.execute(sql`

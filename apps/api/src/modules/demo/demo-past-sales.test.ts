@@ -10,6 +10,7 @@ import { createOutboxMailer } from '../mail/outbox-mailer';
 import { settleAuctionOrder } from '../orders/payment/settle-auction-order';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-provider';
 import { demoBuyNow } from './demo-buy-now';
+import { demoPastPurchases } from './demo-past-purchases';
 import { demoPastSales, priceLadder } from './demo-past-sales';
 import { demoResultOrders } from './demo-seller-results';
 import { demoWireAccounts } from './demo-wire-accounts';
@@ -33,6 +34,7 @@ beforeAll(async () => {
   await placeDemoBids({ db, provider, log });
   await demoResultOrders({ db, mail, log });
   await demoPastSales({ db, log });
+  await demoPastPurchases({ db, log });
   await demoBuyNow({
     db,
     config: { publicOrigin: 'http://localhost:3000', featureOverrides: {} },
@@ -93,6 +95,59 @@ describe('the demo’s sales after a fresh start', () => {
             and r.status = 'approved')`,
     );
     expect(unregistered[0]?.n).toBe(0);
+  });
+
+  it('has no lot sold without its order: sold-out buy-now items bought, tender lots awarded to a sealed tender', async () => {
+    const orphans = await queryRows<{ id: string; type: string; status: string }>(
+      handle.db,
+      sql`select l.id, l.type, l.status from event_lots l
+          where l.status in ('Sold', 'OrderPending', 'OrderPaid', 'OrderCancelled')
+            and not exists (select 1 from order_lines ol where ol.event_lot_id = l.id)`,
+    );
+    expect(orphans).toEqual([]);
+    // Several orders share a buy-now item: its lot never takes an order status, and a sold-out one has no units.
+    const items = await queryRows<{ status: string; quantity: number; paid: number; others: number }>(
+      handle.db,
+      sql`select l.status, l.quantity,
+            (select count(*)::int from order_lines ol join orders o on o.id = ol.order_id
+              where ol.event_lot_id = l.id and o.status = 'OrderPaid') as paid,
+            (select count(*)::int from order_lines ol join orders o on o.id = ol.order_id
+              where ol.event_lot_id = l.id and o.status <> 'OrderPaid') as others
+          from event_lots l where l.type = 'BuyItNowItem' and l.status <> 'Active'`,
+    );
+    expect(items.filter((i) => SOLD.slice(1).includes(i.status))).toEqual([]);
+    const soldOut = items.filter((i) => i.status === 'Sold');
+    expect(soldOut.length).toBeGreaterThan(5);
+    expect(soldOut.filter((i) => i.quantity !== 0)).toEqual([]);
+    expect(soldOut.some((i) => i.paid > 0) && soldOut.some((i) => i.others > 0)).toBe(true);
+    // A tender lot counts no bids; an awarded one's order is its awarded tender's, at that tender's amount.
+    const lots = await queryRows<{
+      id: string;
+      status: string;
+      bids_count: number;
+      current: number | null;
+      awarded: number;
+      tenders: number;
+      matches: boolean;
+    }>(
+      handle.db,
+      sql`select l.id, l.status, l.bids_count, l.current_bid_amount::float8 as current,
+            (select count(*)::int from tenders t where t.lot_id = l.id and t.outcome = 'awarded') as awarded,
+            (select count(*)::int from tenders t where t.lot_id = l.id) as tenders,
+            exists (select 1 from orders o join tenders t on t.id = o.tender_id join order_lines ol on ol.order_id = o.id
+              where o.sole_lot_id = l.id and t.lot_id = l.id and t.user_id = o.buyer_user_id
+                and ol.unit_price = t.amount and t.amount = (select max(t2.amount) from tenders t2 where t2.lot_id = l.id)
+            ) as matches
+          from event_lots l where l.type = 'TenderLot'`,
+    );
+    expect(lots.filter((l) => l.bids_count !== 0)).toEqual([]);
+    const awarded = lots.filter((l) => SOLD.includes(l.status));
+    expect(awarded.length).toBeGreaterThan(3);
+    for (const lot of awarded) {
+      expect(lot).toMatchObject({ id: lot.id, current: null, awarded: 1, matches: true });
+      expect(lot.status).not.toBe('Sold');
+      expect(lot.tenders).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('has every demo order bought by a buyer account: never a seller’s people, never staff', async () => {

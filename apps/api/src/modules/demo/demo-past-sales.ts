@@ -28,8 +28,8 @@ export interface DemoPastSalesDeps {
 }
 
 /** Mails of sales that closed before the demo's today: written nowhere (the buyer read them back then). */
-const pastMailer: Mailer = {
-  kind: 'outbox',
+export const pastMailer: Mailer = {
+  kind: 'none',
   send: async () => {},
   queueSql: () => sql`select null where false`,
 };
@@ -51,6 +51,59 @@ type PastLot = {
   buyer: string | null;
 };
 
+/** The order deps of a past sale: no mail (`pastMailer`), no link to make. */
+export const PAST_DEPS = { mailer: pastMailer, publicOrigin: '', featureOverrides: {} };
+
+/** What became of a past sale's order. */
+export type PastOutcome = 'paid' | 'cancelled' | 'awaiting-wire';
+
+/** From a number in [0, 1): most paid (75%), some cancelled (10%), the rest awaiting a wire. */
+export function pastOutcome(draw: number): PastOutcome {
+  if (draw < 0.75) return 'paid';
+  return draw < 0.85 ? 'cancelled' : 'awaiting-wire';
+}
+
+/**
+ * Moves a past sale's new order on through the real use-cases: cancelled (not paid within its window, by staff),
+ * paid by wire (the buyer chose it, staff marked it received: the payment is recorded), or awaiting that wire.
+ */
+export async function settlePastOrder(
+  db: Database,
+  order: { orderId: string; buyerUserId: string; staffUserId: string },
+  outcome: PastOutcome,
+): Promise<void> {
+  if (outcome === 'cancelled') {
+    const note = 'Not paid within the payment window.';
+    await db.transaction((tx) => changeOrder(tx, order.orderId, 'cancel', { note, actorUserId: order.staffUserId }));
+    return;
+  }
+  await chooseWire(db, order.buyerUserId, order.orderId, true);
+  if (outcome === 'paid')
+    await db.transaction((tx) => markWireReceived(tx, PAST_DEPS, order.orderId, order.staffUserId));
+}
+
+/** The event is over: a bidder's approved registration; a deposit, if it asked one, was released at its settlement. */
+export function addPastRegistration(
+  rows: Map<string, typeof registrations.$inferInsert>,
+  lot: { event_id: string; start_at: Date; deposit: number | null; deposit_currency: string | null },
+  userId: string,
+): void {
+  const key = `${lot.event_id}:${userId}`;
+  if (rows.has(key)) return;
+  const start = new Date(lot.start_at);
+  rows.set(key, {
+    id: `reg_${randomUUID()}`,
+    eventId: lot.event_id,
+    userId,
+    status: 'approved',
+    depositStatus: lot.deposit === null ? 'not-required' : 'released',
+    depositAmount: lot.deposit,
+    depositCurrency: lot.deposit === null ? null : lot.deposit_currency,
+    registeredAt: start,
+    decidedAt: start,
+  });
+}
+
 /** The prices a history of up to `count` minimum raises ends at `price` with, lowest first. */
 export function priceLadder(price: number, starting: number, count: number, table: readonly IncrementRow[]): number[] {
   const ladder = [price];
@@ -65,7 +118,7 @@ export function priceLadder(price: number, starting: number, count: number, tabl
 }
 
 /** Rows in parts that stay far below PostgreSQL's 65,535 bind parameters. */
-function chunks<T>(rows: T[], size = 1000): T[][] {
+export function chunks<T>(rows: T[], size = 1000): T[][] {
   const parts: T[][] = [];
   for (let i = 0; i < rows.length; i += size) parts.push(rows.slice(i, i + size));
   return parts;
@@ -138,20 +191,7 @@ export async function demoPastSales({
         count: (had?.count ?? 0) + 1,
         at: at(k),
       });
-      // The event is over: a deposit, if it asked one, was released at its settlement (or applied to an order).
-      const key = `${lot.event_id}:${userId}`;
-      if (!registrationRows.has(key))
-        registrationRows.set(key, {
-          id: `reg_${randomUUID()}`,
-          eventId: lot.event_id,
-          userId,
-          status: 'approved',
-          depositStatus: lot.deposit === null ? 'not-required' : 'released',
-          depositAmount: lot.deposit,
-          depositCurrency: lot.deposit === null ? null : lot.deposit_currency,
-          registeredAt: new Date(start),
-          decidedAt: new Date(start),
-        });
+      addPastRegistration(registrationRows, lot, userId);
     });
     for (const [userId, st] of standing)
       standingRows.push({
@@ -180,23 +220,15 @@ export async function demoPastSales({
       from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as v(id text, count int, leader text)
       where l.id = v.id`);
   });
-  const deps = { mailer: pastMailer, publicOrigin: '', featureOverrides: {} };
   let orders = 0;
   for (const { lot, winner } of sales) {
-    const outcome = lot.event_id === settled ? 0 : hash(`outcome:${lot.id}`);
+    const outcome = lot.event_id === settled ? 'paid' : pastOutcome(hash(`outcome:${lot.id}`));
     const input = { source: 'auction' as const, buyerUserId: winner, lotId: lot.id, quantity: 1 };
     const order = await db.transaction((tx) =>
-      createOrder(tx, { ...input, unitPrice: lot.price, approval: 'approved' }, deps),
+      createOrder(tx, { ...input, unitPrice: lot.price, approval: 'approved' }, PAST_DEPS),
     );
     orders++;
-    if (outcome >= 0.75 && outcome < 0.85) {
-      const note = 'Not paid within the payment window.';
-      await db.transaction((tx) => changeOrder(tx, order.id, 'cancel', { note, actorUserId: staff.id }));
-      continue;
-    }
-    // Paid by wire (the buyer chose it, staff marked it received: the payment is recorded), or awaiting one.
-    await chooseWire(db, winner, order.id, true);
-    if (outcome < 0.75) await db.transaction((tx) => markWireReceived(tx, deps, order.id, staff.id));
+    await settlePastOrder(db, { orderId: order.id, buyerUserId: winner, staffUserId: staff.id }, outcome);
   }
   log(`Demo past sales: bid histories on ${lots.length} closed auction lots, ${orders} orders for their winners`);
   return { lots: lots.length, orders };

@@ -11,6 +11,7 @@ import { chooseWire } from '../orders/payment/choose-wire';
 import { markWireReceived } from '../orders/payment/staff-wires';
 import { isDemoBuyer } from './demo-buyers';
 import { demoMail } from './demo-orders';
+import { demoPastPurchases } from './demo-past-purchases';
 import { demoPastSales } from './demo-past-sales';
 
 /**
@@ -32,7 +33,8 @@ export interface DemoSellerResultsDeps {
 
 /**
  * The seed block's call: the orders' e-mails through the configured mailer, the log through the logger; then
- * every other closed auction's bid history and winner's order (`demoPastSales`).
+ * every other closed auction's bid history and winner's order (`demoPastSales`), then the other sales' orders
+ * (`demoPastPurchases`).
  */
 export async function demoSellerResults(deps: { db: Database; config: Config; logger: FastifyBaseLogger }) {
   const { db, config, logger } = deps;
@@ -40,6 +42,8 @@ export async function demoSellerResults(deps: { db: Database; config: Config; lo
   const eventId = await demoResultOrders({ db, mail: demoMail(db, config, logger), log });
   // The other closed auctions' histories and orders, after this event's (which keeps its own order states).
   await demoPastSales({ db, log });
+  // And the sold-out buy-now items' and awarded tender lots' orders (no lot is Sold without one).
+  await demoPastPurchases({ db, log });
   return eventId;
 }
 

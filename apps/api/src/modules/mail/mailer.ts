@@ -25,9 +25,11 @@ export interface MailAttachment {
  * (`{ tx }`), so a request never waits for (or fails on) a mail server. When
  * `SMTP_URL` is set (`kind: 'smtp'`) the mail worker (`deliver-mail.ts`) delivers
  * it with retries; without it the outbox is the local mail page (`kind: 'outbox'`).
+ * `kind: 'none'` sends nothing: the demo's sales that closed before today (their
+ * buyers read those mails back then), so what a mail attaches is not even rendered.
  */
 export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
+  readonly kind: 'smtp' | 'outbox' | 'none';
   send(message: MailMessage, options?: { tx?: Executor }): Promise<void>;
   /**
    * The INSERT that stores these messages, for a caller that runs it inside

@@ -63,6 +63,8 @@ export async function mailOrderRejected(
 }
 
 async function mailInvoiceReady(tx: Executor, deps: OrderMailDeps, order: Order): Promise<void> {
+  // No mail is sent: the PDF (the costly part of an order's creation) is not rendered either.
+  if (deps.mailer.kind === 'none') return;
   const pdf = await renderOrderPdf(order);
   await deps.mailer.send(invoiceReadyMail({ ...facts(order, deps.publicOrigin), document: order.document, pdf }), {
     tx,

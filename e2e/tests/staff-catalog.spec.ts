@@ -122,6 +122,9 @@ test('staff merge a category into a new one, the counts follow, an old slug redi
   const rename = page.getByRole('form', { name: `Rename Target ${word}` });
   await rename.getByLabel('Slug').fill(`merged-${word}`);
   await rename.getByRole('button', { name: `Rename Target ${word}` }).click();
+  // The row's own outcome first: had the API refused the slug, its message (not a bare timeout) is the failure.
+  const targetRow = page.getByRole('row').filter({ has: rename });
+  await expect(targetRow.getByRole('status').or(targetRow.getByRole('alert'))).toHaveText('Saved.');
   await expect(page.getByRole('rowheader', { name: `Target ${word} merged-${word}` })).toBeVisible();
   for (const old of [target.slug, sourceCategory.slug]) {
     await gotoReady(page, `/marketplace/lots/${old}?sort=recent`);

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ProductCategory } from '@lotline/contracts';
-import { useActionState } from 'react';
+import { createContext, memo, type ReactNode, useActionState, useContext, useMemo, useState } from 'react';
 import { Field } from '../../../components/forms/field';
 import { FormMessages } from '../../../components/forms/form-messages';
 import { SelectField } from '../../../components/forms/select-field';
@@ -14,7 +14,25 @@ export interface ParentOption {
   label: string;
 }
 
-function ParentOptions({ parents }: { parents: ParentOption[] }) {
+const sameOptions = (a: readonly ParentOption[], b: readonly ParentOption[]) =>
+  a.length === b.length && a.every((option, i) => option.id === b[i]?.id && option.label === b[i]?.label);
+
+const CategoryOptionsContext = createContext<readonly ParentOption[]>([]);
+
+/**
+ * The page's one list of every category (outline order, indented labels), for the create form's parent select and
+ * each row's move and merge selects. Sent to the browser once, not once per row: with one row per category, a list
+ * per row made the page's RSC payload, and every action's re-render of it, grow with the square of the categories.
+ * A re-render whose list has not changed (a slug, a status, a move that keeps the order) keeps the same array, so
+ * the rows whose own props are unchanged skip rendering their selects again.
+ */
+export function CategoryOptions({ options, children }: { options: ParentOption[]; children: ReactNode }) {
+  const [current, setCurrent] = useState(options);
+  if (current !== options && !sameOptions(current, options)) setCurrent(options);
+  return <CategoryOptionsContext.Provider value={current}>{children}</CategoryOptionsContext.Provider>;
+}
+
+function ParentOptions({ parents }: { parents: readonly ParentOption[] }) {
   return (
     <>
       <option value="">(top level)</option>
@@ -28,7 +46,8 @@ function ParentOptions({ parents }: { parents: ParentOption[] }) {
 }
 
 /** A new category: name, optional slug (else derived from the name), parent. */
-export function CreateCategoryForm({ parents }: { parents: ParentOption[] }) {
+export function CreateCategoryForm() {
+  const parents = useContext(CategoryOptionsContext);
   const [state, action] = useActionState(createCategoryAction, emptyForm);
   return (
     <form action={action} aria-label="New category">
@@ -66,8 +85,33 @@ export function CreateCategoryForm({ parents }: { parents: ParentOption[] }) {
   );
 }
 
-/** One category's rename (name and slug), move (parent) and activate/deactivate, each its own form. */
-export function CategoryRowForms({ category, parents }: { category: ProductCategory; parents: ParentOption[] }) {
+/** What a row's forms need of its category: plain values, so that an unchanged row is equal after a re-render. */
+export type RowCategory = Pick<ProductCategory, '_id' | 'name' | 'slug' | 'parentId' | 'status'>;
+
+type RowProps = RowCategory & {
+  /** The ids, space-separated, of the category and every category under it: not a parent nor a merge target. */
+  branch: string;
+};
+
+/**
+ * One category's rename (name and slug), move (parent) and activate/deactivate, each its own form, and its merge.
+ * Memoised on its plain props: after an action only the rows that changed render again, not every row's two
+ * selects of every category. The memo is inside a plain component on purpose: the page (a server component) refers
+ * to this export through the RSC payload, where a client component arrives as a lazy reference, and React matches
+ * a lazy reference to the mounted fiber by its resolved type, which for a memo() export is not the fiber's type: a
+ * memo() export would be remounted, its forms and messages reset, on every refresh.
+ */
+export function CategoryRowForms(props: RowProps) {
+  return <RowForms {...props} />;
+}
+
+const RowForms = memo(function RowForms({ _id, name, slug, parentId, status, branch }: RowProps) {
+  const all = useContext(CategoryOptionsContext);
+  const parents = useMemo(() => {
+    const excluded = new Set(branch.split(' '));
+    return all.filter((p) => !excluded.has(p.id));
+  }, [all, branch]);
+  const category = { _id, name, slug, parentId, status };
   const [state, action] = useActionState(updateCategoryAction, emptyForm);
   const prefix = `cat-${category._id}`;
   const id = <input type="hidden" name="categoryId" value={category._id} />;
@@ -129,14 +173,14 @@ export function CategoryRowForms({ category, parents }: { category: ProductCateg
       <MergeCategoryForm category={category} targets={parents} />
     </div>
   );
-}
+});
 
 /**
  * Merge into another category (decision 0083): its lots, products and children
  * go to the target, its slug redirects there, and it is deleted. The checkbox
  * is the confirmation: the merge cannot be undone.
  */
-function MergeCategoryForm({ category, targets }: { category: ProductCategory; targets: ParentOption[] }) {
+function MergeCategoryForm({ category, targets }: { category: RowCategory; targets: readonly ParentOption[] }) {
   const [state, action] = useActionState(mergeCategoryAction, emptyForm);
   const prefix = `merge-${category._id}`;
   if (targets.length === 0) return null;

@@ -8,7 +8,7 @@ import { callApi } from '../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
 import { signInHref } from '../../../lib/routes';
 import { categoryOutline, STAFF_CATEGORIES_PATH } from '../../../lib/staff/categories';
-import { CategoryRowForms, CreateCategoryForm, type ParentOption } from './category-forms';
+import { CategoryOptions, CategoryRowForms, CreateCategoryForm, type ParentOption } from './category-forms';
 
 export const metadata: Metadata = { title: 'Categories' };
 
@@ -46,35 +46,44 @@ export default async function StaffCategoriesPage() {
   return (
     <div className={`${page.page} ${page.wide}`}>
       <h1 className={page.title}>Categories</h1>
-      <CreateCategoryForm parents={parents} />
-      {categories === null ? <FormMessages error="The categories could not be loaded." /> : null}
-      {outline.length > 0 ? (
-        <table className={view.table}>
-          <caption className="visually-hidden">Categories, each parent before its children</caption>
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Lots</th>
-              <th scope="col">Status</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {outline.map(({ category, depth, branch }) => (
-              <tr key={category._id}>
-                <th scope="row" style={{ paddingInlineStart: `${depth * 1.5}rem` }}>
-                  {category.name} <code>{category.slug}</code>
-                </th>
-                <td>{category.totalDocCount}</td>
-                <td>{category.status === 'active' ? 'Active' : 'Inactive'}</td>
-                <td>
-                  <CategoryRowForms category={category} parents={parents.filter((p) => !branch.has(p.id))} />
-                </td>
+      <CategoryOptions options={parents}>
+        <CreateCategoryForm />
+        {categories === null ? <FormMessages error="The categories could not be loaded." /> : null}
+        {outline.length > 0 ? (
+          <table className={view.table}>
+            <caption className="visually-hidden">Categories, each parent before its children</caption>
+            <thead>
+              <tr>
+                <th scope="col">Category</th>
+                <th scope="col">Lots</th>
+                <th scope="col">Status</th>
+                <th scope="col">Change</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {outline.map(({ category, depth, branch }) => (
+                <tr key={category._id}>
+                  <th scope="row" style={{ paddingInlineStart: `${depth * 1.5}rem` }}>
+                    {category.name} <code>{category.slug}</code>
+                  </th>
+                  <td>{category.totalDocCount}</td>
+                  <td>{category.status === 'active' ? 'Active' : 'Inactive'}</td>
+                  <td>
+                    <CategoryRowForms
+                      _id={category._id}
+                      name={category.name}
+                      slug={category.slug}
+                      parentId={category.parentId}
+                      status={category.status}
+                      branch={[...branch].join(' ')}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </CategoryOptions>
     </div>
   );
 }

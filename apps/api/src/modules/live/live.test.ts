@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { lotEventOf, openSse } from '../../test/sse';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
 import { signUpWithRoles, staffRequest } from '../staff-users/test-helpers';
-import { publishLotChanges } from './publish-lot-changes';
+import { publishEventPauses, publishLotChanges } from './publish-lot-changes';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -38,6 +38,39 @@ describe('GET /marketplace/api/live', () => {
     origin = await listening(t.app);
   });
   afterAll(() => t.close());
+
+  it('tells the web processes’ page caches which lots and events changed (/internal/page-changes)', async () => {
+    const stream = await openSse(`${origin}/internal/page-changes`);
+    try {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      await stream.next((f) => f.event === 'ready');
+      const lot = await t.make.lot();
+      await commitBid(t.db, lot.id, 50_00, 1);
+      const changed = await stream.next((f) => f.event === 'changes' && (f.data ?? '').includes(lot.id));
+      expect(JSON.parse(changed.data ?? '')).toEqual({ lots: [lot.id], events: [] });
+      await publishEventPauses(t.db, ['evt_paused']);
+      const paused = await stream.next((f) => f.event === 'changes' && (f.data ?? '').includes('evt_paused'));
+      expect(JSON.parse(paused.data ?? '')).toEqual({ lots: [], events: ['evt_paused'] });
+      // A company suspended: its events' pages are view-only now, so the caches drop them.
+      const staff = await signUpWithRoles(t, ['staff']);
+      const event = await t.make.event();
+      const suspended = await staffRequest(
+        t,
+        'PATCH',
+        `/marketplace-api/staff/companies/${event.companyId}`,
+        staff.cookie,
+        {
+          status: 'suspended',
+        },
+      );
+      expect(suspended.statusCode, suspended.body).toBe(200);
+      const dropped = await stream.next((f) => f.event === 'changes' && (f.data ?? '').includes(event.id));
+      expect(JSON.parse(dropped.data ?? '').events).toContain(event.id);
+    } finally {
+      await stream.close();
+    }
+  });
 
   it('answers the stream headers, the current state first, then a committed change', async () => {
     const lot = await t.make.lot({ currentBidAmount: 100_00, bidsCount: 1, endedAt: new Date('2030-01-01T00:00:00Z') });
@@ -255,7 +288,9 @@ describe('the live stream across processes', () => {
       const origin = await listening(b);
       const lot = await a.make.lot();
       const stream = await openSse(`${origin}/marketplace/api/live?eventLotIds=${lot.id}`);
+      const pages = await openSse(`${origin}/internal/page-changes`);
       try {
+        await pages.next((f) => f.event === 'ready');
         await stream.next(lotEventOf(lot.id));
         await commitBid(a.db, lot.id, 77_00, 1);
         await stream.next(lotEventOf(lot.id, (d) => d.bidsCount === 1));
@@ -272,8 +307,11 @@ describe('the live stream across processes', () => {
           lotEventOf(lot.id, (d) => d.bidsCount === 2),
           10_000,
         );
+        // The page caches may have missed it too: they are told to start again.
+        await pages.next((f) => f.event === 'reset');
       } finally {
         await stream.close();
+        await pages.close();
       }
     } finally {
       await b.close();

@@ -10,22 +10,22 @@ export const LOT_CHANGES_CHANNEL = 'lot_changes';
  */
 export const MAX_NOTIFY_PAYLOAD_BYTES = 7_000;
 
-/** The ids in NOTIFY payloads of at most MAX_NOTIFY_PAYLOAD_BYTES each, in order. */
-export function notifyPayloads(ids: readonly string[]): string[] {
+/** The ids in NOTIFY payloads (`{[key]: ids}`) of at most MAX_NOTIFY_PAYLOAD_BYTES each, in order. */
+export function notifyPayloads(ids: readonly string[], key: 'ids' | 'eventIds' = 'ids'): string[] {
   const payloads: string[] = [];
   let batch: string[] = [];
   let bytes = 0;
   for (const id of ids) {
     const size = Buffer.byteLength(JSON.stringify(id)) + 1;
     if (batch.length > 0 && bytes + size > MAX_NOTIFY_PAYLOAD_BYTES) {
-      payloads.push(JSON.stringify({ ids: batch }));
+      payloads.push(JSON.stringify({ [key]: batch }));
       batch = [];
       bytes = 0;
     }
     batch.push(id);
     bytes += size;
   }
-  if (batch.length > 0) payloads.push(JSON.stringify({ ids: batch }));
+  if (batch.length > 0) payloads.push(JSON.stringify({ [key]: batch }));
   return payloads;
 }
 
@@ -45,13 +45,14 @@ export async function publishLotChanges(db: Executor, lotIds: readonly string[])
 }
 
 /**
- * Tells every API process that these events were paused or resumed (decision 0093). A pause writes no lot, so
- * it is an event-level message on the same channel (`{eventIds}`), which each hub fans out to the followers of
- * the events' lots. After the commit, with the database, as `publishLotChanges`. Event ids are few and short.
+ * Tells every API process that these events were paused or resumed (decision 0093), or their company suspended
+ * or reactivated (their pages view-only or open again: the page caches drop them, decision 0103). That writes no
+ * lot, so it is an event-level message on the same channel (`{eventIds}`), which each hub fans out to the
+ * followers of the events' lots. After the commit, with the database, as `publishLotChanges`; cut by size too
+ * (a company may have many events).
  */
 export async function publishEventPauses(db: Executor, eventIds: readonly string[]): Promise<void> {
-  if (eventIds.length === 0) return;
-  await db.execute(
-    sql`SELECT pg_notify(${LOT_CHANGES_CHANNEL}, ${JSON.stringify({ eventIds: [...new Set(eventIds)] })})`,
-  );
+  for (const payload of notifyPayloads([...new Set(eventIds)], 'eventIds')) {
+    await db.execute(sql`SELECT pg_notify(${LOT_CHANGES_CHANNEL}, ${payload})`);
+  }
 }

@@ -9,6 +9,7 @@ import { type LotChangeListener, listenLotChanges } from './listen-lot-changes';
 import { LiveConnection } from './live-connection';
 import { LiveHub, type LiveHubOptions } from './live-hub';
 import { registerLiveMetrics } from './live-metrics';
+import { PageChangeFeed } from './page-changes';
 import { publicLotIdsOfEvent } from './read-live-lots';
 
 /** An event's stream follows at most this many of its lots (a per-stream limit, like the 500 ids). */
@@ -32,14 +33,24 @@ export interface LiveRoutesOptions {
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const { db } = options;
   const hub = new LiveHub(db, { ...options.live, log: app.log });
+  const pages = new PageChangeFeed();
   registerLiveMetrics(options.registry, hub);
   let listener: LotChangeListener | undefined;
   app.addHook('onReady', async () => {
     try {
       listener = await listenLotChanges(db, {
-        changed: (ids) => hub.changed(ids),
-        eventsChanged: (eventIds) => hub.eventsChanged(eventIds),
-        reconnected: () => hub.resync(),
+        changed: (ids) => {
+          hub.changed(ids);
+          pages.changed(ids);
+        },
+        eventsChanged: (eventIds) => {
+          hub.eventsChanged(eventIds);
+          pages.changed([], eventIds);
+        },
+        reconnected: () => {
+          hub.resync();
+          pages.reset();
+        },
         log: app.log,
       });
     } catch (err) {
@@ -48,7 +59,10 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
     }
   });
   // Streams never end by themselves: end them before the server waits for its connections.
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    hub.close();
+    pages.close();
+  });
   app.addHook('onClose', async () => listener?.stop());
 
   app.get(
@@ -118,6 +132,40 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         request.log.warn({ err }, 'live: could not read the current state');
         hub.remove(connection);
       }
+    },
+  );
+  app.get(
+    '/internal/page-changes',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['live'],
+        summary: 'Page cache invalidations for the web processes (Server-Sent Events; not public)',
+        description:
+          "`text/event-stream` for the web processes' page cache (decision 0103): `ready` when it opens, then " +
+          '`changes` with data `{lots, events}` (ids) for each lot change and event pause or resume, and `reset` ' +
+          'when changes may have been missed (empty the cache). A comment line every 10 s. The web server does not ' +
+          'forward `/internal/`; the balancer exposes the API on its private port only.',
+        produces: ['text/event-stream'],
+        response: {
+          200: z.string().describe('text/event-stream'),
+          503: errorResponse('Too many page-change streams in this process', ['SERVICE_UNAVAILABLE']),
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!pages.admits()) throw new AppError('SERVICE_UNAVAILABLE', 'Too many page-change streams in this process.');
+      reply.hijack();
+      const res = reply.raw;
+      request.raw.socket.setTimeout(0);
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+      });
+      pages.add(res);
     },
   );
 };

@@ -1,9 +1,10 @@
 import type { StaffCompany, StaffCompanyPatch } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
-import { companies, companyMembers, users } from '@lotline/db/schema';
+import { companies, companyMembers, events, users } from '@lotline/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
+import { publishEventPauses } from '../live/publish-lot-changes';
 import type { Mailer } from '../mail/mailer';
 import { companyStatusMail } from '../mail/templates/company-status';
 
@@ -33,7 +34,8 @@ export async function updateStaffCompany(
   companyId: string,
   patch: StaffCompanyPatch,
 ): Promise<StaffCompany> {
-  return deps.db.transaction(async (tx) => {
+  let statusChanged = false;
+  const result = await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select(staffCompanyColumns)
       .from(companies)
@@ -54,6 +56,7 @@ export async function updateStaffCompany(
       const action = status === 'suspended' ? 'company.suspend' : 'company.reactivate';
       await recordAudit(tx, { ...audit, action, before: { status: before.status }, after: { status } });
       await mailOwners(tx, deps, after);
+      statusChanged = true;
     }
     if (commissionBps !== before.commissionBps) {
       await recordAudit(tx, {
@@ -65,6 +68,15 @@ export async function updateStaffCompany(
     }
     return after;
   });
+  // Its events' pages become view-only or open again: the page caches drop them, as for a pause (decision 0103).
+  if (statusChanged) {
+    const rows = await deps.db.select({ id: events.id }).from(events).where(eq(events.companyId, companyId));
+    await publishEventPauses(
+      deps.db,
+      rows.map((r) => r.id),
+    );
+  }
+  return result;
 }
 
 /** The company's owners hear of a suspension or a reactivation, in the transaction of the change. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { API_TIMEOUTS, apiBaseUrl } from '../env.server';
+import { degradesPage, markDegraded } from '../page-cache/degraded.mjs';
 import { readEnvelope } from './envelope';
 import { ApiHttpError } from './errors';
 import { REQUEST_ID_HEADER } from './request-id';
@@ -25,13 +26,19 @@ export async function apiGet<S extends z.ZodType>(path: string, query: ApiQuery,
     });
   } catch (cause) {
     console.error(`[api] GET ${path} could not reach the API`, cause);
+    markDegraded(requestId);
     throw new ApiHttpError(503, `GET ${path}`);
   }
+  // A page rendered around a failed read is not kept by the page cache (decision 0103).
+  if (degradesPage(response.status)) markDegraded(requestId);
   try {
     return await readEnvelope(response, data, `GET ${path}`);
   } catch (error) {
     // The timeout can also end the body's download.
-    if (error instanceof Error && error.name === 'TimeoutError') throw new ApiHttpError(503, `GET ${path}`);
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      markDegraded(requestId);
+      throw new ApiHttpError(503, `GET ${path}`);
+    }
     throw error;
   }
 }

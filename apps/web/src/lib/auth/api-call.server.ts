@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { REQUEST_ID_HEADER } from '../api/request-id';
 import { API_TIMEOUTS, apiBaseUrl } from '../env.server';
+import { degradesPage, markDegraded } from '../page-cache/degraded.mjs';
 import { parseSetCookie } from './set-cookie';
 
 /**
@@ -60,6 +61,7 @@ export async function callApi<T>(
     });
   } catch (cause) {
     console.error(`[api] ${method} ${path} could not reach the API`, cause);
+    markDegraded(incoming.get(REQUEST_ID_HEADER));
     const error = {
       code: 'SERVICE_UNAVAILABLE',
       message: 'Lotline is not reachable right now. Try again in a moment.',
@@ -67,6 +69,8 @@ export async function callApi<T>(
     return { status: 503, ok: false, error, errors: [error] };
   }
 
+  // A page rendered around a failed read is not kept by the page cache (decision 0103).
+  if (degradesPage(response.status)) markDegraded(incoming.get(REQUEST_ID_HEADER));
   const setCookies = response.headers.getSetCookie();
   if (setCookies.length > 0 && method !== 'GET') {
     for (const header of setCookies) {

@@ -4,6 +4,7 @@ import { readEnvelope } from '../api/envelope';
 import { ApiError } from '../api/errors';
 import { REQUEST_ID_HEADER } from '../api/request-id';
 import { API_TIMEOUTS, apiBaseUrl } from '../env.server';
+import { PAGE_TAGS_HEADER } from '../page-cache/page-cache.mjs';
 import { isCanonicalLotPath, lotCanonicalPath, parseLotPath } from './lot-path';
 import { LOTS_VIEWED_COOKIE, LOTS_VIEWED_MAX_AGE_S, nextLotsViewed } from './lots-viewed';
 
@@ -41,6 +42,12 @@ export async function lotRoute(
   }
 
   const response = next();
+  // What the page shows, for the page cache's invalidations (decision 0103): the lot by its own id (the URL's may
+  // be another of its ids) and its event (a pause or a resume). The web server takes the header off the answer.
+  if (lot.kind === 'event-lot') {
+    const { _id, eventId } = lot.lot._source;
+    response.headers.set(PAGE_TAGS_HEADER, [`lot:${_id}`, ...(eventId ? [`event:${eventId}`] : [])].join(' '));
+  }
   const viewed = nextLotsViewed(request.cookies.get(LOTS_VIEWED_COOKIE)?.value, parts.lotId);
   response.cookies.set(LOTS_VIEWED_COOKIE, JSON.stringify(viewed), {
     path: '/',

@@ -1,3 +1,4 @@
+import { RECENTLY_VIEWED_LIMIT } from '@lotline/contracts';
 import { describe, expect, it } from 'vitest';
 import { LOTS_VIEWED_MAX, nextLotsViewed } from './lots-viewed';
 
@@ -12,6 +13,8 @@ describe('nextLotsViewed', () => {
   it(`keeps at most ${LOTS_VIEWED_MAX} ids, dropping the oldest`, () => {
     expect(nextLotsViewed('["a","b","c","d"]', 'e')).toEqual(['e', 'a', 'b', 'c']);
     expect(LOTS_VIEWED_MAX).toBe(4);
+    // The plain-JavaScript list keeps what the recently viewed row reads (spec §7).
+    expect(LOTS_VIEWED_MAX).toBe(RECENTLY_VIEWED_LIMIT);
   });
   it('starts over from a cookie that is not a JSON list of ids', () => {
     expect(nextLotsViewed('not json', 'x')).toEqual(['x']);

@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/auth/api-call.server';
 import { getCurrentUser } from '../../../lib/auth/current-user.server';
 import { signInHref } from '../../../lib/routes';
 import { categoryOutline, STAFF_CATEGORIES_PATH } from '../../../lib/staff/categories';
+import styles from './categories.module.css';
 import { CategoryOptions, CategoryRowForms, CreateCategoryForm, type ParentOption } from './category-forms';
 
 export const metadata: Metadata = { title: 'Categories' };
@@ -63,7 +64,7 @@ export default async function StaffCategoriesPage() {
             <tbody>
               {outline.map(({ category, depth, branch }) => (
                 <tr key={category._id}>
-                  <th scope="row" style={{ paddingInlineStart: `${depth * 1.5}rem` }}>
+                  <th scope="row" className={styles.row} data-depth={Math.min(depth, 5)}>
                     {category.name} <code>{category.slug}</code>
                   </th>
                   <td>{category.totalDocCount}</td>

@@ -1,10 +1,12 @@
 // The web server: Next.js behind a plain Node HTTP server, so that the client's address
 // is settled before Next.js sees the request (decision 0027; src/lib/proxy/client-address.mjs).
 // PORT (default 3000), HOST (default 127.0.0.1, decision 0025; 0.0.0.0 for every interface), TRUST_PROXY,
-// PAGE_CACHE_MB (default 64; 0 turns the anonymous visitors' page cache off, decision 0103).
+// PAGE_CACHE_MB (default 64; 0 turns the anonymous visitors' page cache off, decision 0103), METRICS_TOKEN (GET
+// /metrics of the page cache for a caller with it as a Bearer token; unset: no metrics here).
 import { createServer } from 'node:http';
 import next from 'next';
 import { followPageChanges } from './src/lib/page-cache/change-feed.mjs';
+import { metricsToken, pageCacheRegistry, serveMetrics } from './src/lib/page-cache/metrics.mjs';
 import { PageCache } from './src/lib/page-cache/page-cache.mjs';
 import { overwriteClientAddress, trustFunction } from './src/lib/proxy/client-address.mjs';
 import { forwardIfApiPath } from './src/lib/proxy/node-forward.mjs';
@@ -27,6 +29,14 @@ if (!Number.isInteger(cacheMb) || cacheMb < 0 || cacheMb > 4096) {
 }
 // Not under `next dev`: pages change with the code there.
 const pageCache = new PageCache({ maxBytes: dev ? 0 : cacheMb * 1024 * 1024 });
+let token;
+try {
+  token = metricsToken(process.env.METRICS_TOKEN);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const metrics = { registry: pageCacheRegistry(pageCache), token };
 
 const app = next({ dev, dir: import.meta.dirname, port, hostname });
 const handle = app.getRequestHandler();
@@ -36,6 +46,7 @@ const server = createServer((request, response) => {
   overwriteClientAddress(request, trust);
   // API paths stream to the API without passing through Next.js (decision 0027); pages go to Next.js.
   if (forwardIfApiPath(request, response, apiBase)) return;
+  if (serveMetrics(request, response, metrics)) return;
   void pageCache.handle(request, response, handle).catch((error) => {
     console.error('[page cache] could not answer', error);
     if (!response.headersSent) response.writeHead(500).end();

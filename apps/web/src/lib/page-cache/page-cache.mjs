@@ -161,6 +161,12 @@ export class PageCache {
     const page = this.enabled && this.live ? pageOf(url.pathname) : null;
     if (!page || !cacheableRequest(request, url, page)) {
       this.counts.bypass++;
+      // The lot page's tags are for this cache only, whoever the answer is for.
+      const { writeHead } = response;
+      /** @type {any} */ (response).writeHead = function (/** @type {any[]} */ ...args) {
+        response.removeHeader(PAGE_TAGS_HEADER);
+        return writeHead.apply(this, /** @type {any} */ (args));
+      };
       await render(request, response);
       return;
     }

@@ -194,6 +194,7 @@ describe('the page cache', () => {
       await get('/marketplace/lots?keyword=loader', { cookie: 'lots_viewed=%5B%22lot_1%22%5D' }),
     ];
     expect(fresh.map((f) => f.how)).toEqual([null, null, null, null, null]);
+    expect(fresh.map((f) => f.response.headers.get(PAGE_TAGS_HEADER))).toEqual([null, null, null, null, null]);
     expect(renders).toBe(7);
     expect((await get('/marketplace/lots?keyword=loader')).how).toBe('hit');
   });

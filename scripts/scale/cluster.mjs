@@ -70,6 +70,12 @@ export function postgresCluster(dir, port) {
     stop: () => pgctl('-m', 'fast', '-w', 'stop'),
     /** Asynchronous: the caller's requests go on while the server stops and starts. */
     restart: () => pgRunAsync('pg_ctl', ctlArgs(['-o', options, '-m', 'fast', '-w', 'restart'])),
+    /** Down for `ms` (stopped fast, then started again); asynchronous like `restart`. */
+    async outage(ms) {
+      await pgRunAsync('pg_ctl', ctlArgs(['-m', 'fast', '-w', 'stop']));
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await pgRunAsync('pg_ctl', ctlArgs(['-o', options, '-w', 'start']));
+    },
   };
 }
 

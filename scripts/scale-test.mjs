@@ -11,12 +11,14 @@
  *     and one API process is SIGKILLed mid-burst (then started again);
  *  4. PostgreSQL is stopped for 3 s while search and the lot's bidding state are asked every 100 ms;
  *  5. one more bid after the outage; search on the replica (replay paused), a backup from the replica;
- *  6. the lot's end is moved to now, with both API processes' lot clocks running.
+ *  6. one more bid while both web processes hold the lot page in their page caches;
+ *  7. the lot's end is moved to now, with both API processes' lot clocks running.
  *
  * It checks: every acknowledged bid is in the lot's history exactly once and no other bid of theirs is; every
  * subscriber (those of the killed process reconnecting through the balancer with Last-Event-ID) ends on the lot's
  * final bid count, the post-outage bid included (the LISTEN connection came back); during the outage every
- * answer is 200 or a 503 with Retry-After (some are 503), none hangs; the replica replays the final state; the
+ * answer is 200 or a 503 with Retry-After (some are 503), none hangs; the replica replays the final state; each
+ * web process answers the lot page from its cache and shows the new price within 1 s of the bid; the
  * lot closes once: one order, one "You won" mail to the winner and one "You did not win" to each other bidder.
  * Exit 1 on a failure.
  *
@@ -30,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { timeToVisible } from './bench/storm-bidders.mjs';
 import { ensureInstalled, ROOT } from './bootstrap.mjs';
 import { API_DIST, buildApiIfNeeded } from './build-api.mjs';
 import { buildWebIfNeeded } from './build-web.mjs';
@@ -486,6 +489,44 @@ try {
   check(
     (await backup.exited) === 0 && existsSync(dump) && statSync(dump).size > 0,
     `db:backup wrote ${dump} from the standby`,
+  );
+
+  step('Both web processes serve the lot page from their caches and show a new bid within a second');
+  const redirect = await fetch(`http://127.0.0.1:${PORTS.web[0]}/marketplace/bid/lot/${lot.id}`, {
+    redirect: 'manual',
+  });
+  const pagePath = new URL(redirect.headers.get('location') ?? '/', ORIGIN).pathname;
+  const pageUrls = PORTS.web.map((port) => `http://127.0.0.1:${port}${pagePath}`);
+  // Each cache follows the API's changes again after the outage (its stream reconnects with backoff).
+  let answers = [];
+  for (let i = 0; i < 60; i++) {
+    answers = await Promise.all(pageUrls.map(async (url) => (await fetch(url)).headers.get('x-page-cache')));
+    if (answers.every((a) => a === 'hit')) break;
+    await sleep(500);
+  }
+  check(
+    answers.every((a) => a === 'hit'),
+    `each web process answers the lot page from its cache (${answers})`,
+  );
+  let cachedBid = null;
+  for (const bidder of bidders) {
+    cachedBid = await bidOnce(bidder, lot.id);
+    if (cachedBid) break;
+  }
+  const bidAt = performance.now();
+  const [priced] = await queryOne(
+    primary.url('lotline'),
+    'select current_bid_amount::float8 as amount from event_lots where id = $1',
+    [lot.id],
+  );
+  const shown = await Promise.all(
+    pageUrls.map((url) =>
+      timeToVisible({ url, lotId: lot.id, amount: priced.amount, committedAt: bidAt, timeoutMs: 10_000 }),
+    ),
+  );
+  check(
+    cachedBid !== null && shown.every((s) => s.delayMs !== null && s.delayMs <= 1_000),
+    `the new price is on both processes' lot page ${shown.map((s) => (s.delayMs === null ? 'never' : `${Math.round(s.delayMs)} ms`)).join(' and ')} after its bid`,
   );
 
   step('The lot closes exactly once, both API processes’ lot clocks running');

@@ -25,6 +25,7 @@
  *   npm run scale:test
  *   SCALE_SUBSCRIBERS=200 npm run scale:test      # fewer live subscribers (default 1000)
  *   SCALE_KEEP=1 npm run scale:test               # keep the scratch directory (logs) after the run
+ *   SCALE_HOLD=1 npm run scale:test               # then keep the cluster running until Ctrl-C (for a benchmark)
  */
 import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -580,6 +581,12 @@ try {
     others.length >= bidders.length - 1 && JSON.stringify(lostTo) === JSON.stringify(others.map((o) => o.email)),
     `one "You did not win" mail to each other bidder (${lostTo.length} mails, ${others.length} bidders)`,
   );
+  if (process.env.SCALE_HOLD) {
+    // For a benchmark through the balancer (BENCH_STORM_URL): the cluster stays up until Ctrl-C or SIGTERM.
+    subscribers.close();
+    console.log(`\nThe cluster is up at ${ORIGIN} (HAProxy, self-signed); Ctrl-C stops it.`);
+    await new Promise(() => {});
+  }
 } catch (error) {
   failures.push(error.message);
   console.error(`\nFAIL ${error.stack}`);

@@ -19,6 +19,7 @@ export class PageCache {
   bytes: number;
   readonly enabled: boolean;
   entries: Map<string, { staleAt: number | null; expiresAt: number; tags: string[] }>;
+  tagged: Map<string, Set<string>>;
   counts: { hit: number; stale: number; miss: number; bypass: number; stored: number };
   handle(request: IncomingMessage, response: ServerResponse, render: Render): Promise<void>;
   invalidate(tags: readonly string[]): void;

@@ -137,6 +137,8 @@ export class PageCache {
     this.live = false;
     /** @type {Map<string, Entry>} in least recently used order */
     this.entries = new Map();
+    /** @type {Map<string, Set<string>>} the keys of the entries carrying each tag */
+    this.tagged = new Map();
     /** @type {Map<string, Promise<void>>} the render in flight per key */
     this.inflight = new Map();
     /** @type {Set<Render>} */
@@ -213,8 +215,11 @@ export class PageCache {
     if (tags.length === 0) return;
     const changed = new Set(tags);
     const now = this.now();
-    for (const entry of this.entries.values()) {
-      if (entry.staleAt === null && entry.tags.some((t) => changed.has(t))) entry.staleAt = now;
+    for (const tag of changed) {
+      for (const key of this.tagged.get(tag) ?? []) {
+        const entry = this.entries.get(key);
+        if (entry && entry.staleAt === null) entry.staleAt = now;
+      }
     }
     for (const r of this.renders) for (const t of changed) r.invalidated.add(t);
   }
@@ -222,8 +227,22 @@ export class PageCache {
   /** Everything may be out of date (the change stream was lost): nothing is served from before. */
   clear() {
     this.entries.clear();
+    this.tagged.clear();
     this.bytes = 0;
     for (const r of this.renders) r.cleared = true;
+  }
+
+  /** Drops an entry and its place in the tag index. @param {string} key */
+  drop(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.tagged.delete(tag);
+    }
   }
 
   /** @param {string} key @param {Entry} entry */
@@ -394,17 +413,19 @@ export class PageCache {
       expiresAt: now + PAGE_TTL_MS[page.kind],
       staleAt: stale ? now : null,
     };
-    const before = this.entries.get(key);
-    if (before) this.bytes -= before.bytes;
-    this.entries.delete(key);
+    this.drop(key);
     if (entry.bytes > this.maxBytes) return;
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
+    for (const tag of tags) {
+      const keys = this.tagged.get(tag) ?? new Set();
+      keys.add(key);
+      this.tagged.set(tag, keys);
+    }
     this.counts.stored++;
-    for (const [oldest, e] of this.entries) {
+    for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= e.bytes;
+      this.drop(oldest);
     }
   }
 }

@@ -206,6 +206,11 @@ describe('the page cache', () => {
     await get('/marketplace/lots/b');
     expect([...cache.entries.keys()]).toEqual(['/marketplace/lots/b']);
     expect(cache.bytes).toBeLessThanOrEqual(300);
+    // A dropped lot page leaves nothing in the tag index.
+    await get();
+    expect([...cache.tagged.keys()].sort()).toEqual(['event:evt_1', 'lot:lot_1']);
+    await get('/marketplace/lots/c');
+    expect(cache.tagged.size).toBe(0);
     cache = new PageCache({ maxBytes: 0, now: () => clock });
     cache.live = true;
     await get();

@@ -9,9 +9,15 @@ const KEY = Symbol.for('lotline.page-cache.renders');
 const renders = /** @type {any} */ (globalThis)[KEY] ?? new Map();
 /** @type {any} */ (globalThis)[KEY] = renders;
 
-/** @param {string} requestId */
+/**
+ * Opens the render of this request id; false when a render of the same id is open already (a client may send any
+ * sane id: the second is not kept, so a mark meant for one render never goes unseen by the other).
+ * @param {string} requestId
+ */
 export function openRender(requestId) {
+  if (renders.has(requestId)) return false;
   renders.set(requestId, false);
+  return true;
 }
 
 /** @param {string} requestId @returns {boolean} whether the render was marked degraded */

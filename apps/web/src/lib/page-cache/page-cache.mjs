@@ -304,7 +304,7 @@ export class PageCache {
     /** @type {Render} */
     const track = { tags: new Set(page.tags), invalidated: new Set(), cleared: false };
     this.renders.add(track);
-    openRender(requestId);
+    const own = openRender(requestId);
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
@@ -348,7 +348,8 @@ export class PageCache {
       complete = /** @type {boolean} */ (await finished);
     } finally {
       this.renders.delete(track);
-      const degraded = closeRender(requestId);
+      // Another render of the same request id was open: that one closes it; this one is not kept.
+      const degraded = own ? closeRender(requestId) : true;
       const tags = [...new Set([...page.tags, ...extraTags])];
       const stale = track.cleared || tags.some((t) => track.invalidated.has(t));
       if (complete && !degraded && size <= MAX_ENTRY_BYTES) this.keep(key, page, tags, stale, response, chunks, size);

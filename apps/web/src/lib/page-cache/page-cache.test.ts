@@ -159,6 +159,22 @@ describe('the page cache', () => {
     expect(answers.every((a) => a.response.status === 200 && a.body.includes('$100'))).toBe(true);
   });
 
+  it('keeps neither of two renders sent with the same request id while one of them saw a failed read', async () => {
+    let release = () => {};
+    hold = new Promise<void>((done) => {
+      release = done;
+    });
+    behaviour = { degrade: true };
+    const first = get(LOT_PATH, { 'x-request-id': 'same-id' });
+    await new Promise((done) => setTimeout(done, 50));
+    behaviour = {};
+    const second = get(`${LOT_PATH}?b=1`, { 'x-request-id': 'same-id' });
+    await new Promise((done) => setTimeout(done, 50));
+    release();
+    await Promise.all([first, second]);
+    expect([(await get()).how, (await get(`${LOT_PATH}?b=1`)).how]).toEqual(['miss', 'miss']);
+  });
+
   it('keeps a page for its time at most', async () => {
     await get();
     clock += PAGE_TTL_MS.lot - 1;

@@ -1,6 +1,8 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEventLotDetail } from '../../test/event-lot-factory';
+import { closeRender, openRender } from '../page-cache/degraded.mjs';
+import { PAGE_TAGS_HEADER } from '../page-cache/page-tags.mjs';
 import { lotRoute } from './lot-route';
 
 const LOT = makeEventLotDetail({ _id: 'lot_1', mp2Id: 'mp2_1', name: 'Haas VF-2 CNC' });
@@ -58,6 +60,10 @@ describe('lotRoute', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(viewedCookie(response)).toBe(`lots_viewed=${encodeURIComponent('["mp2_1","a","b"]')}`);
     expect(response.headers.getSetCookie()[0]).toMatch(/Path=\/; .*HttpOnly; SameSite=lax/);
+    // The page cache's tags: the lot by its own id (the URL has another of its ids) and its event.
+    const eventId = LOT.kind === 'event-lot' ? LOT.lot._source.eventId : null;
+    expect(eventId).toBeTruthy();
+    expect(response.headers.get(PAGE_TAGS_HEADER)).toBe(`lot:lot_1 event:${eventId}`);
   });
 
   it('passes an unknown or malformed id to the page (its 404) without recording it', async () => {
@@ -74,8 +80,15 @@ describe('lotRoute', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('fetch failed');
     });
-    const response = await lotRoute(new NextRequest('http://localhost:3000/marketplace/bid/x/mp2_1'));
+    openRender('render-1');
+    const response = await lotRoute(
+      new NextRequest('http://localhost:3000/marketplace/bid/x/mp2_1'),
+      undefined,
+      'render-1',
+    );
     expect(response.headers.get('x-middleware-next')).toBe('1');
+    // The page rendered without the lot is not kept by the page cache.
+    expect(closeRender('render-1')).toBe(true);
   });
 
   it('leaves server actions and prefetches alone', async () => {

@@ -4,7 +4,8 @@ import { readEnvelope } from '../api/envelope';
 import { ApiError } from '../api/errors';
 import { REQUEST_ID_HEADER } from '../api/request-id';
 import { API_TIMEOUTS, apiBaseUrl } from '../env.server';
-import { PAGE_TAGS_HEADER } from '../page-cache/page-cache.mjs';
+import { degradesPage, markDegraded } from '../page-cache/degraded.mjs';
+import { PAGE_TAGS_HEADER } from '../page-cache/page-tags.mjs';
 import { isCanonicalLotPath, lotCanonicalPath, parseLotPath } from './lot-path';
 import { LOTS_VIEWED_COOKIE, LOTS_VIEWED_MAX_AGE_S, nextLotsViewed } from './lots-viewed';
 
@@ -70,8 +71,11 @@ async function fetchLot(lotId: string, requestId: string | undefined) {
     });
     return await readEnvelope(response, lotResponse, `GET ${path}`);
   } catch (error) {
-    if (!(error instanceof ApiError && (error.status === 404 || error.status === 400)))
+    if (!(error instanceof ApiError && (error.status === 404 || error.status === 400))) {
       console.error(`[lot route] ${path} failed; the page handles the request`, error);
+      // Without the lot the page has no tags for the cache: it is not kept (decision 0103).
+      if (!(error instanceof ApiError) || degradesPage(error.status)) markDegraded(requestId);
+    }
     return null;
   }
 }

@@ -11,11 +11,11 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { LOTS_VIEWED_COOKIE, nextLotsViewed } from '../lots/lots-viewed-list.mjs';
 import { closeRender, openRender } from './degraded.mjs';
+import { PAGE_TAGS_HEADER } from './page-tags.mjs';
 
 const gzipAsync = promisify(gzip);
 
-/** The lot page's render names its event here (lot-route.ts); the cache takes it off the answer. */
-export const PAGE_TAGS_HEADER = 'x-lotline-page-tags';
+export { PAGE_TAGS_HEADER };
 /** Says how the answer was made: `hit`, `stale` (served while its new version renders) or `miss`. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 const REQUEST_ID_HEADER = 'x-request-id';

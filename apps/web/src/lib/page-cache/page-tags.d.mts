@@ -1,0 +1,1 @@
+export const PAGE_TAGS_HEADER: 'x-lotline-page-tags';

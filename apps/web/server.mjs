@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { followPageChanges } from './src/lib/page-cache/change-feed.mjs';
 import { metricsToken, pageCacheRegistry, serveMetrics } from './src/lib/page-cache/metrics.mjs';
-import { PageCache } from './src/lib/page-cache/page-cache.mjs';
+import { PageCache, pageCacheBytes } from './src/lib/page-cache/page-cache.mjs';
 import { overwriteClientAddress, trustFunction } from './src/lib/proxy/client-address.mjs';
 import { forwardIfApiPath } from './src/lib/proxy/node-forward.mjs';
 import { applyServerTimeouts } from './src/lib/proxy/server-timeouts.mjs';
@@ -19,16 +19,13 @@ const trust = trustFunction(process.env.TRUST_PROXY);
 // The API's address (the same default as src/lib/env.server.ts).
 const apiBase = (process.env.API_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '');
 
-const cacheMb =
-  process.env.PAGE_CACHE_MB === undefined || process.env.PAGE_CACHE_MB === '' ? 64 : Number(process.env.PAGE_CACHE_MB);
-if (!Number.isInteger(cacheMb) || cacheMb < 0 || cacheMb > 4096) {
-  console.error(
-    `PAGE_CACHE_MB must be a whole number of megabytes from 0 to 4096, got "${process.env.PAGE_CACHE_MB}".`,
-  );
+const cacheBytes = pageCacheBytes(process.env.PAGE_CACHE_MB);
+if (cacheBytes instanceof Error) {
+  console.error(cacheBytes.message);
   process.exit(1);
 }
 // Not under `next dev`: pages change with the code there.
-const pageCache = new PageCache({ maxBytes: dev ? 0 : cacheMb * 1024 * 1024 });
+const pageCache = new PageCache({ maxBytes: dev ? 0 : cacheBytes });
 let token;
 try {
   token = metricsToken(process.env.METRICS_TOKEN);

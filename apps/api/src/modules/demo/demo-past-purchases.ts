@@ -36,7 +36,7 @@ export interface DemoPastPurchasesDeps {
   seed?: number;
 }
 
-type SoldItem = { id: string; price: number; ended: boolean };
+type SoldItem = { id: string; price: number };
 type AwardedLot = {
   id: string;
   event_id: string;
@@ -73,7 +73,7 @@ export async function demoPastPurchases({
 
   const items = await queryRows<SoldItem>(
     db,
-    sql`select l.id, l.buy_it_now_price::float8 as price, l.ended_at <= now() as ended from event_lots l
+    sql`select l.id, l.buy_it_now_price::float8 as price from event_lots l
         where l.type = 'BuyItNowItem' and l.status = ${LOT_STATUS.Sold} and l.quantity = 0
           and l.buy_it_now_price > 0 and ${noOrder}
         order by l.id`,

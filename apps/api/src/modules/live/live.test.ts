@@ -55,6 +55,7 @@ describe('GET /marketplace/api/live', () => {
       // A company suspended: its events' pages are view-only now, so the caches drop them.
       const staff = await signUpWithRoles(t, ['staff']);
       const event = await t.make.event();
+      const item = await t.make.lot({ companyId: event.companyId, eventId: null, type: 'BuyItNowItem' });
       const suspended = await staffRequest(
         t,
         'PATCH',
@@ -67,6 +68,8 @@ describe('GET /marketplace/api/live', () => {
       expect(suspended.statusCode, suspended.body).toBe(200);
       const dropped = await stream.next((f) => f.event === 'changes' && (f.data ?? '').includes(event.id));
       expect(JSON.parse(dropped.data ?? '').events).toContain(event.id);
+      // And its items outside any event.
+      await stream.next((f) => f.event === 'changes' && (f.data ?? '').includes(item.id));
     } finally {
       await stream.close();
     }

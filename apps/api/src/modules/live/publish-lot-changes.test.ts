@@ -16,6 +16,14 @@ describe('notifyPayloads', () => {
     expect(payloads.flatMap((p) => (JSON.parse(p) as { ids: string[] }).ids)).toEqual(ids);
     expect(notifyPayloads([])).toEqual([]);
   });
+
+  it('cuts event ids the same way, under their own key (a company suspended with many events)', () => {
+    const ids = Array.from({ length: 600 }, () => `evt_${randomUUID()}`);
+    const payloads = notifyPayloads(ids, 'eventIds');
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8_000);
+    expect(payloads.flatMap((p) => (JSON.parse(p) as { eventIds: string[] }).eventIds)).toEqual(ids);
+  });
 });
 
 describe('publishLotChanges', () => {

@@ -1,10 +1,10 @@
 import type { StaffCompany, StaffCompanyPatch } from '@lotline/contracts';
 import type { Database, Executor } from '@lotline/db';
-import { companies, companyMembers, events, users } from '@lotline/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { companies, companyMembers, eventLots, events, users } from '@lotline/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
-import { publishEventPauses } from '../live/publish-lot-changes';
+import { publishEventPauses, publishLotChanges } from '../live/publish-lot-changes';
 import type { Mailer } from '../mail/mailer';
 import { companyStatusMail } from '../mail/templates/company-status';
 
@@ -68,12 +68,21 @@ export async function updateStaffCompany(
     }
     return after;
   });
-  // Its events' pages become view-only or open again: the page caches drop them, as for a pause (decision 0103).
+  // Its pages become view-only or open again: the page caches drop them (decision 0103), its events' as for a
+  // pause, its items outside any event as changed lots.
   if (statusChanged) {
     const rows = await deps.db.select({ id: events.id }).from(events).where(eq(events.companyId, companyId));
     await publishEventPauses(
       deps.db,
       rows.map((r) => r.id),
+    );
+    const items = await deps.db
+      .select({ id: eventLots.id })
+      .from(eventLots)
+      .where(and(eq(eventLots.companyId, companyId), isNull(eventLots.eventId)));
+    await publishLotChanges(
+      deps.db,
+      items.map((r) => r.id),
     );
   }
   return result;

@@ -4,6 +4,7 @@ export const PAGE_TAGS_HEADER: 'x-lotline-page-tags';
 export const PAGE_CACHE_HEADER: 'x-page-cache';
 export const PAGE_TTL_MS: { lot: number; event: number; browse: number; seller: number };
 export const STALE_SERVE_MS: number;
+export function pageCacheBytes(value: string | undefined): number | Error;
 export function pageOf(
   pathname: string,
 ): { kind: 'lot' | 'event' | 'browse' | 'seller'; tags: string[]; lotId?: string } | null;

@@ -41,6 +41,19 @@ const ROUTER_HEADERS = [
 ];
 
 /**
+ * The cache's size in bytes from `PAGE_CACHE_MB` (unset or empty: 64 MB; 0: off), or an Error naming the rule.
+ * @param {string | undefined} value
+ * @returns {number | Error}
+ */
+export function pageCacheBytes(value) {
+  const mb = value === undefined || value === '' ? 64 : Number(value);
+  if (!/^\d*$/.test(value ?? '') || !Number.isInteger(mb) || mb < 0 || mb > 4096) {
+    return new Error(`PAGE_CACHE_MB must be a whole number of megabytes from 0 to 4096, got "${value}".`);
+  }
+  return mb * 1024 * 1024;
+}
+
+/**
  * The cached page kind of a path, with the tags its URL gives, or null.
  * @param {string} pathname
  * @returns {{ kind: keyof typeof PAGE_TTL_MS, tags: string[], lotId?: string } | null}

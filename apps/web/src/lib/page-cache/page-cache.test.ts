@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { markDegraded } from './degraded.mjs';
-import { cacheableRequest, PAGE_TAGS_HEADER, PAGE_TTL_MS, PageCache, pageOf } from './page-cache.mjs';
+import { cacheableRequest, PAGE_TAGS_HEADER, PAGE_TTL_MS, PageCache, pageCacheBytes, pageOf } from './page-cache.mjs';
 
 /**
  * The page cache (decision 0103) in front of a stand-in for Next.js: a render that writes a page with its own
@@ -251,6 +251,16 @@ describe('what the cache takes', () => {
     expect(pageOf('/marketplace/seller/acme/cmp_1')?.kind).toBe('seller');
     for (const other of ['/', '/account', '/marketplace/bid/a', '/staff/users', '/marketplace/bid/a/%E0%A4%A']) {
       expect(pageOf(other)).toBeNull();
+    }
+  });
+
+  it('is sized by PAGE_CACHE_MB: 64 MB by default, 0 for off, and a clear error for anything else', () => {
+    expect(pageCacheBytes(undefined)).toBe(64 * 1024 * 1024);
+    expect(pageCacheBytes('')).toBe(64 * 1024 * 1024);
+    expect(pageCacheBytes('0')).toBe(0);
+    expect(pageCacheBytes('128')).toBe(128 * 1024 * 1024);
+    for (const bad of ['-1', '1.5', '4097', 'lots', ' 8', '1e3']) {
+      expect(String(pageCacheBytes(bad))).toContain('PAGE_CACHE_MB must be a whole number of megabytes from 0 to 4096');
     }
   });
 

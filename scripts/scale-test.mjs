@@ -28,38 +28,21 @@
  *   SCALE_HOLD=1 npm run scale:test               # then keep the cluster running until Ctrl-C (for a benchmark)
  */
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { timeToVisible } from './bench/storm-bidders.mjs';
-import { ensureInstalled, ROOT } from './bootstrap.mjs';
-import { API_DIST, buildApiIfNeeded } from './build-api.mjs';
-import { buildWebIfNeeded } from './build-web.mjs';
-import {
-  freePorts,
-  haproxyConfig,
-  postgresCluster,
-  requireTools,
-  startProcess,
-  waitForServersUp,
-  waitForUrl,
-} from './scale/cluster.mjs';
+import { ROOT } from './bootstrap.mjs';
+import { startProcess, waitForUrl } from './scale/cluster.mjs';
+import { demoSeed, queryOne, startCluster } from './scale/start-cluster.mjs';
 import { Subscribers } from './scale/subscribers.mjs';
 
 const SUBSCRIBERS = Number(process.env.SCALE_SUBSCRIBERS ?? 1000);
-// Ports the system has free now: fixed ones could be taken by another run or by outgoing connections.
-const [pgPort, replicaPort, http, https, feApi, api1, api2, web1, web2] = await freePorts(9);
-const PORTS = { pg: pgPort, replica: replicaPort, http, https, feApi, api: [api1, api2], web: [web1, web2] };
-const ORIGIN = `https://127.0.0.1:${PORTS.https}`;
 const PASSWORD = 'lotline-demo-2026';
 const BIDDERS = ['bidder1@example.com', 'bidder2@example.com', 'bidder3@example.com'];
 const BIDS_EACH = 10;
 const MAX_LAG_MS = 3_000;
 const OUTAGE_MS = 3_000;
-// The balancer's certificate is made for this run.
-process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 const failures = [];
 const check = (ok, what) => {
@@ -68,52 +51,27 @@ const check = (ok, what) => {
 };
 const step = (what) => console.log(`\n— ${what}`);
 
-ensureInstalled();
-requireTools();
-await buildApiIfNeeded();
-buildWebIfNeeded();
-
-const dir = mkdtempSync(join(tmpdir(), 'lotline-scale-'));
-// PostgreSQL runs as `postgres` when we are root: it must reach its directories inside.
-chmodSync(dir, 0o755);
-const processes = [];
-const primary = postgresCluster(join(dir, 'primary'), PORTS.pg);
-const replica = postgresCluster(join(dir, 'replica'), PORTS.replica);
-let primaryUp = false;
-let replicaUp = false;
-const env = {
-  AUTH_SECRET: 'scale-test-secret-scale-test-secret-0099',
-  DATABASE_URL: primary.url('lotline'),
-  PUBLIC_ORIGIN: ORIGIN,
-  TRUST_PROXY: 'loopback',
-  LOG_LEVEL: 'warn',
-  LOG_FORMAT: 'json',
-};
-
-function api(i, extra = {}) {
-  const p = startProcess(`api${i + 1}`, process.execPath, ['--enable-source-maps', join(ROOT, API_DIST, 'main.js')], {
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      API_HOST: '127.0.0.1',
-      API_PORT: String(PORTS.api[i]),
-      DATA_DIR: join(dir, `api${i + 1}`),
-      PAYMENTS_PROVIDER: 'sandbox',
-      // Nothing listens there: mail jobs fail and retry, as they would while a mail server is down.
-      SMTP_URL: 'smtp://127.0.0.1:9',
+const startedAt = Date.now();
+let cluster;
+try {
+  cluster = await startCluster({
+    name: 'scale',
+    seed: demoSeed(200),
+    apiEnv: {
       // Every subscriber of this test comes from one address.
       LIVE_MAX_CONNECTIONS_PER_CLIENT: String(SUBSCRIBERS + 100),
-      SHUTDOWN_DRAIN_SECONDS: '0',
-      // Search reads the replica while it is at most this far behind (decision 0101).
-      DATABASE_READ_URL: replica.url('lotline'),
       READ_REPLICA_MAX_LAG_MS: String(MAX_LAG_MS),
-      ...extra,
     },
-    log: join(dir, `api${i + 1}.log`),
   });
-  processes.push(p);
-  return p;
+} catch (error) {
+  console.error(`\nFAIL ${error.stack}`);
+  process.exit(1);
 }
+const { origin: ORIGIN, ports: PORTS, dir, primary, replica } = cluster;
+check(cluster.replicaIsStandby, 'the replica is a standby of the primary');
+const subscribers = new Subscribers(ORIGIN);
+const apis = cluster.apis;
+const api = (i) => cluster.startApi(i);
 
 async function call(path, { method = 'GET', body, cookie, key, timeoutMs = 15_000 } = {}) {
   const headers = { origin: ORIGIN };
@@ -217,103 +175,7 @@ async function replicaCaughtUp(ms = 30_000) {
   throw new Error(`the replica did not replay ${lsn} within ${ms / 1000} s`);
 }
 
-async function queryOne(url, text, values = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-const subscribers = new Subscribers(ORIGIN);
-const startedAt = Date.now();
-let cleaned = false;
-/** Stops every process and cluster this run started, by its own handle; once. */
-async function cleanUp() {
-  if (cleaned) return;
-  cleaned = true;
-  subscribers.close();
-  for (const p of processes.reverse()) await p.kill('SIGTERM');
-  for (const [up, cluster] of [
-    [replicaUp, replica],
-    [primaryUp, primary],
-  ]) {
-    if (!up) continue;
-    try {
-      cluster.stop();
-    } catch (error) {
-      console.error(`could not stop a PostgreSQL cluster: ${error.message}`);
-    }
-  }
-}
-// Ctrl-C or a CI timeout: no PostgreSQL, HAProxy or Node process is left behind.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    console.error(`\n${signal}: stopping the cluster (logs in ${dir})`);
-    await cleanUp();
-    process.exit(1);
-  });
-}
 try {
-  step('PostgreSQL: a primary and a streaming replica');
-  mkdirSync(join(dir, 'primary'));
-  mkdirSync(join(dir, 'replica'));
-  primary.init();
-  primary.start();
-  primaryUp = true;
-  await queryOne(primary.url(), 'create database lotline');
-  replica.baseBackupFrom(PORTS.pg);
-  replica.start();
-  replicaUp = true;
-  const [recovery] = await queryOne(replica.url(), 'select pg_is_in_recovery() as standby');
-  check(recovery.standby === true, 'the replica is a standby of the primary');
-
-  step('Demo data, through a development API once');
-  const seeder = startProcess('seeder', process.execPath, ['--import', 'tsx', join(ROOT, 'apps/api/src/main.ts')], {
-    env: {
-      ...env,
-      API_PORT: String(PORTS.api[0]),
-      DATA_DIR: join(dir, 'seed'),
-      SEED_IF_EMPTY: 'true',
-      SEED_LOTS: '200',
-    },
-    log: join(dir, 'seeder.log'),
-  });
-  processes.push(seeder);
-  await waitForUrl(`http://127.0.0.1:${PORTS.api[0]}/healthz`, 'the seeding API', 240_000);
-  await seeder.kill('SIGTERM');
-
-  step('2 API processes and 2 web processes behind HAProxy');
-  const apis = [api(0), api(1)];
-  for (const [i, p] of PORTS.api.entries()) await waitForUrl(`http://127.0.0.1:${p}/readyz`, `api${i + 1}`);
-  for (const [i, port] of PORTS.web.entries()) {
-    processes.push(
-      startProcess(`web${i + 1}`, process.execPath, [join(ROOT, 'apps/web/server.mjs')], {
-        cwd: join(ROOT, 'apps/web'),
-        env: {
-          NODE_ENV: 'production',
-          NEXT_TELEMETRY_DISABLED: '1',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          API_URL: `http://127.0.0.1:${PORTS.feApi}`,
-          PUBLIC_ORIGIN: ORIGIN,
-          TRUST_PROXY: 'loopback',
-        },
-        log: join(dir, `web${i + 1}.log`),
-      }),
-    );
-  }
-  const haproxy = startProcess('haproxy', 'haproxy', ['-db', '-f', haproxyConfig(join(dir), PORTS)], {
-    env: {},
-    log: join(dir, 'haproxy.log'),
-  });
-  processes.push(haproxy);
-  for (const [i, port] of PORTS.web.entries()) await waitForUrl(`http://127.0.0.1:${port}/healthz`, `web${i + 1}`);
-  await waitForServersUp(join(dir, 'admin.sock'));
-  await waitForUrl(`${ORIGIN}/healthz`, 'the site through the balancer', 120_000);
-
   step('Browsing through the balancer');
   const [lot] = await queryOne(
     primary.url('lotline'),
@@ -591,8 +453,9 @@ try {
   failures.push(error.message);
   console.error(`\nFAIL ${error.stack}`);
 } finally {
-  await cleanUp();
-  if (failures.length === 0 && !process.env.SCALE_KEEP) rmSync(dir, { recursive: true, force: true });
+  subscribers.close();
+  await cluster.stop();
+  if (failures.length === 0 && !process.env.SCALE_KEEP) cluster.remove();
   else console.log(`\nLogs: ${dir}`);
 }
 const took = `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;

@@ -11,6 +11,7 @@ export class Subscribers {
   #streams = [];
   #closed = false;
   #reconnects = 0;
+  #updates = 0;
 
   constructor(origin) {
     this.#origin = origin;
@@ -35,6 +36,11 @@ export class Subscribers {
 
   reconnects() {
     return this.#reconnects;
+  }
+
+  /** The lot updates received so far, over every stream. */
+  updates() {
+    return this.#updates;
   }
 
   /** Waits until every stream shows `bidsCount`; resolves to how many do when it stops waiting. */
@@ -108,6 +114,7 @@ export class Subscribers {
       else if (line.startsWith('data: ')) data = line.slice(6);
     }
     if (data === undefined) return;
+    this.#updates++;
     if (id !== undefined) stream.lastId = id;
     stream.bidsCount = JSON.parse(data).bidsCount;
   }

@@ -28,7 +28,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { percentile } from './bench/closed-loop.mjs';
+import { deadline, percentile } from './bench/closed-loop.mjs';
 import { ROOT } from './bootstrap.mjs';
 import { startProcess } from './scale/cluster.mjs';
 import { queryOne, startCluster } from './scale/start-cluster.mjs';
@@ -73,6 +73,12 @@ class Routes {
     if (error === undefined) entry.times.push(ms);
     else entry.errors.set(error, (entry.errors.get(error) ?? 0) + 1);
   }
+  answered() {
+    let n = 0;
+    for (const { times, errors } of this.#routes.values())
+      n += times.length + [...errors.values()].reduce((a, b) => a + b, 0);
+    return n;
+  }
   summary(seconds) {
     return [...this.#routes]
       .map(([route, { times, errors }]) => {
@@ -93,6 +99,9 @@ class Routes {
   }
 }
 
+/** The requests sent and not yet answered, with when each was sent. */
+const inFlight = new Map();
+
 /** One request through the balancer as the person at `address`: status, time, JSON when it is JSON. */
 async function send(origin, path, { method = 'GET', address, cookie, body, key } = {}) {
   const headers = { 'x-forwarded-for': address, 'accept-encoding': 'gzip, br' };
@@ -100,15 +109,20 @@ async function send(origin, path, { method = 'GET', address, cookie, body, key }
   if (method !== 'GET') Object.assign(headers, { origin, 'content-type': 'application/json' });
   if (key) headers['idempotency-key'] = key;
   const started = performance.now();
+  const ticket = Symbol(path);
+  inFlight.set(ticket, started);
+  const timeout = deadline(REQUEST_TIMEOUT_MS);
   try {
-    const res = await fetch(`${origin}${path}`, {
-      method,
-      headers,
-      redirect: 'manual',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const text = await res.text();
+    const res = await timeout.within(
+      fetch(`${origin}${path}`, {
+        method,
+        headers,
+        redirect: 'manual',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: timeout.signal,
+      }),
+    );
+    const text = await timeout.within(res.text());
     let json;
     if ((res.headers.get('content-type') ?? '').includes('json')) {
       try {
@@ -120,6 +134,9 @@ async function send(origin, path, { method = 'GET', address, cookie, body, key }
     return { status: res.status, ms: performance.now() - started, json, headers: res.headers };
   } catch (error) {
     return { status: error.name === 'TimeoutError' ? 'timeout' : (error.cause?.code ?? error.name), ms: 0 };
+  } finally {
+    timeout.clear();
+    inFlight.delete(ticket);
   }
 }
 
@@ -354,7 +371,21 @@ try {
       await sleep(jitter(BID_THINK_MS));
     }
   };
-  await Promise.all([...Array.from({ length: BROWSERS }, (_, i) => browser(i)), ...bidders.map((b) => bidder(b))]);
+  let running = BROWSERS + bidders.length;
+  const finished = () => {
+    running--;
+  };
+  // A line every 15 s: what has been answered, what is still waited for, which loops still run.
+  const ticker = setInterval(() => {
+    console.log(
+      `     ${((performance.now() - started) / 1000).toFixed(0)} s: ${routes.answered()} answered, ${inFlight.size} waiting (oldest ${inFlight.size ? ((performance.now() - Math.min(...inFlight.values())) / 1000).toFixed(0) : 0} s), ${running} loops running, ${subscribers.connected()} streams (load ${load()})`,
+    );
+  }, 15_000);
+  await Promise.all([
+    ...Array.from({ length: BROWSERS }, (_, i) => browser(i).finally(finished)),
+    ...bidders.map((b) => bidder(b).finally(finished)),
+  ]);
+  clearInterval(ticker);
   const elapsed = (performance.now() - started) / 1000;
   const loadAfter = load();
   const table = routes.summary(elapsed);

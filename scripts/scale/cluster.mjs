@@ -107,6 +107,10 @@ export function haproxyConfig(dir, ports) {
     /^\s*server api1 .*\n\s*server api2 .*$/m,
     ports.api.map((p, i) => `    server api${i + 1} 127.0.0.1:${p} check`).join('\n'),
   );
+  replace(
+    /^\s*server live1 .*\n\s*server live2 .*$/m,
+    ports.api.map((p, i) => `    server live${i + 1} 127.0.0.1:${p} track be_api/api${i + 1}`).join('\n'),
+  );
   const path = join(dir, 'haproxy.cfg');
   writeFileSync(path, text);
   execFileSync(

@@ -10,7 +10,7 @@ import {
 import type { Database } from '@lotline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../lib/http/access';
-import { idempotencyHeaders, isKeyAnswered } from '../../lib/http/idempotency';
+import { idempotencyHeaders } from '../../lib/http/idempotency';
 import { noQuery, ok } from '../../lib/http/route-schemas';
 import { limitedWrite, writeRateLimited } from '../../lib/http/write-limits';
 import type { BidOutcomes } from '../../lib/metrics/metrics';
@@ -105,7 +105,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
     async (request, reply) => {
       // A retry of a bid already answered answers as before, even after a new Terms version (decision 0084).
       const key = request.headers['idempotency-key'];
-      if (!(await isKeyAnswered(db, request.user.id, key))) await assertTermsAgreed(db, request.user.id);
+      await assertTermsAgreed(db, request.user.id, key);
       const { answer, effects } = await placeBid(db, {
         userId: request.user.id,
         lotId: request.params.eventLotId,

@@ -7,13 +7,10 @@
 // is stored. Prices, counts, clocks and statuses also arrive by the live stream, as on any page.
 
 import { randomBytes, randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { LOTS_VIEWED_COOKIE, nextLotsViewed } from '../lots/lots-viewed-list.mjs';
 import { closeRender, openRender } from './degraded.mjs';
+import { cutAtNonce, gzipWithNonce, withNonce } from './nonce-parts.mjs';
 import { PAGE_TAGS_HEADER } from './page-tags.mjs';
-
-const gzipAsync = promisify(gzip);
 
 export { PAGE_TAGS_HEADER };
 /** Says how the answer was made: `hit`, `stale` (served while its new version renders) or `miss`. */
@@ -125,6 +122,13 @@ function requestIdOf(/** @type {import('node:http').IncomingMessage} */ request)
   return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
 }
 
+/** A new random nonce of `length` base64 characters (the kept page's nonce is cut out at that length). */
+function freshNonce(/** @type {number} */ length) {
+  return randomBytes(Math.ceil((length * 3) / 4))
+    .toString('base64')
+    .slice(0, length);
+}
+
 /** The policy's nonce (`'nonce-…'`), or null. */
 function nonceOf(/** @type {string | undefined} */ csp) {
   const m = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(csp ?? '');
@@ -132,7 +136,8 @@ function nonceOf(/** @type {string | undefined} */ csp) {
 }
 
 /**
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: string, nonce: string | null,
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: import('./nonce-parts.mjs').NonceParts,
+ *   nonce: string | null,
  *   viewedCookie: string | null, lotId: string | null, tags: string[], bytes: number, expiresAt: number,
  *   staleAt: number | null }} Entry
  * @typedef {{ tags: Set<string>, invalidated: Set<string>, cleared: boolean }} Render
@@ -192,7 +197,7 @@ export class PageCache {
       if (entry && entry.staleAt === null && entry.expiresAt > now) {
         this.touch(key, entry);
         this.counts.hit++;
-        await this.serve(entry, request, response, 'hit');
+        this.serve(entry, request, response, 'hit');
         return;
       }
       const running = this.inflight.get(key);
@@ -200,7 +205,7 @@ export class PageCache {
         const since = entry ? Math.min(entry.staleAt ?? entry.expiresAt, entry.expiresAt) : null;
         if (entry && since !== null && now - since < STALE_SERVE_MS) {
           this.counts.stale++;
-          await this.serve(entry, request, response, 'stale');
+          this.serve(entry, request, response, 'stale');
           return;
         }
         // Wait for that render, then look again (it may not have been kept: then this request renders).
@@ -270,13 +275,11 @@ export class PageCache {
    * @param {import('node:http').ServerResponse} response
    * @param {'hit' | 'stale'} how
    */
-  async serve(entry, request, response, how) {
+  serve(entry, request, response, how) {
     /** @type {Record<string, string | string[] | number>} */
     const headers = { ...entry.headers };
-    let body = entry.body;
+    const nonce = entry.nonce ? freshNonce(entry.body.nonceLength) : '';
     if (entry.nonce) {
-      const nonce = randomBytes(16).toString('base64');
-      body = body.replaceAll(entry.nonce, nonce);
       const csp = headers['content-security-policy'];
       if (typeof csp === 'string') headers['content-security-policy'] = csp.replaceAll(entry.nonce, nonce);
     }
@@ -287,13 +290,15 @@ export class PageCache {
       headers['set-cookie'] =
         `${LOTS_VIEWED_COOKIE}=${encodeURIComponent(JSON.stringify(viewed))}${entry.viewedCookie}`;
     }
-    let bytes = Buffer.from(body);
+    let bytes;
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const vary = String(headers.vary ?? '');
     if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     if (/\bgzip\b/.test(accepts)) {
-      bytes = await gzipAsync(bytes, { level: 1 });
+      bytes = gzipWithNonce(entry.body, nonce);
       headers['content-encoding'] = 'gzip';
+    } else {
+      bytes = withNonce(entry.body, nonce);
     }
     headers['content-length'] = bytes.length;
     response.writeHead(entry.status, headers);
@@ -412,18 +417,21 @@ export class PageCache {
         continue;
       kept[name] = Array.isArray(value) ? value.map(String) : String(value);
     }
-    const body = Buffer.concat(chunks, size).toString('utf8');
+    const nonce = nonceOf(
+      typeof kept['content-security-policy'] === 'string' ? kept['content-security-policy'] : undefined,
+    );
+    const body = cutAtNonce(Buffer.concat(chunks, size).toString('utf8'), nonce);
     const now = this.now();
     /** @type {Entry} */
     const entry = {
       status: 200,
       headers: kept,
       body,
-      nonce: nonceOf(typeof kept['content-security-policy'] === 'string' ? kept['content-security-policy'] : undefined),
+      nonce,
       viewedCookie: viewedCookie?.startsWith(';') ? viewedCookie : null,
       lotId: page.lotId ?? null,
       tags,
-      bytes: size + key.length,
+      bytes: body.bytes + key.length,
       expiresAt: now + PAGE_TTL_MS[page.kind],
       staleAt: stale ? now : null,
     };

@@ -28,7 +28,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { deadline, percentile } from './bench/closed-loop.mjs';
+import { exchange, percentile } from './bench/closed-loop.mjs';
 import { ROOT } from './bootstrap.mjs';
 import { startProcess } from './scale/cluster.mjs';
 import { queryOne, startCluster } from './scale/start-cluster.mjs';
@@ -108,34 +108,29 @@ async function send(origin, path, { method = 'GET', address, cookie, body, key }
   if (cookie) headers.cookie = cookie;
   if (method !== 'GET') Object.assign(headers, { origin, 'content-type': 'application/json' });
   if (key) headers['idempotency-key'] = key;
-  const started = performance.now();
   const ticket = Symbol(path);
-  inFlight.set(ticket, started);
-  const timeout = deadline(REQUEST_TIMEOUT_MS);
+  inFlight.set(ticket, performance.now());
   try {
-    const res = await timeout.within(
-      fetch(`${origin}${path}`, {
-        method,
-        headers,
-        redirect: 'manual',
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: timeout.signal,
-      }),
-    );
-    const text = await timeout.within(res.text());
+    const answer = await exchange(`${origin}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      keepBody: 'json',
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
+    if (typeof answer.status !== 'number') {
+      return { status: answer.status === 'TimeoutError' ? 'timeout' : answer.status, ms: 0, headers: {} };
+    }
     let json;
-    if ((res.headers.get('content-type') ?? '').includes('json')) {
+    if (String(answer.headers['content-type'] ?? '').includes('json')) {
       try {
-        json = JSON.parse(text);
+        json = JSON.parse(answer.body);
       } catch {
         json = undefined;
       }
     }
-    return { status: res.status, ms: performance.now() - started, json, headers: res.headers };
-  } catch (error) {
-    return { status: error.name === 'TimeoutError' ? 'timeout' : (error.cause?.code ?? error.name), ms: 0 };
+    return { status: answer.status, ms: answer.ms, json, headers: answer.headers };
   } finally {
-    timeout.clear();
     inFlight.delete(ticket);
   }
 }
@@ -144,7 +139,7 @@ async function send(origin, path, { method = 'GET', address, cookie, body, key }
 async function canonical(origin, path, keepQuery = false) {
   const res = await send(origin, path, { address: '198.51.99.1' });
   if (res.status === 200) return path;
-  const location = res.headers?.get('location');
+  const location = res.headers?.location;
   if (![301, 302, 307, 308].includes(res.status) || !location)
     throw new Error(`${path} answered ${res.status}, not a page or a redirect to one`);
   const url = new URL(location, origin);
@@ -293,10 +288,7 @@ try {
       body: { email: bidder.email, password: PASSWORD },
     });
     if (res.status !== 200) throw new Error(`sign-in of ${bidder.email}: ${res.status}`);
-    bidder.cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    bidder.cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     bidder.id = res.json.data.user.id;
     for (const query of ['', `?eventId=${encodeURIComponent(event.id)}`]) {
       const agreed = await send(origin, `/marketplace-api/users/${bidder.id}/bidder-terms${query}`, {

@@ -33,42 +33,61 @@ export function percentile(sorted, share) {
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
 /**
- * One GET, body read to the end: its time to last byte in ms, whether it answered 200, its status (or the
- * network error's name) and, with `keepBody`, the body's text (decompressed).
+ * One request, its answer read to the end: its time to last byte in ms, its status (or the network error's name,
+ * `TimeoutError` after `timeoutMs`), its headers and, with `keepBody` (`true`, or `'json'` for JSON answers only), its
+ * body's text (decompressed). The timer
+ * ends the exchange whatever the server does (the socket is destroyed), so a loop never waits past it.
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string, keepBody?: boolean | 'json', timeoutMs?: number }} [options]
+ * @returns {Promise<{ ms: number, status: number | string, headers: import('node:http').IncomingHttpHeaders, body: string }>}
  */
-export function timedGet(url, { keepBody = false } = {}) {
+export function exchange(
+  url,
+  { method = 'GET', headers = {}, body, keepBody = false, timeoutMs = REQUEST_TIMEOUT_MS } = {},
+) {
   const started = performance.now();
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
-    const settle = (ok, status, body = '') => {
+    const settle = (status, answerHeaders = {}, text = '') => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ms: performance.now() - started, ok, status, body });
+      resolve({ ms: performance.now() - started, status, headers: answerHeaders, body: text });
     };
-    const request = client.get(
+    const request = client.request(
       target,
-      { agent: agents[target.protocol], headers: { 'accept-encoding': 'gzip, br' } },
+      { method, agent: agents[target.protocol], headers: { 'accept-encoding': 'gzip, br', ...headers } },
       (response) => {
+        const keep = keepBody === 'json' ? String(response.headers['content-type'] ?? '').includes('json') : keepBody;
         const parts = [];
         response.on('data', (part) => {
-          if (keepBody) parts.push(part);
+          if (keep) parts.push(part);
         });
-        response.on('error', (error) => settle(false, error.name ?? 'error'));
+        response.on('error', (error) => settle(error.name ?? 'error'));
         response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          settle(status === 200, status, keepBody ? decoded(Buffer.concat(parts), response.headers) : '');
+          const text = keep ? decoded(Buffer.concat(parts), response.headers) : '';
+          settle(response.statusCode ?? 0, response.headers, text);
         });
       },
     );
-    request.on('error', (error) => settle(false, error.name ?? 'error'));
+    request.on('error', (error) => settle(error.code ?? error.name ?? 'error'));
     const timer = setTimeout(() => {
-      settle(false, 'TimeoutError');
+      settle('TimeoutError');
       request.destroy();
-    }, REQUEST_TIMEOUT_MS);
+    }, timeoutMs);
+    request.end(body);
   });
+}
+
+/**
+ * One GET, body read to the end: its time to last byte in ms, whether it answered 200, its status (or the
+ * network error's name) and, with `keepBody`, the body's text (decompressed).
+ */
+export async function timedGet(url, { keepBody = false } = {}) {
+  const answer = await exchange(url, { keepBody });
+  return { ms: answer.ms, ok: answer.status === 200, status: answer.status, body: answer.body };
 }
 
 /** @param {Buffer} bytes @param {import('node:http').IncomingHttpHeaders} headers */
@@ -77,31 +96,6 @@ function decoded(bytes, headers) {
   if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
   if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
   return bytes.toString('utf8');
-}
-
-/**
- * A deadline for one exchange: `signal` aborts the request after `ms`, and `within(work)` settles no later than
- * that, whatever `work` does (a TimeoutError). Both are needed: in a loaded bench:load run a few requests were
- * still waited for minutes after their abort, with `AbortSignal.timeout` and with this timer alike (the body
- * read of an answer already begun did not always end on abort), so the wait itself is raced as well.
- * `clear()` when done.
- */
-export function deadline(ms) {
-  const controller = new AbortController();
-  let timer;
-  const expired = new Promise((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new DOMException(`no answer within ${ms} ms`, 'TimeoutError');
-      controller.abort(error);
-      reject(error);
-    }, ms);
-  });
-  expired.catch(() => {});
-  return {
-    signal: controller.signal,
-    within: (work) => Promise.race([work, expired]),
-    clear: () => clearTimeout(timer),
-  };
 }
 
 /**

@@ -152,7 +152,7 @@ export function buildLotMatchConditions(params: LotSearchParams, geoPoints?: rea
 }
 
 /** earth_box is the indexable (GiST) pre-filter; earth_distance trims its corners. */
-function pointWithin(geo: { lat: number; lon: number; metres: number }, table: SQL): SQL {
+export function pointWithin(geo: { lat: number; lon: number; metres: number }, table: SQL): SQL {
   const centre = sql`ll_to_earth(${geo.lat}, ${geo.lon})`;
   const point = sql`ll_to_earth(${table}.lat, ${table}.lon)`;
   return sql`earth_box(${centre}, ${geo.metres}) @> ${point} and earth_distance(${centre}, ${point}) <= ${geo.metres}`;

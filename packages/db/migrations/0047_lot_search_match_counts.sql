@@ -1,7 +1,8 @@
 -- Decision 0104: the totals and facets of a keyword search for a common word, and of a geo search, from counts
 -- kept per term and per point (lot_search_match_counts), with the classes and clock of lot_search_counts
 -- (migration 0005), instead of reading every matching lot. Drizzle generated the two tables and their indexes;
--- the functions, triggers and backfill below are written by hand.
+-- the functions, triggers and backfill below are written by hand. The index on
+-- (category_id, created_at) serves a category's page by recent (search-lots.ts).
 CREATE TABLE "lot_search_counted_terms" (
 	"term" text PRIMARY KEY NOT NULL
 );
@@ -26,6 +27,8 @@ CREATE TABLE "lot_search_match_counts" (
 );
 --> statement-breakpoint
 CREATE INDEX "lot_search_match_counts_empty_idx" ON "lot_search_match_counts" USING btree ("n") WHERE "lot_search_match_counts"."n" = 0;--> statement-breakpoint
+CREATE INDEX "lot_search_category_created_idx" ON "lot_search" USING btree ("category_id","created_at" DESC NULLS LAST,"lot_id");
+--> statement-breakpoint
 
 -- The keys a projection row is counted under: its point (when it has one), and every counted term that one of its
 -- document's words starts with (each once), which is what a one-word keyword search `term:*` matches. A word's

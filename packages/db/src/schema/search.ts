@@ -63,6 +63,8 @@ export const lotSearch = pgTable(
     index('lot_search_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`),
     index('lot_search_ended_idx').on(t.endedAt, t.lotId),
     index('lot_search_created_idx').on(t.createdAt.desc(), t.lotId),
+    // A category's lots by recent, read id by id of its subtree and merged (search-lots.ts recentCategoryPage).
+    index('lot_search_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.lotId),
     index('lot_search_sequence_idx').on(t.eventId, t.sequence, t.lotId),
     // The "sequence" sort over all events (the one above serves an event's lots in order).
     index('lot_search_global_sequence_idx').on(t.sequence, t.lotId),

@@ -217,7 +217,11 @@ export function statusBranches(
  * 0086). An unknown slug matches nothing; the use-case rejects it first.
  */
 function categorySubtree(slug: string, row: LotSearchRow): SQL {
-  const subtree = sql`select d.id from ${productCategories} d join ${productCategories} c
+  return sql`${row.categoryId} = any(array(${subtreeIdsOf(slug)}))`;
+}
+
+/** The ids of the category with this slug and of every category under it (one column, id). */
+export function subtreeIdsOf(slug: string): SQL {
+  return sql`select d.id from ${productCategories} d join ${productCategories} c
     on starts_with(d.path_id, c.path_id) where c.slug = ${slug}`;
-  return sql`${row.categoryId} = any(array(${subtree}))`;
 }

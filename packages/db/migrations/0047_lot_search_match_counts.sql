@@ -46,10 +46,12 @@ $$;
 
 -- Adds `added` classified at `added_at` and takes away `removed` classified at `removed_at`, per key. The triggers
 -- pass the statement's new and old rows at the clock; the clock's move passes the lots it reclassifies, at the new
--- and the old instant. A row that changed nothing a count reads nets to zero and touches no count.
+-- and the old instant. A row that changed nothing a count reads nets to zero and touches no count. PL/pgSQL keeps
+-- the statements' plans for the session (a SQL function would plan them again on every call: +1.9 ms a lot write).
 CREATE FUNCTION lot_search_match_counts_move(
   added lot_search[], added_at timestamptz, removed lot_search[], removed_at timestamptz
-) RETURNS void LANGUAGE sql AS $$
+) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO lot_search_match_counts AS c
   SELECT k.key_term, k.key_lat, k.key_lon, r.category_id, r.brand_unique_name, r.type, r.status, r.hidden,
     r.private_sale, r.event_status, lot_search_quantity_key(r.quantity), lot_search_ended_class(r.ended_at, r.at),
@@ -64,7 +66,7 @@ CREATE FUNCTION lot_search_match_counts_move(
   ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
   ON CONFLICT ON CONSTRAINT lot_search_match_counts_key DO UPDATE SET n = c.n + excluded.n;
   DELETE FROM lot_search_match_counts WHERE n = 0;
-$$;
+END $$;
 --> statement-breakpoint
 
 -- One trigger function for the three statements (the unused transition table is never referenced). The clock row

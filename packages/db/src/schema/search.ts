@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -62,6 +63,8 @@ export const lotSearch = pgTable(
     index('lot_search_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`),
     index('lot_search_ended_idx').on(t.endedAt, t.lotId),
     index('lot_search_created_idx').on(t.createdAt.desc(), t.lotId),
+    // A category's lots by recent, read id by id of its subtree and merged (search-lots.ts recentCategoryPage).
+    index('lot_search_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.lotId),
     index('lot_search_sequence_idx').on(t.eventId, t.sequence, t.lotId),
     // The "sequence" sort over all events (the one above serves an event's lots in order).
     index('lot_search_global_sequence_idx').on(t.sequence, t.lotId),
@@ -78,6 +81,41 @@ export const lotSearch = pgTable(
       .where(sql`not ${t.hidden} and not ${t.privateSale}`),
   ],
 );
+
+/** The columns of a count row (lot_search_counts, lot_search_match_counts): the filter columns, the classes, n. */
+function countedColumns() {
+  return {
+    categoryId: text('category_id'),
+    brandUniqueName: text('brand_unique_name'),
+    type: lotType('type').notNull(),
+    status: lotStatus('status').notNull(),
+    hidden: boolean('hidden').notNull(),
+    privateSale: boolean('private_sale').notNull(),
+    eventStatus: eventStatus('event_status'),
+    quantity: smallint('quantity').notNull(),
+    endedClass: smallint('ended_class'),
+    startClass: smallint('start_class'),
+    n: integer('n').notNull(),
+  };
+}
+
+type CountedColumns = { [K in keyof ReturnType<typeof countedColumns>]: AnyPgColumn };
+
+/** A count row's key: every column but n. */
+function countedKey(t: CountedColumns): [AnyPgColumn, ...AnyPgColumn[]] {
+  return [
+    t.categoryId,
+    t.brandUniqueName,
+    t.type,
+    t.status,
+    t.hidden,
+    t.privateSale,
+    t.eventStatus,
+    t.quantity,
+    t.endedClass,
+    t.startClass,
+  ];
+}
 
 /**
  * How many projection rows there are per combination of every column that the
@@ -101,40 +139,44 @@ export const lotSearch = pgTable(
  * `lot_search` directly (+1 as they are, −1 as classified).
  * See apps/api/src/modules/search/lot-counts.ts.
  */
-export const lotSearchCounts = pgTable(
-  'lot_search_counts',
-  {
-    categoryId: text('category_id'),
-    brandUniqueName: text('brand_unique_name'),
-    type: lotType('type').notNull(),
-    status: lotStatus('status').notNull(),
-    hidden: boolean('hidden').notNull(),
-    privateSale: boolean('private_sale').notNull(),
-    eventStatus: eventStatus('event_status'),
-    quantity: smallint('quantity').notNull(),
-    endedClass: smallint('ended_class'),
-    startClass: smallint('start_class'),
-    n: integer('n').notNull(),
-  },
+export const lotSearchCounts = pgTable('lot_search_counts', countedColumns(), (t) => [
+  unique('lot_search_counts_key')
+    .on(...countedKey(t))
+    .nullsNotDistinct(),
+  // Emptied combinations are deleted by the triggers; this finds them.
+  index('lot_search_counts_empty_idx').on(t.n).where(sql`${t.n} = 0`),
+]);
+
+/**
+ * The same counts as `lot_search_counts` (same columns, same clock classes),
+ * per keyword term or per point: the totals and facets of a keyword search for
+ * a common word, or of a geo search, without reading the matching lots
+ * (decision 0104). A term row counts the lots whose document holds a word
+ * starting with the term (what the one-word keyword `term:*` matches); only
+ * the terms in `lot_search_counted_terms` have rows. A point row counts the
+ * lots at that point. Kept by triggers on `lot_search` and by
+ * `lot_search_clock_advance` (migration 0047), as exactly as the count table.
+ */
+export const lotSearchMatchCounts = pgTable(
+  'lot_search_match_counts',
+  { term: text('term'), lat: doublePrecision('lat'), lon: doublePrecision('lon'), ...countedColumns() },
   (t) => [
-    unique('lot_search_counts_key')
-      .on(
-        t.categoryId,
-        t.brandUniqueName,
-        t.type,
-        t.status,
-        t.hidden,
-        t.privateSale,
-        t.eventStatus,
-        t.quantity,
-        t.endedClass,
-        t.startClass,
-      )
+    unique('lot_search_match_counts_key')
+      .on(t.term, t.lat, t.lon, ...countedKey(t))
       .nullsNotDistinct(),
-    // Emptied combinations are deleted by the triggers; this finds them.
-    index('lot_search_counts_empty_idx').on(t.n).where(sql`${t.n} = 0`),
+    // A row is a term's or a point's, never both.
+    check(
+      'lot_search_match_counts_one_key',
+      sql`(${t.term} is null) = (${t.lat} is not null and ${t.lon} is not null)`,
+    ),
+    index('lot_search_match_counts_empty_idx').on(t.n).where(sql`${t.n} = 0`),
   ],
 );
+
+/** The keyword terms that have rows in `lot_search_match_counts` (added once, never removed). */
+export const lotSearchCountedTerms = pgTable('lot_search_counted_terms', {
+  term: text('term').primaryKey(),
+});
 
 /**
  * The distinct points of the projection with how many rows sit at each, kept

@@ -2,7 +2,7 @@ import type { Database } from '@lotline/db';
 import { LOT_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
 import { pausedSql } from '../event-pauses/event-paused';
-import { idsOf, runClockStep } from './clock-batches';
+import { CLOCK_NOW, idsOf, runClockStep } from './clock-batches';
 import { closeLot } from './close-lot';
 import type { ClosingDeps } from './closing-deps';
 
@@ -21,7 +21,7 @@ export function closeDueLots(db: Database, deps: ClosingDeps, batchSize?: number
         idsOf(
           tx,
           sql`SELECT id FROM event_lots
-              WHERE status = ${LOT_STATUS.Active} AND type = 'AuctionLot' AND ended_at <= clock_timestamp()
+              WHERE status = ${LOT_STATUS.Active} AND type = 'AuctionLot' AND ended_at <= ${CLOCK_NOW}
                 AND NOT ${pausedSql(sql`event_lots.event_id`)}
               ORDER BY ended_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
         ),

@@ -4,7 +4,7 @@ import { LOT_STATUS } from '@lotline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { lotPaused, pausedSql } from '../event-pauses/event-paused';
 import { changeLotStatus } from '../lots/change-lot-status';
-import { idsOf, runClockStep } from './clock-batches';
+import { CLOCK_NOW, idsOf, runClockStep } from './clock-batches';
 
 /**
  * Ends every Active buy-now item and tender lot whose end has passed (the
@@ -21,7 +21,7 @@ export function endDueListings(db: Database, batchSize?: number): Promise<string
           tx,
           sql`SELECT id FROM event_lots
               WHERE status = ${LOT_STATUS.Active} AND type IN ('BuyItNowItem', 'TenderLot')
-                AND ended_at <= clock_timestamp() AND NOT ${pausedSql(sql`event_lots.event_id`)}
+                AND ended_at <= ${CLOCK_NOW} AND NOT ${pausedSql(sql`event_lots.event_id`)}
               ORDER BY ended_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
         ),
       act: async (tx, id) => {

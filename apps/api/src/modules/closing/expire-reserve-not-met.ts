@@ -5,7 +5,7 @@ import { LOT_STATUS, RESERVE_ACCEPT_DAYS } from '@lotline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { changeLotStatus } from '../lots/change-lot-status';
 import { lotLostMail } from '../mail/templates/closing';
-import { idsOf, runClockStep } from './clock-batches';
+import { CLOCK_NOW, idsOf, runClockStep } from './clock-batches';
 import { lotBidderContacts } from './close-lot';
 import type { ClosingDeps } from './closing-deps';
 
@@ -24,7 +24,7 @@ export function expireReserveNotMet(db: Database, deps: ClosingDeps, batchSize?:
           tx,
           sql`SELECT id FROM event_lots
               WHERE status = ${LOT_STATUS.Ended} AND type = 'AuctionLot' AND reserve_met = false
-                AND closed_at <= clock_timestamp() - make_interval(days => ${RESERVE_ACCEPT_DAYS})
+                AND closed_at <= ${CLOCK_NOW} - make_interval(days => ${RESERVE_ACCEPT_DAYS})
               ORDER BY closed_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
         ),
       act: async (tx, id) => {

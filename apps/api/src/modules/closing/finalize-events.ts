@@ -1,7 +1,7 @@
 import type { Database } from '@lotline/db';
 import { LOT_STATUS } from '@lotline/domain';
 import { sql } from 'drizzle-orm';
-import { idsOf, runClockStep } from './clock-batches';
+import { CLOCK_NOW, idsOf, runClockStep } from './clock-batches';
 
 /** Events finalized per transaction: each one rewrites its lots' search rows (the projection's trigger). */
 const EVENTS_PER_BATCH = 20;
@@ -21,7 +21,7 @@ export function finalizeEvents(db: Database): Promise<string[]> {
         idsOf(
           tx,
           sql`SELECT e.id FROM events e
-              WHERE e.status IN ('published', 'view-only') AND e.end_at <= clock_timestamp()
+              WHERE e.status IN ('published', 'view-only') AND e.end_at <= ${CLOCK_NOW}
                 AND NOT EXISTS (SELECT 1 FROM event_lots l WHERE l.event_id = e.id
                                 AND l.status IN (${LOT_STATUS.Pending}, ${LOT_STATUS.Active}))
               ORDER BY e.end_at, e.id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { uuidFrom } from '../../lib/jobs/job-id';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import { pausedSql } from '../event-pauses/event-paused';
+import { CLOCK_NOW } from './clock-batches';
 
 export const CLOSE_LOTS_JOB = 'close-lot';
 
@@ -23,8 +24,8 @@ export async function scheduleLotCloses(db: Database, jobs: JobRunner, horizonSe
     db,
     sql`SELECT d.ms::text AS at FROM (
           SELECT DISTINCT ceil(extract(epoch FROM ended_at) * 1000)::bigint AS ms FROM event_lots
-          WHERE status = ${LOT_STATUS.Active} AND type = 'AuctionLot' AND ended_at > clock_timestamp()
-            AND ended_at <= clock_timestamp() + make_interval(secs => ${horizonSeconds})
+          WHERE status = ${LOT_STATUS.Active} AND type = 'AuctionLot' AND ended_at > ${CLOCK_NOW}
+            AND ended_at <= ${CLOCK_NOW} + make_interval(secs => ${horizonSeconds})
             AND NOT ${pausedSql(sql`event_lots.event_id`)}
         ) d ORDER BY d.ms LIMIT ${MAX_INSTANTS}`,
   );

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { seededRandom } from '../../test/random';
 import { expectCountTablesInStep } from './count-tables.fixtures';
+import { countCommonTerms } from './counted-terms';
 import { countLots, FACET_STATUSES, type LotCounts } from './lot-counts';
 import { buildLotSearchConditions, type LotSearchFacet } from './lot-search-filter';
 
@@ -29,11 +30,25 @@ const at = (ms: number) => new Date(NOW.getTime() + ms);
 let t: TestApp;
 let categorySlugs: string[];
 let brandNames: string[];
+/** Keywords of the random browses: counted terms (from the match-count table), and others that are counted directly. */
+let keywords: string[];
+/** Two points of the edge lots, and no point: geo browses around them read the point rows of the match-count table. */
+const POINTS = [
+  { lat: 29.76, lon: -95.37 },
+  { lat: 41.88, lon: -87.63 },
+  { lat: null, lon: null },
+];
+const EDGE_WORD = 'edgeword';
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.db, { lots: 400, now: NOW });
   await addEdgeLots();
+  // The three most frequent words, and the edge lots' own word, get their own counts (decision 0104).
+  const frequent = await t.db.execute(sql`select term from search_terms order by frequency desc, term limit 3`);
+  const counted = [...(frequent as unknown as { rows: { term: string }[] }).rows.map((r) => r.term), EDGE_WORD];
+  for (const term of counted) await t.db.execute(sql`select lot_search_count_term(${term})`);
+  keywords = [...counted, EDGE_WORD.slice(0, 4), `${counted[0]} ${EDGE_WORD}`, 'nosuchword'];
   categorySlugs = (await t.db.select({ slug: productCategories.slug }).from(productCategories)).map((r) => r.slug);
   brandNames = (await t.db.select({ n: brands.uniqueName }).from(brands)).map((r) => r.n);
 }, 120_000);
@@ -49,8 +64,21 @@ async function addEdgeLots() {
   const published = await t.make.event({ status: 'published' });
   const privateSale = await t.make.event({ status: 'published', privateSale: true });
   const draft = await t.make.event({ status: 'draft' });
-  const lot = (overrides: Parameters<TestApp['make']['lot']>[0]) =>
-    t.make.lot({ companyId: published.companyId, eventId: published.id, quantity: 1, ...overrides });
+  let made = 0;
+  // Every other edge lot has the edge word in its name, and they sit at the two points and at none in turn.
+  const lot = (overrides: Parameters<TestApp['make']['lot']>[0]) => {
+    made++;
+    const point = POINTS[made % POINTS.length];
+    const name = made % 2 === 0 ? `Lathe ${EDGE_WORD}s ${made}` : `Lathe ${made}`;
+    return t.make.lot({
+      companyId: published.companyId,
+      eventId: published.id,
+      quantity: 1,
+      name,
+      ...point,
+      ...overrides,
+    });
+  };
   for (const instant of [0, 2 * DAY, 7 * DAY]) {
     for (const offset of [-HOUR, -1000, 0, 1000, HOUR, 10 * HOUR, 20 * HOUR]) {
       for (const type of ['AuctionLot', 'TenderLot', 'BuyItNowItem'] as const) {
@@ -109,6 +137,14 @@ function randomParams(random: () => number): LotSearchParams {
   };
   if (random() < 0.4) raw['product-category'] = pick(categorySlugs);
   if (random() < 0.3) raw.manufacturer = [pick(brandNames), pick(brandNames)].join(',');
+  // Keywords and geo filters, sometimes both (which no count table answers).
+  if (random() < 0.35) raw.keyword = pick(keywords);
+  if (random() < 0.3) {
+    const point = pick(POINTS.slice(0, 2));
+    raw['geo-lat'] = String((point.lat ?? 0) + (random() - 0.5));
+    raw['geo-lon'] = String((point.lon ?? 0) + (random() - 0.5));
+    raw['geo-distance'] = pick(['100mi', '500mi', '1000mi']);
+  }
   return lotSearchQuerystring.parse(raw);
 }
 
@@ -237,8 +273,70 @@ describe('lot counts (totals and facets from the keyed count table)', () => {
     }
     const [event] = await t.db.select().from(events).where(eq(events.status, 'published')).limit(1);
     if (event) await t.db.update(events).set({ privateSale: true, status: 'finalized' }).where(eq(events.id, event.id));
+    // Names gain or lose a counted word, lots move to another point or lose theirs, lots are withdrawn.
+    await t.db
+      .update(eventLots)
+      .set({ name: `Renamed ${EDGE_WORD}` })
+      .where(inArray(eventLots.id, every(5, 1)));
+    await t.db
+      .update(eventLots)
+      .set({ name: 'Renamed plain' })
+      .where(inArray(eventLots.id, every(6, 2)));
+    await t.db
+      .update(eventLots)
+      .set({ lat: 41.88, lon: -87.63 })
+      .where(inArray(eventLots.id, every(8, 3)));
+    await t.db
+      .update(eventLots)
+      .set({ lat: null, lon: null })
+      .where(inArray(eventLots.id, every(9, 4)));
+    await t.db
+      .update(eventLots)
+      .set({ status: 'Unsold', quantity: 0 })
+      .where(inArray(eventLots.id, every(10, 5)));
     await t.db.delete(eventLots).where(inArray(eventLots.id, every(29, 6)));
     await expectTableInStep();
     await expectSameCounts(2, 40);
+  }, 120_000);
+
+  it('read the match-count table for a counted keyword and for a geo filter (a row there changes the count)', async () => {
+    // After every clock move of the tests above, so that the row below reads as started.
+    const now = at(9 * DAY);
+    const active = (extra: Record<string, string>) => lotSearchQuerystring.parse({ status: 'active', ...extra });
+    const searches = [
+      { params: active({ keyword: EDGE_WORD }), key: sql`${EDGE_WORD}, null::float8, null::float8` },
+      {
+        params: active({ 'geo-lat': '29.76', 'geo-lon': '-95.37', 'geo-distance': '100mi' }),
+        key: sql`null, 29.76::float8, -95.37::float8`,
+      },
+    ];
+    for (const { params, key } of searches) {
+      const before = await countLots(t.db, params, { now, facets: false });
+      expect(before.total).toBe((await reference(params, now, false)).total);
+      // Seven open-ended, started lots that exist only in the match-count table.
+      const extra = sql`insert into lot_search_match_counts values (${key}, null, null, 'AuctionLot', 'Active',
+        false, false, 'published', 1, null, 0, 7)`;
+      await t.db.execute(extra);
+      const after = await countLots(t.db, params, { now, facets: false });
+      await t.db.execute(sql`delete from lot_search_match_counts where n = 7 and category_id is null
+        and brand_unique_name is null and ended_class is null`);
+      expect(after.total).toBe(before.total + 7);
+    }
+  });
+
+  it('start counting a term once, with its lots so far, and only for words of letters', async () => {
+    const added = await t.db.execute(sql`select lot_search_count_term(${EDGE_WORD}) as added`);
+    expect((added as unknown as { rows: { added: boolean }[] }).rows[0]?.added).toBe(false);
+    await expect(t.db.execute(sql`select lot_search_count_term('Two words')`)).rejects.toThrow();
+    // The common-term job adds the most frequent terms not yet counted, in that order, and the tables stay exact.
+    const expected = await t.db.execute(sql`select term from search_terms s
+      where frequency >= 2 and not exists (select 1 from lot_search_counted_terms c where c.term = s.term)
+      order by frequency desc, term limit 4`);
+    const terms = (expected as unknown as { rows: { term: string }[] }).rows.map((r) => r.term);
+    expect(terms.length).toBe(4);
+    expect(await countCommonTerms(t.db, { share: 0, minLots: 2, upTo: 4 })).toEqual(terms);
+    await expectTableInStep();
+    keywords = [...keywords, ...terms];
+    await expectSameCounts(3, 30);
   }, 120_000);
 });

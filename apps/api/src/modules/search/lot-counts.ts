@@ -4,6 +4,7 @@ import { lotSearch } from '@lotline/db/schema';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { type LotSearchRow, listedLotSearchCondition, visibleLotSearchCondition } from '../lots/visibility';
 import { buildLotMatchConditions, type GeoPoint, lotFilterParts, searchInstants } from './lot-search-filter';
+import { type MatchCountSource, matchCountSource } from './match-counts';
 
 export interface LotCountOptions {
   now: Date;
@@ -70,18 +71,24 @@ const columnList = sql.raw(COLUMNS.join(', '));
  *   correction for the lots whose classified times may answer a filter
  *   differently from their real times at `now` (see the table's comment): each
  *   such lot once as it is (+1) and once classified (−1), so the sum is exact.
- * - With a keyword or geo filter, which the count table cannot answer, it is
- *   the matching projection rows themselves, weight 1 (found by the keyword's
- *   GIN index, or for geo through the points within the distance and the
- *   covering (lat, lon, lot_id) index).
+ * - With a geo filter, or a one-word keyword whose term is counted (a common
+ *   word), it is the rows of `lot_search_match_counts` for those points or that
+ *   term (decision 0104), with the same correction restricted to the lots the
+ *   search matches.
+ * - With any other keyword (or an event), which no count table can answer, it
+ *   is the matching projection rows themselves, weight 1 (found by the
+ *   keyword's GIN index).
  *
  * Either way the same filter code (lotFilterParts) decides what is
  * counted, so the two paths cannot disagree about the rules.
  */
 export async function countLots(db: Database, params: LotSearchParams, options: LotCountOptions): Promise<LotCounts> {
   const match = buildLotMatchConditions(params, options.geoPoints);
-  if (match.length > 0) return (await aggregate(db, params, options, matchingRelation(match, options))).counts;
-  return overKeyedRelation(db, options.now, (relation) => aggregate(db, params, options, relation, true));
+  const source = match.length > 0 ? await matchCountSource(db, params) : undefined;
+  if (match.length > 0 && source === undefined) {
+    return (await aggregate(db, params, options, matchingRelation(match, options))).counts;
+  }
+  return overKeyedRelation(db, options.now, (relation) => aggregate(db, params, options, relation, true), source);
 }
 
 /**
@@ -94,10 +101,11 @@ async function overKeyedRelation<T>(
   db: Database,
   now: Date,
   count: (relation: SQL) => Promise<{ counts: T; clockSeen?: Date | undefined }>,
+  source?: MatchCountSource,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const clock = await readClock(db);
-    const { counts, clockSeen } = await count(keyedRelation(now, clock));
+    const { counts, clockSeen } = await count(keyedRelation(now, clock, source));
     // No row at all (nothing to count) holds no clock, and needs none.
     if (clockSeen === undefined || clockSeen.getTime() === clock.at.getTime()) return counts;
     if (attempt === 2) throw new Error('The search count clock kept moving during a count');
@@ -251,9 +259,11 @@ async function readClock(db: Database): Promise<Clock> {
  * those are the lots ending or starting within that minute (and a minute after
  * the 48-hour and 168-hour marks), found by the ended_at and start_at indexes.
  * `clock` is the clock as the caller read it; countLots checks that the
- * aggregate's own snapshot saw the same.
+ * aggregate's own snapshot saw the same. With a match-count source, the rows
+ * are that term's or those points' (same columns and classes), and the
+ * corrected lots are only those the search matches.
  */
-function keyedRelation(now: Date, { at: clock, endedBounds, startBounds }: Clock): SQL {
+function keyedRelation(now: Date, { at: clock, endedBounds, startBounds }: Clock, source?: MatchCountSource): SQL {
   // Each class read as its bound, a value fixed for this count (a CASE over
   // constants, instead of time arithmetic on every row of the table).
   const bound = (column: string, bounds: SQL[]) =>
@@ -267,12 +277,13 @@ function keyedRelation(now: Date, { at: clock, endedBounds, startBounds }: Clock
   const startedNear = sql`(${lotSearch.startAt} > lot_search_start_misread_from(${now}, ${clock})
     and ${lotSearch.startAt} <= ${now})`;
   const facts = sql.raw(COLUMNS.slice(0, 7).join(', '));
+  const counted = source ? sql`lot_search_match_counts where ${source.keys}` : sql`lot_search_counts`;
   return sql`with near as (
-      select ${columnList} from ${lotSearch} where ${or(...endedNear, startedNear)}
+      select ${columnList} from ${lotSearch} where ${and(or(...endedNear, startedNear), ...(source?.match ?? []))}
     )
     select ${facts}, quantity, ${bound('ended_class', endedBounds)} as ended_at,
       ${bound('start_class', startBounds)} as start_at, n
-    from lot_search_counts
+    from ${counted}
     union all
     select ${columnList}, 1 from near
     union all

@@ -152,7 +152,7 @@ export function buildLotMatchConditions(params: LotSearchParams, geoPoints?: rea
 }
 
 /** earth_box is the indexable (GiST) pre-filter; earth_distance trims its corners. */
-function pointWithin(geo: { lat: number; lon: number; metres: number }, table: SQL): SQL {
+export function pointWithin(geo: { lat: number; lon: number; metres: number }, table: SQL): SQL {
   const centre = sql`ll_to_earth(${geo.lat}, ${geo.lon})`;
   const point = sql`ll_to_earth(${table}.lat, ${table}.lon)`;
   return sql`earth_box(${centre}, ${geo.metres}) @> ${point} and earth_distance(${centre}, ${point}) <= ${geo.metres}`;
@@ -217,7 +217,11 @@ export function statusBranches(
  * 0086). An unknown slug matches nothing; the use-case rejects it first.
  */
 function categorySubtree(slug: string, row: LotSearchRow): SQL {
-  const subtree = sql`select d.id from ${productCategories} d join ${productCategories} c
+  return sql`${row.categoryId} = any(array(${subtreeIdsOf(slug)}))`;
+}
+
+/** The ids of the category with this slug and of every category under it (one column, id). */
+export function subtreeIdsOf(slug: string): SQL {
+  return sql`select d.id from ${productCategories} d join ${productCategories} c
     on starts_with(d.path_id, c.path_id) where c.slug = ${slug}`;
-  return sql`${row.categoryId} = any(array(${subtree}))`;
 }

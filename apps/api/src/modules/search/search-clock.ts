@@ -1,6 +1,7 @@
 import type { Database } from '@lotline/db';
 import { sql } from 'drizzle-orm';
 import type { JobRunner } from '../../lib/jobs/job-runner';
+import { countCommonTerms } from './counted-terms';
 
 /** How often the API moves the count table's clock (lot_search_counts), in seconds. */
 export const SEARCH_CLOCK_EVERY_S = 60;
@@ -24,7 +25,12 @@ export async function advanceSearchClock(db: Database, to: Date = new Date()): P
  * does nothing, so a repeated run is harmless.
  */
 export function registerSearchClock(jobs: JobRunner, db: Database, options: { everySeconds?: number } = {}): void {
-  jobs.register('search-clock', () => advanceSearchClock(db), {
+  // The same run starts counting the terms that became common (decision 0104), a few at a time.
+  const run = async () => {
+    await advanceSearchClock(db);
+    await countCommonTerms(db);
+  };
+  jobs.register('search-clock', run, {
     everySeconds: options.everySeconds ?? SEARCH_CLOCK_EVERY_S,
     failureMessage: 'could not advance the search count clock',
   });

@@ -289,6 +289,34 @@ describe('sorts and paging', () => {
     expect(await s.ids({ 'page-size': '15', page: '3', sort: 'ending-soon' })).toEqual(expected.slice(30));
   });
 
+  it("a category's pages by recent go newest first over its whole subtree, ties by id", async () => {
+    // Read category by category of the subtree and merged (search-lots.ts recentCategoryPage).
+    const s = await searchScope(t);
+    const root = await t.make.category();
+    const child = await t.make.category({}, root);
+    const grandchild = await t.make.category({}, child);
+    const other = await t.make.category();
+    const tree = [root, child, grandchild];
+    const made: { id: string; at: number; inChild: boolean }[] = [];
+    for (let i = 0; i < 34; i++) {
+      // Some lots share a creation time (across categories too), so the id has to break the tie.
+      const createdAt = new Date(Date.UTC(2026, 0, 1 + (i % 9)));
+      const lot = await s.lot({ productCategoryId: tree[i % 3]?.id, createdAt });
+      made.push({ id: lot.id, at: createdAt.getTime(), inChild: i % 3 > 0 });
+    }
+    await s.lot({ productCategoryId: other.id });
+    await s.lot({ productCategoryId: child.id, hiddenFromMarketplace: true });
+    const newestFirst = made.sort((a, b) => b.at - a.at || (a.id < b.id ? -1 : 1));
+    const expected = newestFirst.map((l) => l.id);
+    const pages = [];
+    for (const page of ['1', '2', '3']) {
+      pages.push(...(await s.ids({ 'product-category': root.slug, sort: 'recent', 'page-size': '15', page })));
+    }
+    expect(pages).toEqual(expected);
+    const childLots = await s.ids({ 'product-category': child.slug, sort: 'recent', 'page-size': '60' });
+    expect(childLots).toEqual(newestFirst.filter((l) => l.inChild).map((l) => l.id));
+  });
+
   it('near-me pages go nearest first, same distance by id, lots without a point last', async () => {
     const s = await searchScope(t);
     // Distances from (29, -89): the first point is nearest, then the second, then the third.

@@ -11,11 +11,13 @@ import { shapeLotFacets } from './facets';
 import { lotNumberOf, tsQueryOf } from './keyword';
 import { countLots } from './lot-counts';
 import {
+  buildLotMatchConditions,
   buildLotSearchConditions,
   type LotSearchOptions,
   lotSearch,
   pointsWithin,
   statusBranches,
+  subtreeIdsOf,
 } from './lot-search-filter';
 
 export interface SearchLotsOptions {
@@ -63,13 +65,7 @@ export async function searchLots(
       ? nearMePage(db, searched, where)
       : endingSoonByBranch(searched)
         ? endingSoonPage(db, searched, conditionOptions)
-        : db
-            .select({ id: lotSearch.lotId })
-            .from(lotSearch)
-            .where(where)
-            .orderBy(...orderOf(searched))
-            .limit(pageSize)
-            .offset((params.page - 1) * pageSize),
+        : sortedPage(db, searched, where, conditionOptions),
     // The counts read every lot at the points anyway, and the looked-up form
     // reads them from the covering index alone: they do not take the names.
     countLots(db, searched, { ...conditionOptions, geoPoints: undefined, facets: options.facets ?? false }),
@@ -85,6 +81,61 @@ export async function searchLots(
     correctedKeyword: corrected.correctedKeyword,
     ...(facets ? { facets } : {}),
   };
+}
+
+/** A page in the order of the sort (recent, sequence, ending-soon of past lots): one query in index order. */
+async function sortedPage(
+  db: Database,
+  params: LotSearchParams,
+  where: SQL | undefined,
+  options: LotSearchOptions,
+): Promise<{ id: string }[]> {
+  const byCategory = await recentCategoryPage(db, params, options);
+  if (byCategory !== undefined) return byCategory;
+  const pageSize = params['page-size'];
+  return db
+    .select({ id: lotSearch.lotId })
+    .from(lotSearch)
+    .where(where)
+    .orderBy(...orderOf(params))
+    .limit(pageSize)
+    .offset((params.page - 1) * pageSize);
+}
+
+/** Up to this many categories in a subtree, its page by recent is read category by category (below). */
+const CATEGORY_BRANCHES_MAX = 64;
+
+/**
+ * A category's page by recent. As one query, the created-at index is walked in
+ * order and each lot's category checked in the heap: page 20 of a category
+ * holding 6 % of the lots passed over 34,000 rows at 1M lots (43 ms). Each
+ * category of the subtree instead gives its first page × size rows from the
+ * (category_id, created_at) index, and the merged rows give the page.
+ * Undefined (the one query serves) with a keyword, geo or event filter, which
+ * are not in that index, or a subtree too large to read branch by branch.
+ */
+async function recentCategoryPage(
+  db: Database,
+  params: LotSearchParams,
+  options: LotSearchOptions,
+): Promise<{ id: string }[] | undefined> {
+  const slug = params['product-category'];
+  if (slug === undefined || params.sort !== 'recent' || buildLotMatchConditions(params).length > 0) return undefined;
+  const categories = await rowsOf<{ id: string }>(db, subtreeIdsOf(slug));
+  if (categories.length === 0 || categories.length > CATEGORY_BRANCHES_MAX) return undefined;
+  const pageSize = params['page-size'];
+  const upTo = params.page * pageSize;
+  const others = and(...buildLotSearchConditions(params, { ...options, exclude: 'productCategory' }));
+  const branches = categories.map(
+    ({ id }) => sql`(select ${lotSearch.lotId} as id, ${lotSearch.createdAt} as created_at from ${lotSearch}
+      where ${and(others, eq(lotSearch.categoryId, id))}
+      order by ${lotSearch.createdAt} desc nulls last, ${lotSearch.lotId} asc limit ${upTo})`,
+  );
+  return rowsOf<{ id: string }>(
+    db,
+    sql`select id from (${sql.join(branches, sql` union all `)}) as b
+      order by created_at desc nulls last, id asc limit ${pageSize} offset ${upTo - pageSize}`,
+  );
 }
 
 async function checkCategory(db: Database, slug: string | undefined): Promise<void> {

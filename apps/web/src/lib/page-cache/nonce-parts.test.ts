@@ -17,14 +17,14 @@ const text = fc.oneof(
   fc.integer({ min: 1, max: 3 }).map((n) => '<div class="card">lot</div>'.repeat(n * 900)),
 );
 
-it('answers every new nonce with the page as if the nonce were replaced in it', () => {
-  fc.assert(
-    fc.property(
+it('answers every new nonce with the page as if the nonce were replaced in it', async () => {
+  await fc.assert(
+    fc.asyncProperty(
       fc.array(text, { maxLength: 8 }),
       fc.base64String({ minLength: 24, maxLength: 24 }),
-      (pieces, fresh) => {
+      async (pieces, fresh) => {
         const page = pieces.join(NONCE);
-        const parts = cutAtNonce(page, NONCE);
+        const parts = await cutAtNonce(page, NONCE);
         const expected = page.replaceAll(NONCE, fresh);
         const plain = withNonce(parts, fresh).toString('utf8');
         const gzipped = gunzipSync(gzipWithNonce(parts, fresh)).toString('utf8');
@@ -36,17 +36,17 @@ it('answers every new nonce with the page as if the nonce were replaced in it', 
   );
 });
 
-it('compresses a page about as well as whole (each part refers back across the nonces), and keeps a page without a nonce as it is', () => {
+it('compresses a page about as well as whole (each part refers back across the nonces), and keeps a page without a nonce as it is', async () => {
   const card = (i: number) => `<li class="card"><a href="/marketplace/bid/lot-${i}">Lot ${i}: wheel loader</a></li>`;
   const page = Array.from(
     { length: 20 },
     (_, i) =>
       `<script nonce="${NONCE}">self.__next_f.push([${i}])</script><ul>${Array.from({ length: 20 }, (_, j) => card(j)).join('')}</ul>`,
   ).join('');
-  const parts = cutAtNonce(page, NONCE);
+  const parts = await cutAtNonce(page, NONCE);
   // The nonces themselves are stored, not compressed: 24 bytes and a 5-byte block header each.
   expect(gzipWithNonce(parts, 'A'.repeat(24)).length).toBeLessThan(gzipSync(page, { level: 1 }).length + 20 * 40);
-  const none = cutAtNonce('<p>no scripts</p>', null);
+  const none = await cutAtNonce('<p>no scripts</p>', null);
   expect(gunzipSync(gzipWithNonce(none, '')).toString()).toBe('<p>no scripts</p>');
   expect(() => withNonce(parts, 'short')).toThrow(RangeError);
 });

@@ -21,6 +21,8 @@ export class PageCache {
   readonly enabled: boolean;
   entries: Map<string, { staleAt: number | null; expiresAt: number; tags: string[] }>;
   tagged: Map<string, Set<string>>;
+  /** The render under way for a key, settled once its page is kept (or not). */
+  inflight: Map<string, Promise<void>>;
   counts: { hit: number; stale: number; miss: number; bypass: number; stored: number };
   handle(request: IncomingMessage, response: ServerResponse, render: Render): Promise<void>;
   invalidate(tags: readonly string[]): void;

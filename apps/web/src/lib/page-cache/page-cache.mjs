@@ -365,12 +365,16 @@ export class PageCache {
       await render(request, response);
       complete = /** @type {boolean} */ (await finished);
     } finally {
-      this.renders.delete(track);
       // Another render of the same request id was open: that one closes it; this one is not kept.
       const degraded = own ? closeRender(requestId) : true;
       const tags = [...new Set([...page.tags, ...extraTags])];
-      const stale = track.cleared || tags.some((t) => track.invalidated.has(t));
-      if (complete && !degraded && size <= MAX_ENTRY_BYTES) this.keep(key, page, tags, stale, response, chunks, size);
+      try {
+        // Still among the renders while its parts are compressed: a change meanwhile marks it out of date.
+        if (complete && !degraded && size <= MAX_ENTRY_BYTES)
+          await this.keep(key, page, tags, track, response, chunks, size);
+      } finally {
+        this.renders.delete(track);
+      }
     }
   }
 
@@ -378,12 +382,12 @@ export class PageCache {
    * @param {string} key
    * @param {{ kind: keyof typeof PAGE_TTL_MS, lotId?: string }} page
    * @param {string[]} tags
-   * @param {boolean} stale
+   * @param {Render} track the render's record of the changes announced while it ran
    * @param {import('node:http').ServerResponse} response
    * @param {Buffer[]} chunks
    * @param {number} size
    */
-  keep(key, page, tags, stale, response, chunks, size) {
+  async keep(key, page, tags, track, response, chunks, size) {
     if (response.statusCode !== 200) return;
     const headers = response.getHeaders();
     if (!String(headers['content-type'] ?? '').startsWith('text/html')) return;
@@ -420,8 +424,11 @@ export class PageCache {
     const nonce = nonceOf(
       typeof kept['content-security-policy'] === 'string' ? kept['content-security-policy'] : undefined,
     );
-    const body = cutAtNonce(Buffer.concat(chunks, size).toString('utf8'), nonce);
+    // Its time counts from the render's end. Compressed in zlib's threads, not on the thread that answers everyone
+    // else (decision 0103); a request for the same page meanwhile waits for this render (it is still in flight).
     const now = this.now();
+    const body = await cutAtNonce(Buffer.concat(chunks, size).toString('utf8'), nonce);
+    const stale = track.cleared || tags.some((t) => track.invalidated.has(t));
     /** @type {Entry} */
     const entry = {
       status: 200,

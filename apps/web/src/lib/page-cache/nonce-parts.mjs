@@ -1,9 +1,10 @@
 // A kept page cut at its CSP nonce, so that each answer with a nonce of its own costs a copy, not a compression
 // (decision 0103). The parts between the nonces are compressed once, when the page is kept, each as a raw
-// DEFLATE stream ended by a full flush (RFC 1951: byte-aligned, no final block, nothing refers to what came
-// before it); an answer is a gzip member (RFC 1952) of those parts with each nonce between them as a stored
-// block, closed by an empty final block and the CRC-32 and length of the whole. Any inflater reads it as one
-// stream. Per answer on a 42 KB lot page: gzip at level 1 took 0.17 ms of CPU, this about 0.02 ms.
+// DEFLATE stream ended by a full flush (RFC 1951: byte-aligned, no final block) whose back-references reach only
+// what is the same in every answer (see cutAtNonce); an answer is a gzip member (RFC 1952) of those parts with
+// each nonce between them as a stored block, closed by an empty final block and the CRC-32 and length of the
+// whole. Any inflater reads it as one stream. Per answer on a 42 KB lot page, a fresh nonce included: gzip at
+// level 1 took 0.21 ms of CPU, this about 0.06 ms.
 
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw } from 'node:zlib';

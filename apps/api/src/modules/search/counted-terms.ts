@@ -1,4 +1,4 @@
-import type { Database } from '@lotline/db';
+import { type Database, queryRows } from '@lotline/db';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -27,19 +27,18 @@ export interface CountTermsOptions {
 export async function countCommonTerms(db: Database, options: CountTermsOptions = {}): Promise<string[]> {
   const share = options.share ?? COUNTED_TERM_SHARE;
   const minLots = options.minLots ?? COUNTED_TERM_MIN_LOTS;
-  const candidates = (await db.execute(
+  const candidates = await queryRows<{ term: string }>(
+    db,
     sql`select s.term from search_terms s
       where s.term ~ '^[[:alpha:]]{2,}$' and s.term = lower(s.term)
         and s.frequency >= greatest(${minLots}::int, ${share}::float8 * (select coalesce(sum(n), 0) from lot_search_counts))
         and not exists (select 1 from lot_search_counted_terms t where t.term = s.term)
       order by s.frequency desc, s.term limit ${options.upTo ?? TERMS_PER_RUN}`,
-  )) as unknown as { rows: { term: string }[] };
+  );
   const added: string[] = [];
-  for (const { term } of candidates.rows) {
-    const result = (await db.execute(sql`select lot_search_count_term(${term}) as added`)) as unknown as {
-      rows: { added: boolean }[];
-    };
-    if (result.rows[0]?.added) added.push(term);
+  for (const { term } of candidates) {
+    const [result] = await queryRows<{ added: boolean }>(db, sql`select lot_search_count_term(${term}) as added`);
+    if (result?.added) added.push(term);
   }
   return added;
 }

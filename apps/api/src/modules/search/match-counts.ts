@@ -1,5 +1,5 @@
 import type { LotSearchParams } from '@lotline/contracts';
-import type { Database } from '@lotline/db';
+import { type Database, queryRows } from '@lotline/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { lotNumberOf, tsQueryOf, wordsOf } from './keyword';
 import { buildLotMatchConditions, geoFilterOf, pointWithin } from './lot-search-filter';
@@ -36,11 +36,12 @@ export async function matchCountSource(db: Database, params: LotSearchParams): P
   if (term === undefined) return undefined;
   // The term's rows count what `term:*` matches; the check that the search's own query is that one keeps the
   // two equal whatever the keyword's text (case, letters the text search parser splits otherwise).
-  const rows = (await db.execute(
+  const rows = await queryRows(
+    db,
     sql`select 1 from lot_search_counted_terms
       where term = ${term} and to_tsquery('simple', ${tsQueryOf(term) ?? ''})::text = format('%L:*', term)`,
-  )) as unknown as { rows: unknown[] };
-  return rows.rows.length > 0 ? { keys: sql`term = ${term}`, match } : undefined;
+  );
+  return rows.length > 0 ? { keys: sql`term = ${term}`, match } : undefined;
 }
 
 /** The one word of letters of a keyword (a name search), or undefined. */

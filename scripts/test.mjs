@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureInstalled, ROOT } from './bootstrap.mjs';
 import { webBuildIsCurrent } from './build-web.mjs';
 import { e2eSite, serverLogNotice } from './e2e-server-log.mjs';
@@ -83,6 +84,13 @@ function readJson(file) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const slowest = { vitest: [], browser: [] };
+/** Every failed test by name with its error's first line, printed last: a long run's log is often read from its end. */
+const failedTests = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
 
 function countVitest(file, label) {
   const report = readJson(file);
@@ -92,10 +100,9 @@ function countVitest(file, label) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
   for (const result of report.testResults ?? []) {
     for (const test of result.assertionResults ?? []) {
-      slowest.vitest.push({
-        ms: test.duration ?? 0,
-        name: `${label} ${result.name.replace(`${ROOT}/`, '')} › ${test.fullName ?? test.title}`,
-      });
+      const name = `${label} ${result.name.replace(`${ROOT}/`, '')} › ${test.fullName ?? test.title}`;
+      slowest.vitest.push({ ms: test.duration ?? 0, name });
+      if (test.status === 'failed') failedTests.push({ name, why: firstLine(test.failureMessages?.[0]) });
     }
   }
 }
@@ -110,7 +117,12 @@ function countPlaywright(file, site) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
-        slowest.browser.push({ ms, name: `[${site}/${test.projectName}] ${path} › ${spec.title}` });
+        const name = `[${site}/${test.projectName}] ${path} › ${spec.title}`;
+        slowest.browser.push({ ms, name });
+        if (test.status === 'unexpected') {
+          const error = test.results.find((result) => result.error)?.error;
+          failedTests.push({ name, why: firstLine(error?.message) });
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? path);
@@ -266,6 +278,10 @@ for (const { step, ms, note } of timings) {
   console.log(
     `${step.padEnd(8)} ${minutes(ms).toFixed(1).padStart(7)}  ${String(limit ?? '–').padStart(6)}${over}${note ? `  (${note})` : ''}`,
   );
+}
+if (failedTests.length) {
+  console.log(`\nThe failed tests (${failedTests.length}):`);
+  for (const { name, why } of failedTests) console.log(`  ${name}${why ? `\n      ${why}` : ''}`);
 }
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { lotEventOf, openSse } from '../../test/sse';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
 import { signUpWithRoles, staffRequest } from '../staff-users/test-helpers';
-import { publishEventPauses, publishLotChanges } from './publish-lot-changes';
+import { publishEventChanges, publishLotChanges } from './publish-lot-changes';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -49,7 +49,7 @@ describe('GET /marketplace/api/live', () => {
       await commitBid(t.db, lot.id, 50_00, 1);
       const changed = await stream.next((f) => f.event === 'changes' && (f.data ?? '').includes(lot.id));
       expect(JSON.parse(changed.data ?? '')).toEqual({ lots: [lot.id], events: [] });
-      await publishEventPauses(t.db, ['evt_paused']);
+      await publishEventChanges(t.db, ['evt_paused']);
       const paused = await stream.next((f) => f.event === 'changes' && (f.data ?? '').includes('evt_paused'));
       expect(JSON.parse(paused.data ?? '')).toEqual({ lots: [], events: ['evt_paused'] });
       // A company suspended: its events' pages are view-only now, so the caches drop them.

@@ -11,7 +11,8 @@ export const PAGE_CHANGES_HEARTBEAT_MS = 10_000;
  * The page cache's invalidations (decision 0103): every web process keeps one stream of
  * `GET /internal/page-changes` open, and each NOTIFY this API process receives on the lot-changes channel is
  * passed on as one SSE event, `changes`, data `{lots: [ids], events: [ids]}` (a lot's change: its price, count,
- * end, status, anything its `change_seq` moves for; an event's pause or resume). `ready` opens the stream;
+ * end, status, anything its `change_seq` moves for; an event's publication, pause or resume, which also ends
+ * every browse and seller page). `ready` opens the stream;
  * `reset` follows a lost LISTEN connection (notifications sent meanwhile are lost: the web process empties its
  * cache). The payload is ids only, read by no one else: nothing here reads the database.
  */

@@ -3,7 +3,7 @@ import { createTestDatabase } from '@lotline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LotChangeListener, listenLotChanges } from './listen-lot-changes';
-import { LOT_CHANGES_CHANNEL, notifyPayloads, publishEventPauses, publishLotChanges } from './publish-lot-changes';
+import { LOT_CHANGES_CHANNEL, notifyPayloads, publishEventChanges, publishLotChanges } from './publish-lot-changes';
 
 /** Console lots have UUID ids (`lot_` + 36 characters): 200 of them passed NOTIFY's 8,000-byte cap. */
 const consoleIds = (n: number) => Array.from({ length: n }, () => `lot_${randomUUID()}`);
@@ -55,11 +55,11 @@ describe('publishLotChanges', () => {
 
   it('announces paused or resumed events as an event-level message, apart from lot changes (decision 0093)', async () => {
     heard.length = 0;
-    await publishEventPauses(handle.db, ['ev_a', 'ev_b', 'ev_a']);
+    await publishEventChanges(handle.db, ['ev_a', 'ev_b', 'ev_a']);
     // A payload that is not JSON, or that names neither lots nor events, reaches no handler.
     await handle.db.execute(sql`SELECT pg_notify(${LOT_CHANGES_CHANNEL}, 'not json')`);
     await handle.db.execute(sql`SELECT pg_notify(${LOT_CHANGES_CHANNEL}, ${JSON.stringify({ eventIds: [7] })})`);
-    await publishEventPauses(handle.db, []);
+    await publishEventChanges(handle.db, []);
     await publishLotChanges(handle.db, ['lot_after']);
     for (let i = 0; i < 250 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     // Notifications arrive in order: the lot change last, so everything before it has been handled.

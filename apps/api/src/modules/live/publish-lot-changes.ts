@@ -45,13 +45,14 @@ export async function publishLotChanges(db: Executor, lotIds: readonly string[])
 }
 
 /**
- * Tells every API process that these events were paused or resumed (decision 0093), or their company suspended
- * or reactivated (their pages view-only or open again: the page caches drop them, decision 0103). That writes no
- * lot, so it is an event-level message on the same channel (`{eventIds}`), which each hub fans out to the
+ * Tells every API process that these events were paused or resumed (decision 0093), published, or their company
+ * suspended or reactivated (their pages view-only or open again). The page caches drop the events' pages and
+ * every browse and seller page, whose lists of events and lots such a change alters (decision 0103). That writes
+ * no lot, so it is an event-level message on the same channel (`{eventIds}`), which each hub fans out to the
  * followers of the events' lots. After the commit, with the database, as `publishLotChanges`; cut by size too
  * (a company may have many events).
  */
-export async function publishEventPauses(db: Executor, eventIds: readonly string[]): Promise<void> {
+export async function publishEventChanges(db: Executor, eventIds: readonly string[]): Promise<void> {
   for (const payload of notifyPayloads([...new Set(eventIds)], 'eventIds')) {
     await db.execute(sql`SELECT pg_notify(${LOT_CHANGES_CHANNEL}, ${payload})`);
   }

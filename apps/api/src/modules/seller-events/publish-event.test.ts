@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, url } from '../../test/app';
 import { get } from '../identity/test-helpers';
+import { listenLotChanges } from '../live/listen-lot-changes';
 import { expectCountTablesInStep } from '../search/count-tables.fixtures';
 import { hoursFromNow, uniqueWord } from '../search/facets.fixtures';
 import {
@@ -202,14 +203,27 @@ describe('POST …/publish: passing', () => {
     expect((await storedEvent(t, draft._id))?.status).toBe('published');
   });
 
-  it('publishes as view-only', async () => {
+  it('publishes as view-only, and announces the event (the page caches drop the seller and browse pages)', async () => {
     const draft = await createDraft(t, s.seller, s.company.id);
     const locationId = await addLocation(draft._id);
     const category = await t.make.category();
     await goodLot(draft._id, '1', { productCategoryId: category.id, dispositionLocationId: locationId });
-    const res = await publish(s.seller, draft._id, 'view-only');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.status).toBe('view-only');
+    const heard: string[] = [];
+    const listener = await listenLotChanges(t.db, {
+      changed() {},
+      eventsChanged: (ids) => heard.push(...ids),
+      reconnected() {},
+      log: { warn() {}, info() {} },
+    });
+    try {
+      const res = await publish(s.seller, draft._id, 'view-only');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.status).toBe('view-only');
+      for (let i = 0; i < 250 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(heard).toEqual([draft._id]);
+    } finally {
+      await listener.stop();
+    }
   });
 });
 

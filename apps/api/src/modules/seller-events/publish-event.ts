@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { dbNow } from '../../lib/db-now';
 import { AppError } from '../../lib/errors';
 import { applyEventLotEnds } from '../closing/schedule-event-lot-ends';
-import { publishLotChanges } from '../live/publish-lot-changes';
+import { publishEventChanges, publishLotChanges } from '../live/publish-lot-changes';
 import { touchLots } from '../seller-lots/lot-writes';
 import { commissionToFreeze } from '../seller-results/commission-rate';
 import { requireOwnEvent } from '../sellers/company-access';
@@ -18,7 +18,9 @@ import { publishProblems } from './publish-checks';
  * rows in this transaction (migration 0003's event trigger), so the event and
  * its lots are in browse, search, facets and the sitemaps as soon as it commits;
  * the lots' staggered ends are scheduled from the event's end (BIDDING §5), and
- * every lot is announced to the live stream under a new change_seq.
+ * every lot is announced to the live stream under a new change_seq; the event
+ * itself too, so that the page caches drop the seller's page and the browse
+ * pages, which now list it and its lots (decision 0103).
  */
 export async function publishEvent(
   db: Database,
@@ -51,5 +53,6 @@ export async function publishEvent(
     return touchLots(tx, eq(eventLots.eventId, eventId));
   });
   if (shown.length > 0) await publishLotChanges(db, shown);
+  await publishEventChanges(db, [eventId]);
   return readSellerEvent(db, eventId);
 }

@@ -4,7 +4,7 @@ import { companies, companyMembers, eventLots, events, users } from '@lotline/db
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/record-audit';
-import { publishEventPauses, publishLotChanges } from '../live/publish-lot-changes';
+import { publishEventChanges, publishLotChanges } from '../live/publish-lot-changes';
 import type { Mailer } from '../mail/mailer';
 import { companyStatusMail } from '../mail/templates/company-status';
 
@@ -72,7 +72,7 @@ export async function updateStaffCompany(
   // pause, its items outside any event as changed lots.
   if (statusChanged) {
     const rows = await deps.db.select({ id: events.id }).from(events).where(eq(events.companyId, companyId));
-    await publishEventPauses(
+    await publishEventChanges(
       deps.db,
       rows.map((r) => r.id),
     );

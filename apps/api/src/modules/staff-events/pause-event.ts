@@ -9,7 +9,7 @@ import { settingOn } from '../account/notification-settings';
 import { recordAudit } from '../audit/record-audit';
 import { tenderersOfLotsSql } from '../bidding/sealed-tenders';
 import { openPause } from '../event-pauses/event-paused';
-import { publishEventPauses, publishLotChanges } from '../live/publish-lot-changes';
+import { publishEventChanges, publishLotChanges } from '../live/publish-lot-changes';
 import { nextLotChangeSeq } from '../lots/change-lot-status';
 import type { MailMessage } from '../mail/mailer';
 import { lockEventLots } from '../seller-events/event-locks';
@@ -81,7 +81,7 @@ export async function pauseEvent(
     return { pause, notified };
   });
   // The open pages of its lots stop their clocks (decision 0093): one event-level message, no lot written.
-  await publishEventPauses(deps.db, [eventId]);
+  await publishEventChanges(deps.db, [eventId]);
   return done;
 }
 
@@ -113,7 +113,7 @@ export async function resumeEvent(
   });
   if (done.lots.length > 0) await publishLotChanges(deps.db, done.lots);
   // Also the lots the resume did not move (their end had passed before the pause): their pages restart too.
-  await publishEventPauses(deps.db, [eventId]);
+  await publishEventChanges(deps.db, [eventId]);
   return { shiftedMs: done.shiftedMs, lots: done.lots.length, notified: done.notified };
 }
 

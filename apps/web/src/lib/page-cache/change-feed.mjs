@@ -3,12 +3,16 @@
 // (`ready`), drops what a `changes` event names, and empties itself on `reset`, on a silent stream and on a
 // lost one (changes sent meanwhile would be missed), then reconnects with backoff.
 
+import { CATALOG_TAG } from './page-tags.mjs';
+
 /** A stream silent this long (the API writes a comment every 10 s) is taken for lost. */
 export const FEED_SILENCE_MS = 30_000;
 const BACKOFF_MS = [250, 1_000, 2_000, 5_000, 10_000];
 
 /**
- * The tags a `changes` event's data names.
+ * The tags a `changes` event's data names: each lot's and event's, and with any event `catalog`, the tag of
+ * every browse and seller page (an event published, paused, resumed or its company suspended changes what they
+ * list; such changes are rare, a bid is not one).
  * @param {string} data
  * @returns {string[]}
  */
@@ -17,7 +21,8 @@ export function tagsOfChanges(data) {
     const parsed = JSON.parse(data);
     const ids = (/** @type {unknown} */ list) =>
       Array.isArray(list) ? list.filter((id) => typeof id === 'string' && id !== '') : [];
-    return [...ids(parsed?.lots).map((id) => `lot:${id}`), ...ids(parsed?.events).map((id) => `event:${id}`)];
+    const events = ids(parsed?.events).map((id) => `event:${id}`);
+    return [...ids(parsed?.lots).map((id) => `lot:${id}`), ...events, ...(events.length > 0 ? [CATALOG_TAG] : [])];
   } catch {
     return [];
   }

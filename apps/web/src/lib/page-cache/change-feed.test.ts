@@ -56,7 +56,10 @@ describe('followPageChanges', () => {
     stream.write(': alive\n\nevent: changes\ndata: {"lots":["lot_1","lot_2"],"events":[]}\n\n');
     stream.write('event: changes\r\ndata: {"lots":[],"events":["evt_1"]}\r\n\r\n');
     await until(() => cache.seen.length === 2);
-    expect(cache.seen).toEqual([['lot:lot_1', 'lot:lot_2'], ['event:evt_1']]);
+    expect(cache.seen).toEqual([
+      ['lot:lot_1', 'lot:lot_2'],
+      ['event:evt_1', 'catalog'],
+    ]);
     const clears = cache.clears;
     stream.write('event: reset\ndata: {}\n\n');
     await until(() => cache.clears === clears + 1);
@@ -82,7 +85,9 @@ describe('followPageChanges', () => {
 
 describe('tagsOfChanges', () => {
   it('reads the lots and events of a change, and nothing from anything else', () => {
-    expect(tagsOfChanges('{"lots":["a",1,""],"events":["e"]}')).toEqual(['lot:a', 'event:e']);
+    expect(tagsOfChanges('{"lots":["a",1,""],"events":["e"]}')).toEqual(['lot:a', 'event:e', 'catalog']);
+    // A lot's change (a bid) leaves the browse and seller pages to their short lifetime.
+    expect(tagsOfChanges('{"lots":["a"],"events":[]}')).toEqual(['lot:a']);
     expect(tagsOfChanges('not json')).toEqual([]);
     expect(tagsOfChanges('{"lots":"a"}')).toEqual([]);
   });

@@ -1,8 +1,9 @@
 // The web process's page cache for anonymous visitors (decision 0103), in plain JavaScript: apps/web/server.mjs
 // runs it before Next.js. The lot, event, browse and seller pages a visitor without a session asks for are kept
 // whole (status, headers, HTML) and served again until their content changes: the API's page-change stream
-// (change-feed.mjs) names every lot that changed and every event paused or resumed, and each entry carries the
-// tags of what it shows (`lot:<id>`, `event:<id>`). Each answer gets its own CSP nonce (the stored one replaced
+// (change-feed.mjs) names every lot that changed and every event published, paused or resumed, and each entry
+// carries the tags of what it shows (`lot:<id>`, `event:<id>`; `catalog` on browse and seller pages, which any
+// event's change ends). Each answer gets its own CSP nonce (the stored one replaced
 // in the policy and the HTML), its own request id, its own recently viewed cookie; nothing a cookie personalises
 // is stored. Prices, counts, clocks and statuses also arrive by the live stream, as on any page.
 
@@ -10,7 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { LOTS_VIEWED_COOKIE, nextLotsViewed } from '../lots/lots-viewed-list.mjs';
 import { closeRender, openRender } from './degraded.mjs';
 import { cutAtNonce, gzipWithNonce, withNonce } from './nonce-parts.mjs';
-import { PAGE_TAGS_HEADER } from './page-tags.mjs';
+import { CATALOG_TAG, PAGE_TAGS_HEADER } from './page-tags.mjs';
 
 export { PAGE_TAGS_HEADER };
 /** Says how the answer was made: `hit`, `stale` (served while its new version renders) or `miss`. */
@@ -18,7 +19,7 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** How long an entry is served at most: tags end a lot page and an event page at once on a change the API announces; this bounds what it does not (a category renamed, a seller renamed). */
+/** How long an entry is served at most: tags end a lot page and an event page at once on a change the API announces; this bounds what it does not (a category renamed, a seller renamed, a lot closed off a browse page). */
 export const PAGE_TTL_MS = { lot: 15_000, event: 15_000, browse: 10_000, seller: 10_000 };
 /** An entry changed or expired this recently is served while one request renders its new version. */
 export const STALE_SERVE_MS = 1_000;
@@ -73,8 +74,8 @@ export function pageOf(pathname) {
     const eventId = decode(m[1] ?? '');
     return eventId ? { kind: 'event', tags: [`event:${eventId}`] } : null;
   }
-  if (/^\/marketplace\/lots(\/[^/]+)?$/.test(pathname)) return { kind: 'browse', tags: [] };
-  if (/^\/marketplace\/seller\/[^/]+\/[^/]+$/.test(pathname)) return { kind: 'seller', tags: [] };
+  if (/^\/marketplace\/lots(\/[^/]+)?$/.test(pathname)) return { kind: 'browse', tags: [CATALOG_TAG] };
+  if (/^\/marketplace\/seller\/[^/]+\/[^/]+$/.test(pathname)) return { kind: 'seller', tags: [CATALOG_TAG] };
   return null;
 }
 

@@ -3,3 +3,6 @@
 
 /** The lot page's render names what it shows here (`lot:<id> event:<id>`). */
 export const PAGE_TAGS_HEADER = 'x-lotline-page-tags';
+
+/** The tag of every browse and seller page: an event-level change (change-feed.mjs) ends them all. */
+export const CATALOG_TAG = 'catalog';

@@ -2,7 +2,7 @@
 // accepted bids per second and p50/p95 bid latency on one hot lot and spread
 // over many lots, against the raw ceiling of the same PostgreSQL (one
 // single-row `UPDATE event_lots … WHERE id = $1` per transaction on a hot row,
-// same concurrency), and their ratio (target: hot lot ≥ 0.5 of the ceiling).
+// same concurrency), and their ratio (issue 28: hot lot ≥ 0.6 of the ceiling over HTTP; spread ≥ 1,000 accepted bids a second).
 //
 // Bids go through the real API in-process: the Fastify app of apps/api
 // (routing, validation, session, Idempotency-Key, the engine, the
@@ -89,7 +89,7 @@ export async function run(options = {}) {
     );
     const ratio = (r) => (r.acceptedPerSecond / ceiling.acceptedPerSecond).toFixed(2);
     say(
-      `hot lot / raw ceiling, accepted bids: ${ratio(engine)} the use-case, ${ratio(hot)} over HTTP (target ≥ 0.50); racing over HTTP: ${(racing.processedPerSecond / ceiling.acceptedPerSecond).toFixed(2)} processed`,
+      `hot lot / raw ceiling, accepted bids: ${ratio(engine)} the use-case, ${ratio(hot)} over HTTP (target ≥ 0.60); racing over HTTP: ${(racing.processedPerSecond / ceiling.acceptedPerSecond).toFixed(2)} processed`,
     );
     return lines;
   } finally {

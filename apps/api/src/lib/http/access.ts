@@ -29,6 +29,12 @@ export type RouteAccess =
       crossSite?: 'refuse';
       /** Counted per signed-in user once every other check has passed. */
       rateLimit?: RatePolicy;
+      /**
+       * The count runs beside the handler instead of before it: the handler gets it as
+       * `request.rateLimitHit` and must not change anything before it resolved (a refusal rejects it with
+       * 429). For a bid, which takes its place in its lot's queue meanwhile (bidding/lot-batches.ts).
+       */
+      rateLimitBeside?: true;
     };
 
 /**
@@ -51,6 +57,8 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
     /** The signed-in user on a route with `session: 'required'`; reading it anywhere else is a programming error. */
     readonly user: SessionUser;
+    /** On a route with `rateLimitBeside`: the rate limit's count, under way (rejects with 429 RATE_LIMITED). */
+    readonly rateLimitHit: Promise<void>;
   }
 }
 
@@ -68,6 +76,13 @@ export function registerAccess(app: FastifyInstance, deps: AccessDeps): void {
     getter(this: FastifyRequest) {
       if (!this.sessionUser) throw new Error(`${this.routeOptions.url} reads request.user without session: 'required'`);
       return this.sessionUser;
+    },
+  });
+  app.decorateRequest('rateLimitHit', {
+    getter(this: FastifyRequest) {
+      const hit = rateLimitHits.get(this);
+      if (!hit) throw new Error(`${this.routeOptions.url} reads request.rateLimitHit without rateLimitBeside`);
+      return hit;
     },
   });
   app.addHook('preHandler', async (request, reply) => {
@@ -91,5 +106,16 @@ async function enforceAccess(deps: AccessDeps, access: RouteAccess, request: Fas
   if (access.crossSite === 'refuse' && request.headers['sec-fetch-site'] === 'cross-site') {
     throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
   }
-  if (access.rateLimit) await deps.limiter.hit(access.rateLimit, user.id);
+  if (!access.rateLimit) return;
+  if (!access.rateLimitBeside) {
+    await deps.limiter.hit(access.rateLimit, user.id);
+    return;
+  }
+  const hit = deps.limiter.hit(access.rateLimit, user.id);
+  // Handled here too: a handler that fails before it awaits the count leaves no unhandled rejection.
+  hit.catch(() => {});
+  rateLimitHits.set(request, hit);
 }
+
+/** The counts under way of the requests on `rateLimitBeside` routes. */
+const rateLimitHits = new WeakMap<FastifyRequest, Promise<void>>();

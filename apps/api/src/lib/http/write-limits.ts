@@ -17,9 +17,19 @@ const WRITE_POLICIES = {
 
 export type WriteKind = keyof typeof WRITE_POLICIES;
 
-/** `config: limitedWrite('seller')`; `{ userPath: 'own' }` for a `/users/:userId/…` write. */
-export const limitedWrite = (kind: WriteKind, options: { userPath?: 'own' } = {}) =>
-  access({ session: 'required', ...options, rateLimit: WRITE_POLICIES[kind] });
+/**
+ * `config: limitedWrite('seller')`; `{ userPath: 'own' }` for a `/users/:userId/…` write; `{ beside: true }`
+ * when the handler awaits the count itself (`request.rateLimitHit`, the bid route).
+ */
+export const limitedWrite = (kind: WriteKind, options: { userPath?: 'own'; beside?: true } = {}) => {
+  const { beside, ...rest } = options;
+  return access({
+    session: 'required',
+    ...rest,
+    rateLimit: WRITE_POLICIES[kind],
+    ...(beside ? { rateLimitBeside: true as const } : {}),
+  });
+};
 
 /** The 429 those routes document. */
 export const writeRateLimited = {

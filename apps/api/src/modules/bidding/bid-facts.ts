@@ -1,6 +1,6 @@
 import type { Executor } from '@lotline/db';
-import { users } from '@lotline/db/schema';
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { pausedSql } from '../event-pauses/event-paused';
 import type { BiddingLotRow } from './lot-columns';
 
 export interface BidFacts {
@@ -68,6 +68,20 @@ export interface BatchFacts {
    * so a seller's change committed while the bid waited would be missed there.
    */
   settings: EventBiddingSettings | null;
+  /**
+   * The selling company as `sellers/own-lot.ts`' `lockSeller` reads it, here in the same statement: whether it
+   * is suspended, which bidders are its members (read after `lockBidders` took its row FOR KEY SHARE), and
+   * whether staff paused the event (after the lot's lock, which a pause takes too).
+   */
+  seller: { suspended: boolean; paused: boolean; members: Set<string> };
+  /**
+   * The bid limits on the bidders' registrations for the event (decision 0080), read FOR SHARE: a staff or
+   * seller change of a limit (registration row FOR UPDATE) either committed first and is the limit applied, or
+   * waits for this bid's commit and then sees its maximum (the lowering check in
+   * registrations/change-bid-limit.ts). Every registration row of those bidders is locked, not only those with
+   * a limit, so a first limit set meanwhile is not missed.
+   */
+  limits: Map<string, number>;
 }
 
 export type EventBiddingSettings = Pick<
@@ -81,10 +95,13 @@ export interface Contact {
   settings: unknown;
 }
 
-/** `readBidFacts` for many bidders in one statement; with `contacts`, also whom an outbid mail would go to. */
+/**
+ * `readBidFacts` for many bidders in one statement, with the seller's check and the bid limits (one round
+ * trip while the lot is locked: they were five); with `contacts`, also whom an outbid mail would go to.
+ */
 export async function readBatchFacts(
   db: Executor,
-  lot: Pick<BiddingLotRow, 'id' | 'eventId' | 'leaderUserId'>,
+  lot: Pick<BiddingLotRow, 'id' | 'eventId' | 'leaderUserId' | 'companyId'>,
   userIds: readonly string[],
   options: { contacts: boolean },
 ): Promise<BatchFacts> {
@@ -112,7 +129,14 @@ export async function readBatchFacts(
           'softCloseWindowSeconds', e.soft_close_window_seconds,
           'softCloseExtensionSeconds', e.soft_close_extension_seconds,
           'softCloseCapSeconds', e.soft_close_cap_seconds)
-        from events e where e.id = ${lot.eventId}) as settings`);
+        from events e where e.id = ${lot.eventId}) as settings,
+      (select c.status = 'suspended' from companies c where c.id = ${lot.companyId}) as suspended,
+      ${pausedSql(lot.eventId)} as paused,
+      (select coalesce(json_agg(m.user_id), '[]') from company_members m
+        where m.company_id = ${lot.companyId} and m.user_id ${users}) as members,
+      (select coalesce(json_object_agg(l.user_id, l.bid_limit_minor) filter (where l.bid_limit_minor is not null), '{}')
+        from (select r.user_id, r.bid_limit_minor from registrations r
+          where r.event_id = ${lot.eventId} and r.user_id ${users} for share) l) as limits`);
   const [facts] = rowsOf(result);
   const json = <T>(value: unknown, empty: T): T =>
     (typeof value === 'string' ? JSON.parse(value) : (value ?? empty)) as T;
@@ -124,24 +148,42 @@ export async function readBatchFacts(
     maxima: new Map(Object.entries(json<Record<string, number>>(facts?.maxima, {})).map(([u, m]) => [u, Number(m)])),
     contacts: new Map(Object.entries(json<Record<string, Contact>>(facts?.contacts, {}))),
     settings: json<EventBiddingSettings | null>(facts?.settings, null),
+    seller: {
+      suspended: facts?.suspended === true,
+      paused: facts?.paused === true,
+      members: new Set(json<string[]>(facts?.members, [])),
+    },
+    limits: new Map(Object.entries(json<Record<string, number>>(facts?.limits, {})).map(([u, l]) => [u, Number(l)])),
   };
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
- * Locks the bidders' account rows FOR SHARE, in id order, and answers which are disabled. A staff disable
- * takes the row FOR NO KEY UPDATE and then the lots the user stands on (decision 0082), so a bid batch that
- * locks these rows first either commits before the disable reads the user's standings, or waits for the
- * disable and then sees the account disabled (decision 0087): no bid of a disabled user stands after it.
+ * Before the lot's lock, one statement: the bidders' account rows FOR SHARE, in id order, answering which are
+ * disabled, and the lot's company row FOR KEY SHARE. A staff disable takes the user's row FOR NO KEY UPDATE and
+ * then the lots the user stands on (decision 0082), so a bid batch that locks these rows first either commits
+ * before the disable reads the user's standings, or waits for the disable and then sees the account disabled
+ * (decision 0087): no bid of a disabled user stands after it. The company's row is what a member joining takes
+ * FOR UPDATE (`sellers/own-lot.ts`' `membersOf`): taken here, the membership `readBatchFacts` reads afterwards
+ * is the one in force when the batch commits. (A lot's company never changes, so it is read without a lock.)
  */
-export async function lockBidderAccounts(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+export async function lockBidders(db: Executor, lotId: string, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id, disabled: users.disabled })
-    .from(users)
-    .where(inArray(users.id, [...userIds]))
-    .orderBy(asc(users.id))
-    .for('share');
-  return new Set(rows.filter((r) => r.disabled).map((r) => r.id));
+  const result = await db.execute(sql`
+    with seller as materialized (
+      select c.id from companies c where c.id = (select l.company_id from event_lots l where l.id = ${lotId})
+      for key share
+    ), accounts as materialized (
+      select u.id, u.disabled from users u where u.id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by u.id for share
+    )
+    select (select count(*) from seller)::int as sellers,
+      (select coalesce(json_agg(a.id) filter (where a.disabled), '[]') from accounts a) as disabled`);
+  const [row] = rowsOf(result);
+  const disabled = typeof row?.disabled === 'string' ? JSON.parse(row.disabled) : (row?.disabled ?? []);
+  return new Set(disabled as string[]);
 }

@@ -62,7 +62,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
   app.post(
     `${LOT}/bids`,
     {
-      config: limitedWrite('bid'),
+      config: limitedWrite('bid', { beside: true }),
       schema: {
         tags: TAGS,
         summary: 'Place a bid: an amount and an optional maximum the system bids up to (BIDDING §3)',
@@ -105,7 +105,10 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
     async (request, reply) => {
       // A retry of a bid already answered answers as before, even after a new Terms version (decision 0084).
       const key = request.headers['idempotency-key'];
-      await assertTermsAgreed(db, request.user.id, key);
+      // The rate limit (429 first) and the Terms of Use are checked while the bid waits in its lot's queue in
+      // its order of arrival: sent one after the other, two bids reach the lot in that order.
+      const terms = assertTermsAgreed(db, request.user.id, key);
+      terms.catch(() => {});
       const { answer, effects } = await placeBid(db, {
         userId: request.user.id,
         lotId: request.params.eventLotId,
@@ -113,6 +116,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsDeps> = async (app, deps) => 
         idempotencyKey: key,
         notify: { mailer: deps.mailer, publicOrigin: deps.publicOrigin },
         outcomes: deps.outcomes,
+        ready: request.rateLimitHit.then(() => terms),
       });
       if (effects) await afterBid({ db, log: request.log }, effects);
       return reply.status(answer.status).send(answer.body as never);

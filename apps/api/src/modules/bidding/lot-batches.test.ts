@@ -86,4 +86,36 @@ describe('LotBatches', () => {
     runs[4]?.release();
     expect(await later).toBe('a:3');
   });
+
+  it('keeps each item in its order of arrival while its checks run, and leaves out one whose check failed', async () => {
+    const { runs, batches } = recording();
+    let passFirst = () => {};
+    const slow = new Promise<void>((resolve) => {
+      passFirst = resolve;
+    });
+    // The first bid's check is slow, the second's done at once: the second does not overtake it.
+    const first = batches.submit('a', 1, slow);
+    const second = batches.submit('a', 2, Promise.resolve());
+    const refused = expect(batches.submit('a', 3, Promise.reject(new Error('429 rate limited')))).rejects.toThrow(
+      '429 rate limited',
+    );
+    await tick();
+    expect(runs).toHaveLength(0);
+    passFirst();
+    await tick();
+    expect(runs.map((r) => r.items)).toEqual([[1]]);
+    runs[0]?.release();
+    await tick();
+    expect(runs.map((r) => r.items)).toEqual([[1], [2]]);
+    await refused;
+    runs[1]?.release();
+    expect(await Promise.all([first, second])).toEqual(['a:1', 'a:2']);
+    // A batch whose every check failed runs nothing, and the queue goes on with what came after.
+    const alone = batches.submit('a', 4, Promise.reject(new Error('terms not agreed')));
+    await expect(alone).rejects.toThrow('terms not agreed');
+    const next = batches.submit('a', 5);
+    expect(runs.map((r) => r.items)).toEqual([[1], [2], [5]]);
+    runs[2]?.release();
+    expect(await next).toBe('a:5');
+  });
 });

@@ -10,6 +10,14 @@ import { AppError } from '../../lib/errors';
  * read, one write, one commit). Each bid is still decided on its own, in
  * order, as if alone. Queues of other lots never wait for this one; other
  * processes still meet on the row lock.
+ *
+ * An item takes its place in the queue when it is submitted, with what must
+ * hold before it is placed still being checked (`ready`: the rate limit, the
+ * Terms of Use, each a database round trip): a batch waits for its items'
+ * checks and leaves out those that failed. Checked first and queued after,
+ * bids sent one after the other overtook each other on those round trips, and
+ * the earlier, lower one was then refused as too low (half of a rising
+ * stream on a hot lot, measured).
  */
 
 /** A batch holds at most this many bids; the rest wait for the next. */
@@ -38,6 +46,8 @@ interface Waiting<I, R> {
   item: I;
   resolve(value: R): void;
   reject(error: unknown): void;
+  /** Settles when the item's checks are done: with the error that refuses it, or undefined. */
+  checked: Promise<{ error: unknown } | undefined> | undefined;
 }
 
 export class LotBatches<I, R> {
@@ -52,9 +62,19 @@ export class LotBatches<I, R> {
     private readonly maxWaiting = MAX_WAITING,
   ) {}
 
-  /** Rejects with LOT_BUSY (503), running nothing, when `maxWaiting` items already wait for the lot. */
-  submit(lotId: string, item: I): Promise<R> {
+  /**
+   * Queues `item` in its order of arrival; it is placed once `ready` has resolved, and rejected with what
+   * `ready` rejected with otherwise (placing nothing). Rejects with LOT_BUSY (503), running nothing, when
+   * `maxWaiting` items already wait for the lot.
+   */
+  submit(lotId: string, item: I, ready?: Promise<unknown>): Promise<R> {
+    // Handled at once: a check that fails before its batch looks at it is not an unhandled rejection.
+    const checked = ready?.then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    );
     return new Promise<R>((resolve, reject) => {
+      const waiting = { item, resolve, reject, checked };
       const queue = this.queues.get(lotId);
       if (queue) {
         // The batch being placed has left the queue: what is in it waits.
@@ -62,10 +82,10 @@ export class LotBatches<I, R> {
           reject(lotBusy());
           return;
         }
-        queue.push({ item, resolve, reject });
+        queue.push(waiting);
         return;
       }
-      this.queues.set(lotId, [{ item, resolve, reject }]);
+      this.queues.set(lotId, [waiting]);
       void this.drain(lotId);
     });
   }
@@ -73,7 +93,9 @@ export class LotBatches<I, R> {
   private async drain(lotId: string): Promise<void> {
     const queue = this.queues.get(lotId) as Waiting<I, R>[];
     while (queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH);
+      const taken = passed(queue.splice(0, MAX_BATCH));
+      const batch = Array.isArray(taken) ? taken : await taken;
+      if (batch.length === 0) continue;
       try {
         settle(batch, await this.run(lotId, items(batch)));
       } catch (error) {
@@ -97,6 +119,21 @@ export class LotBatches<I, R> {
 }
 
 const items = <I, R>(batch: Waiting<I, R>[]) => batch.map((w) => w.item);
+
+/**
+ * The items whose checks passed, in order; each other one is rejected with its check's error. Without checks,
+ * the batch as it is, in this tick (the first bid on an idle lot runs at once).
+ */
+function passed<I, R>(batch: Waiting<I, R>[]): Waiting<I, R>[] | Promise<Waiting<I, R>[]> {
+  if (batch.every((w) => w.checked === undefined)) return batch;
+  return Promise.all(batch.map((w) => w.checked)).then((outcomes) =>
+    batch.filter((w, i) => {
+      const failed = outcomes[i];
+      if (failed) w.reject(failed.error);
+      return !failed;
+    }),
+  );
+}
 
 function settle<I, R>(batch: Waiting<I, R>[], results: ItemResult<R>[]): void {
   batch.forEach((w, i) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@lotline/db';
-import { companies, eventLots, events, registrations, users } from '@lotline/db/schema';
+import { bids, companies, companyMembers, eventLots, events, registrations, users } from '@lotline/db/schema';
 import { createPostgresTestDatabase } from '@lotline/db/testing';
 import { LOT_STATUS } from '@lotline/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +15,8 @@ import { placeBid } from './place-bid';
  * must decide by the settings the change committed: the statement that takes
  * the lot lock re-reads only the locked lot row after the wait (not the joined
  * event), so the bid reads the settings again, after the lock (decision 0054).
+ * And a bidder joining the selling company while their bid is placed: the bid
+ * takes the company's row before it reads the members (decision 0105).
  */
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -59,7 +61,16 @@ async function scene(db: Database) {
       .insert(registrations)
       .values({ id: `reg_${id}`, eventId, userId: id, status: 'approved', depositStatus: 'not-required' });
   }
-  return { eventId, lotId, userIds: userIds as [string, string] };
+  return { companyId, eventId, lotId, userIds: userIds as [string, string] };
+}
+
+/** A promise and what resolves it: one side of the race holds its transaction open until the other waits. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
 }
 
 /** Waits until some session of this database waits on a row lock (the bid, behind the seller's change). */
@@ -95,14 +106,8 @@ describe.skipIf(!baseUrl)('a bid and a settings change at once (PostgreSQL)', ()
     });
     expect(opening.answer.status).toBe(201);
 
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked: () => void = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
+    const { open: release, opened: released } = gate();
+    const { open: locked, opened: isLocked } = gate();
     // The seller's change as update-event does it: the event's lots locked, then the event row written.
     const change = seller.transaction(async (tx) => {
       await lockEventLots(tx, eventId);
@@ -124,5 +129,28 @@ describe.skipIf(!baseUrl)('a bid and a settings change at once (PostgreSQL)', ()
     expect((answer.body as { errors: { code: string }[] }).errors[0]?.code).toBe('BID_TOO_LOW');
     const [lot] = await seller.select().from(eventLots).where(eq(eventLots.id, lotId));
     expect(lot).toMatchObject({ currentBidAmount: 10_000, bidsCount: 1, leaderUserId: first });
+  });
+
+  it('a bidder who joins the selling company while their bid waits is refused as its member', async () => {
+    const { companyId, lotId, userIds } = await scene(seller);
+    const [joiner] = userIds;
+    const { open: release, opened: released } = gate();
+    const { open: joined, opened: isJoined } = gate();
+    // An accepted invitation as accept-company-invitation.ts does it: the company's row FOR UPDATE, then the member.
+    const join = seller.transaction(async (tx) => {
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+      await tx.insert(companyMembers).values({ companyId, userId: joiner, role: 'staff' });
+      joined();
+      await released;
+    });
+    await isJoined;
+    const bid = placeBid(bidders, { userId: joiner, lotId, body: { amount: 10_000 }, idempotencyKey: undefined });
+    await someoneWaitsOnALock(seller);
+    release();
+    await join;
+    const answer = (await bid).answer;
+    expect(answer.status).toBe(403);
+    expect((answer.body as { errors: { code: string }[] }).errors[0]?.code).toBe('OWN_LOT');
+    expect(await seller.select().from(bids).where(eq(bids.lotId, lotId))).toEqual([]);
   });
 });

@@ -30,9 +30,9 @@ import { nextLotChangeSeq } from '../lots/change-lot-status';
 import { publicLotCondition } from '../lots/visibility';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { outbidMail } from '../mail/templates/bidding';
-import { lockSeller, ownLot, sellerSuspended } from '../sellers/own-lot';
-import { type Contact, lockBidderAccounts, readBatchFacts } from './bid-facts';
-import { assertWithinLimit, lockBidLimits } from './bid-limits';
+import { ownLot, sellerSuspended } from '../sellers/own-lot';
+import { type Contact, lockBidders, readBatchFacts } from './bid-facts';
+import { assertWithinLimit } from './bid-limits';
 import { type BiddingLot, startingBidOf, toBiddingState } from './bidding-state';
 import { countBusy, countDecision } from './count-bid-outcomes';
 import { type ItemResult, LotBatches } from './lot-batches';
@@ -62,6 +62,12 @@ export interface PlaceBidInput {
   notify?: { mailer: Mailer; publicOrigin: string };
   /** Counts this bid's decision in the metrics (decision 0095); the route passes its app's. */
   outcomes?: BidOutcomes;
+  /**
+   * What must hold before the bid is placed, still being checked when it is submitted (the route's rate limit
+   * and Terms of Use): the bid waits in its lot's queue in its order of arrival meanwhile, and fails with the
+   * check's error, placing nothing and claiming no Idempotency-Key, if it fails.
+   */
+  ready?: Promise<unknown>;
 }
 
 /** What the bid did beyond its answer, for the caller after the commit. */
@@ -93,7 +99,7 @@ export function placeBid(db: Database, input: PlaceBidInput): Promise<PlaceBidRe
     batches = new LotBatches((lotId, inputs) => placeBatch(db, lotId, inputs));
     batchesByDb.set(db, batches);
   }
-  return batches.submit(input.lotId, input).catch((error: unknown) => {
+  return batches.submit(input.lotId, input, input.ready).catch((error: unknown) => {
     countBusy(input.outcomes, error);
     throw error;
   });
@@ -226,22 +232,22 @@ async function decideBatch(
   if (inputs.length === 0) return { results: [], write: undefined };
   const userIds = [...new Set(inputs.map((i) => i.userId))];
   // Before the lot's lock, as a disable takes the user's row before its lots (decision 0087): a disable
-  // committed before this is read here, and one after waits for this batch and then withdraws its bids.
-  const disabled = await lockBidderAccounts(tx, userIds);
+  // committed before this is read here, and one after waits for this batch and then withdraws its bids. The
+  // lot's company row too, FOR KEY SHARE, so nobody joins the seller between the check below and the bid.
+  const disabled = await lockBidders(tx, lotId, userIds);
   const [locked] = await selectBiddingLots(tx)
     .where(and(eq(eventLots.id, lotId), publicLotCondition()))
     .for('update', { of: eventLots });
   if (!locked) return refuseAll(inputs, AppError.notFound('No such lot.'));
-  // A fresh statement after the lock: its clock and its snapshot (the event's settings included: a seller's
+  // A fresh statement after the locks: its clock and its snapshot (the event's settings included: a seller's
   // change locks the event's lots first, so it committed before this lock or waits for this bid) come after
-  // the previous batch's commit.
+  // the previous batch's commit; so do the seller's members (a join waits for the company's row, taken above)
+  // and the event's pause (which locks every lot of its event), as they stand when this batch commits.
   const facts = await readBatchFacts(tx, locked, userIds, {
     contacts: inputs.some((i) => i.notify !== undefined),
   });
   const row: BiddingLotRow = facts.settings ? { ...locked, ...facts.settings } : locked;
-  // After the lot's lock, under the company's (sellers/own-lot.ts): nobody joins the seller between check and
-  // bid, and a pause (which locks every lot of its event) is read as it stands when this batch commits.
-  const seller = await lockSeller(tx, row, userIds);
+  const { seller } = facts;
   if (seller.paused) {
     // A paused event's clock stands still (decision 0087): refused as paused, even past the end it had.
     const paused = (input: PlaceBidInput) =>
@@ -273,7 +279,7 @@ async function decideBatch(
   const placed: BatchWrite['placed'] = [];
   const mails: BatchWrite['mails'] = [];
   const sellers = seller.members;
-  const limits = await lockBidLimits(tx, row.eventId, userIds);
+  const { limits } = facts;
   const results = inputs.map((input): PlaceBidResult => {
     try {
       if (disabled.has(input.userId)) throw accountDisabled();

@@ -52,6 +52,7 @@ export interface SellerOf {
  * suspended, which of `userIds` are its members and whether staff paused the event (decision 0087): the one
  * check every buyer action makes on the seller. The caller holds the lock a pause takes (its lot's row, or
  * the event's row for a registration), so the pause read here is the one in force when the action commits.
+ * A bid batch reads the same within its facts' statement (bidding/bid-facts.ts, decision 0105).
  */
 export async function lockSeller(
   tx: Executor,

@@ -10,4 +10,5 @@ export {
 export type { Executor, Transaction } from './executor';
 export { DatabaseLockedError, lockDataDir } from './lock';
 export { migrationsApplied } from './migration-state';
+export { MAX_NAMED_TEXTS, preparedName, queryPrepared } from './prepared';
 export * as schema from './schema/index';

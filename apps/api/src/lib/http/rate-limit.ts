@@ -1,4 +1,4 @@
-import type { Database } from '@lotline/db';
+import { type Database, queryPrepared } from '@lotline/db';
 import { rateLimits } from '@lotline/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, isAppError } from '../errors';
@@ -205,7 +205,10 @@ export class RateLimiter {
     const hits = sql`((case when ${expired} then 0 else r.hits end) + 1)`;
     const over = sql`(${hits} > ${limit}::float8)`;
     const until = sql`(${nowAt} + greatest(1, least(${policy.maxBlockMs}::float8, ${policy.baseBlockMs}::float8 * power(2, ${strikes}))) * interval '1 millisecond')`;
-    const result = (await this.db.execute(sql`
+    // Planned once per connection (decision 0105): every write request of the API passes here.
+    const [row] = await queryPrepared<{ blocked_until: string | null; blocked: boolean }>(
+      this.db,
+      sql`
       insert into rate_limits as r (key, hits, window_start, strikes, blocked_until)
       values (${key}, ${fresh?.hits ?? 0}, ${(fresh?.windowStart ?? firstBlock).toISOString()}::timestamptz,
         ${fresh?.strikes ?? 1}, ${fresh ? null : firstBlock.toISOString()}::timestamptz)
@@ -215,10 +218,8 @@ export class RateLimiter {
           when ${expired} then ${nowAt} else r.window_start end,
         strikes = case when ${blocked} then r.strikes when ${over} then ${strikes} + 1 else ${strikes} end,
         blocked_until = case when ${blocked} then r.blocked_until when ${over} then ${until} else r.blocked_until end
-      returning blocked_until::text, (blocked_until is not null and blocked_until > ${nowAt}) as blocked`)) as unknown as {
-      rows: { blocked_until: string | null; blocked: boolean }[];
-    };
-    const row = result.rows[0];
+      returning blocked_until::text, (blocked_until is not null and blocked_until > ${nowAt}) as blocked`,
+    );
     if (row?.blocked && row.blocked_until) throw limited(new Date(row.blocked_until), now);
   }
 

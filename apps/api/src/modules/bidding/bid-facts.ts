@@ -1,4 +1,4 @@
-import type { Executor } from '@lotline/db';
+import { type Executor, queryPrepared } from '@lotline/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { pausedSql } from '../event-pauses/event-paused';
 import type { BiddingLotRow } from './lot-columns';
@@ -34,13 +34,15 @@ export async function readBidFacts(
   lot: Pick<BiddingLotRow, 'id' | 'eventId' | 'leaderUserId'>,
   userId: string | null,
 ): Promise<BidFacts> {
-  const result = await db.execute(sql`
+  const [facts] = await queryPrepared(
+    db,
+    sql`
     select (extract(epoch from clock_timestamp()) * 1000)::float8 as now,
       exists (select 1 from ${registrationsOf(lot.eventId, sql`= ${userId}`)} and ${usable}) as registered,
       exists (select 1 from ${registrationsOf(lot.eventId, sql`= ${userId}`)} and ${lapsed}) as deposit_lapsed,
       (select max_amount::float8 from lot_bidders where lot_id = ${lot.id} and user_id = ${lot.leaderUserId}) as leader_max,
-      (select max_amount::float8 from lot_bidders where lot_id = ${lot.id} and user_id = ${userId}) as own_max`);
-  const [facts] = rowsOf(result);
+      (select max_amount::float8 from lot_bidders where lot_id = ${lot.id} and user_id = ${userId}) as own_max`,
+  );
   return {
     now: Number(facts?.now),
     registered: facts?.registered === true,
@@ -105,19 +107,16 @@ export async function readBatchFacts(
   userIds: readonly string[],
   options: { contacts: boolean },
 ): Promise<BatchFacts> {
-  const list = (ids: readonly string[]) =>
-    sql`in (${sql.join(
-      ids.map((u) => sql`${u}`),
-      sql`, `,
-    )})`;
-  const users = list(userIds);
-  const candidates = list(lot.leaderUserId === null ? userIds : [...userIds, lot.leaderUserId]);
+  const users = anyOf(userIds);
+  const candidates = anyOf(lot.leaderUserId === null ? userIds : [...userIds, lot.leaderUserId]);
   const contacts = options.contacts
     ? sql`(select coalesce(json_object_agg(u.id, json_build_object('email', u.email, 'name', u.name, 'settings', v.value)), '{}')
         from users u left join user_vars v on v.user_id = u.id and v.key = 'notification_settings'
         where u.id ${candidates})`
     : sql`'{}'::json`;
-  const result = await db.execute(sql`
+  const [facts] = await queryPrepared(
+    db,
+    sql`
     select (extract(epoch from clock_timestamp()) * 1000)::float8 as now,
       (select max_amount::float8 from lot_bidders where lot_id = ${lot.id} and user_id = ${lot.leaderUserId}) as leader_max,
       (select coalesce(json_agg(r.user_id), '[]') from ${registrationsOf(lot.eventId, users)} and ${usable}) as registered,
@@ -136,8 +135,8 @@ export async function readBatchFacts(
         where m.company_id = ${lot.companyId} and m.user_id ${users}) as members,
       (select coalesce(json_object_agg(l.user_id, l.bid_limit_minor) filter (where l.bid_limit_minor is not null), '{}')
         from (select r.user_id, r.bid_limit_minor from registrations r
-          where r.event_id = ${lot.eventId} and r.user_id ${users} for share) l) as limits`);
-  const [facts] = rowsOf(result);
+          where r.event_id = ${lot.eventId} and r.user_id ${users} for share) l) as limits`,
+  );
   const json = <T>(value: unknown, empty: T): T =>
     (typeof value === 'string' ? JSON.parse(value) : (value ?? empty)) as T;
   return {
@@ -157,7 +156,12 @@ export async function readBatchFacts(
   };
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+/**
+ * `= any(…)` of the ids as one parameter (a JSON array): the statement's text is the same for any number of
+ * bidders, so it stays one prepared statement (`queryPrepared`, decision 0105).
+ */
+const anyOf = (ids: readonly string[]) =>
+  sql`= any(array(select json_array_elements_text(${JSON.stringify(ids)}::json)))`;
 
 /**
  * Before the lot's lock, one statement: the bidders' account rows FOR SHARE, in id order, answering which are
@@ -170,20 +174,18 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
  */
 export async function lockBidders(db: Executor, lotId: string, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const result = await db.execute(sql`
+  const [row] = await queryPrepared(
+    db,
+    sql`
     with seller as materialized (
       select c.id from companies c where c.id = (select l.company_id from event_lots l where l.id = ${lotId})
       for key share
     ), accounts as materialized (
-      select u.id, u.disabled from users u where u.id in (${sql.join(
-        userIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      order by u.id for share
+      select u.id, u.disabled from users u where u.id ${anyOf(userIds)} order by u.id for share
     )
     select (select count(*) from seller)::int as sellers,
-      (select coalesce(json_agg(a.id) filter (where a.disabled), '[]') from accounts a) as disabled`);
-  const [row] = rowsOf(result);
+      (select coalesce(json_agg(a.id) filter (where a.disabled), '[]') from accounts a) as disabled`,
+  );
   const disabled = typeof row?.disabled === 'string' ? JSON.parse(row.disabled) : (row?.disabled ?? []);
   return new Set(disabled as string[]);
 }

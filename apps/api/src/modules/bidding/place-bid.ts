@@ -85,6 +85,9 @@ export interface PlaceBidResult {
   effects: PlacedBidEffects | undefined;
 }
 
+/** The lot's locking read, planned once per connection (decision 0105): its text is the same for every lot. */
+const LOT_LOCK_STATEMENT = 'lotline_bid_lot_lock';
+
 /** One process's bid queues per database (tests open several). */
 const batchesByDb = new WeakMap<Database, LotBatches<PlaceBidInput, PlaceBidResult>>();
 
@@ -237,7 +240,9 @@ async function decideBatch(
   const disabled = await lockBidders(tx, lotId, userIds);
   const [locked] = await selectBiddingLots(tx)
     .where(and(eq(eventLots.id, lotId), publicLotCondition()))
-    .for('update', { of: eventLots });
+    .for('update', { of: eventLots })
+    .prepare(LOT_LOCK_STATEMENT)
+    .execute();
   if (!locked) return refuseAll(inputs, AppError.notFound('No such lot.'));
   // A fresh statement after the locks: its clock and its snapshot (the event's settings included: a seller's
   // change locks the event's lots first, so it committed before this lock or waits for this bid) come after

@@ -37,7 +37,10 @@ async function readTerms(
     })
     .from(termsVersions)
     .orderBy(desc(termsVersions.number))
-    .limit(1);
+    .limit(1)
+    // Planned once per connection (decision 0105): every bid asks it. Two texts, with a key and without.
+    .prepare(answeredKey === undefined ? 'lotline_terms_state' : 'lotline_terms_state_key')
+    .execute();
   // No version stored yet: version 1 is in force, and it counts for everyone.
   return row
     ? { currentVersion: row.number, agreed: row.agreed, answered: row.answered }

@@ -219,6 +219,30 @@ describe('the page cache', () => {
     expect((await get('/marketplace/lots?keyword=loader')).how).toBe('hit');
   });
 
+  it('keeps a page whose content changed, or whose change stream was lost, while its parts were compressed as out of date', async () => {
+    // `keep` stores a finished render (not in the module's types: nothing outside the cache calls it).
+    const internals = cache as unknown as { keep: (...args: unknown[]) => Promise<void> };
+    const keep = internals.keep.bind(cache);
+    let during: () => void = () => {};
+    internals.keep = (...args: unknown[]) => {
+      // The render has answered and its parts are being compressed in zlib's threads: the change comes now.
+      const kept = keep(...args);
+      during();
+      return kept;
+    };
+    during = () => cache.invalidate(['lot:lot_1']);
+    expect((await get()).how).toBe('miss');
+    expect(cache.entries.get(LOT_PATH)?.staleAt).not.toBeNull();
+    during = () => {};
+    expect([(await get()).how, renders]).toEqual(['miss', 2]);
+    expect([(await get()).how, renders]).toEqual(['hit', 2]);
+    during = () => cache.clear();
+    clock += PAGE_TTL_MS.lot;
+    expect([(await get()).how, renders]).toEqual(['miss', 3]);
+    during = () => {};
+    expect([(await get()).how, renders]).toEqual(['miss', 4]);
+  });
+
   it('drops the least recently used pages past its size, and nothing with a size of 0', async () => {
     cache = new PageCache({ maxBytes: 300, now: () => clock });
     cache.live = true;

@@ -1,5 +1,5 @@
-import { rateLimits } from '@lotline/db/schema';
-import { like } from 'drizzle-orm';
+import { bids, idempotencyKeys, rateLimits, termsVersions, users } from '@lotline/db/schema';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bid, lotState, openLot, bidder as registeredBidder } from '../../modules/bidding/test-helpers';
 import { sellerOf } from '../../modules/messaging/test-helpers';
@@ -46,6 +46,29 @@ describe('rate limits of the money and seller writes', () => {
     expectLimited(await bid(t, ann, lot.id, { amount: 200_000, maxAmount: 300_000 }));
     expect(await lotState(t, lot.id)).toEqual(before);
     expect((await bid(t, ben, lot.id, { amount: 150_000 })).statusCode).toBe(201);
+  });
+
+  it("bids: the checks run while the bid waits in its lot's queue; over the limit is 429 before the Terms' 403, and neither claims the key nor places anything", async () => {
+    // An app of its own: a new Terms version here would stop the other tests' bidders.
+    const own = await createTestApp({ config: { rateLimitOverrides: { 'bid:user': small } } });
+    try {
+      const { event, lot } = await openLot(own, { startingBid: 100_000 });
+      const ann = await registeredBidder(own, event.id, 'Ann Older');
+      await own.db.update(users).set({ createdAt: sql`now() - interval '30 days'` }).where(eq(users.id, ann.id));
+      await own.db.insert(termsVersions).values([
+        { number: 1, markdown: 'The first terms.', publishedAt: sql`now() - interval '60 days'` },
+        { number: 2, markdown: 'The new terms.' },
+      ]);
+      const answers = [];
+      for (const key of ['k1', 'k2', 'k3']) answers.push(await bid(own, ann, lot.id, { amount: 100_000 }, key));
+      expect(answers.map((a) => a.statusCode)).toEqual([403, 403, 429]);
+      expect(answers[0]?.json().errors[0].code).toBe('TERMS_OF_USE_NOT_AGREED');
+      expectLimited(answers[2] as (typeof answers)[number]);
+      expect(await own.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, ann.id))).toEqual([]);
+      expect(await own.db.select().from(bids).where(eq(bids.lotId, lot.id))).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('tenders: the third tender of one user is refused and the stored one stays; another tenderer still tenders', async () => {
